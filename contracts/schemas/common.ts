@@ -1,0 +1,55 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/** The one error shape of the API: a German message for the user and a machine code. */
+export const ErrorBody = Type.Object({
+  message: Type.String(),
+  code: Type.String(),
+});
+export type ErrorBody = Static<typeof ErrorBody>;
+
+export const MessageBody = Type.Object({ message: Type.String() });
+export type MessageBody = Static<typeof MessageBody>;
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type IdParams = Static<typeof IdParams>;
+
+export const Order = Type.Union([Type.Literal('ASC'), Type.Literal('DESC')]);
+
+/** Paging parameters shared by every list (DESIGN §3). */
+export const PageQueryProps = {
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  sort: Type.Optional(Type.String({ maxLength: 60 })),
+  order: Type.Optional(Order),
+  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+};
+export const PageQuery = Type.Object(PageQueryProps);
+export type PageQuery = Static<typeof PageQuery>;
+
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({
+    content: Type.Array(item),
+    totalPages: Type.Integer(),
+    totalElements: Type.Integer(),
+    page: Type.Integer(),
+    size: Type.Integer(),
+  });
+export interface PageOf<T> {
+  content: T[];
+  totalPages: number;
+  totalElements: number;
+  page: number;
+  size: number;
+}
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const TenantRef = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  designationMap: Type.Record(Type.String(), Type.String()),
+});
+export type TenantRef = Static<typeof TenantRef>;
+
+export const UserRef = Type.Object({ id: Type.Integer(), fullname: Type.String() });
+export type UserRef = Static<typeof UserRef>;

@@ -1,0 +1,91 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import formbody from '@fastify/formbody';
+import jwt from '@fastify/jwt';
+import rateLimit from '@fastify/rate-limit';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.js';
+import type { Db } from './db/kysely.js';
+import { registerAuth } from './platform/auth.js';
+import { registerErrorHandling } from './platform/errors.js';
+import { registerHealth } from './platform/health.js';
+import { MailWorker } from './platform/mail.js';
+import { frameCspHeader, registerSecurityHeaders } from './platform/security.js';
+import { registerWebBundles } from './platform/static.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { deviceRoutes } from './modules/devices/routes.js';
+import { languageRoutes } from './modules/languages/routes.js';
+import { roleRoutes } from './modules/roles/routes.js';
+import { tenantRoutes } from './modules/tenants/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** where mail goes; defaults to SMTP_URL or the embedded maildev */
+  mailTransport?: Transporter;
+  /** the built web bundles (dist/web); null serves the API only */
+  webRoot?: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    mailer: MailWorker;
+  }
+}
+
+export function defaultMailTransport(config: Config): Transporter {
+  if (config.smtpUrl) return nodemailer.createTransport(config.smtpUrl);
+  return nodemailer.createTransport({ host: '127.0.0.1', port: config.maildevSmtpPort, secure: false, ignoreTLS: true });
+}
+
+/** Builds the whole application from its dependencies; no globals, so tests build their own. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    genReqId: () => randomUUID(),
+    trustProxy: config.production,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
+  });
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('mailer', new MailWorker(db, deps.mailTransport ?? defaultMailTransport(config), config.mailFrom, app.log));
+  app.addHook('onClose', async () => app.mailer.stop());
+
+  // 1. external plugins
+  await registerSecurityHeaders(app, config.mapTileUrl, config.production);
+  await app.register(formbody);
+  await app.register(jwt, { secret: config.jwtSecret });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    }),
+  });
+
+  // 2. platform
+  registerErrorHandling(app);
+  registerAuth(app, db, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
+  registerHealth(app, db);
+
+  // 3. modules
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(tenantRoutes);
+  await app.register(roleRoutes);
+  await app.register(languageRoutes);
+  await app.register(catalogRoutes);
+  await app.register(deviceRoutes);
+
+  if (deps.webRoot) await registerWebBundles(app, deps.webRoot, frameCspHeader(config.mapTileUrl));
+  return app;
+}

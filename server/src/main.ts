@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/kysely.js';
+import { migrateToLatest } from './db/migrate.js';
+import { startMaildev } from './platform/maildev.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from '../../fixtures/load.js';
+
+/** Process entry: config, database, migrations, demo data, maildev, mail worker, HTTP. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config.databaseUrl);
+  await migrateToLatest(db);
+
+  let seeded = false;
+  if (!config.production) {
+    const anyTenant = await db.selectFrom('tenant').select('id').limit(1).executeTakeFirst();
+    if (!anyTenant) {
+      await loadDemoData(db);
+      seeded = true;
+    }
+  }
+
+  const maildev = !config.production && !config.smtpUrl ? await startMaildev(config) : null;
+  const app = await buildApp({
+    config,
+    db,
+    webRoot: join(import.meta.dirname, '../../dist/web'),
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
+  app.mailer.start();
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.destroy();
+    await maildev?.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+
+  if (!config.production) {
+    const lines = [
+      '',
+      `Bürgerportal läuft auf ${config.publicUrl}${seeded ? ' (Demodaten geladen)' : ''}`,
+      maildev ? `E-Mails (maildev): http://127.0.0.1:${config.maildevWebPort}` : `E-Mails über ${config.smtpUrl}`,
+      `Demo-Zugänge (Passwort für alle: ${DEMO_PASSWORD}):`,
+      ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(40)} ${a.tenant}${a.role ? `, Rolle ${a.role}` : ''}${a.note ? ` – ${a.note}` : ''}`),
+      '',
+    ];
+    console.log(lines.join('\n'));
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AuthorizationState, Credentials, ForgotPassword, Registration, ResetPassword } from '@contracts/auth.js';
+import { ErrorBody, MessageBody } from '@contracts/common.js';
+import { badRequest } from '../../platform/errors.js';
+import { revokeSession, sessionExpiry } from '../../platform/sessions.js';
+import { login, MESSAGES, register, requestPasswordReset, resetPassword } from './service.js';
+
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app;
+  const rateLimit = { max: config.rateLimits.auth, timeWindow: '1 minute' };
+
+  app.post(
+    '/api/authorization/token',
+    {
+      config: { public: true, rateLimit },
+      schema: { body: Credentials, response: { 200: MessageBody, 401: ErrorBody, 409: ErrorBody } },
+    },
+    async (request, reply) => {
+      const result = await login(db, request.body.mail, request.body.password, config.sessionMaxHours);
+      const token = app.jwt.sign({ sid: result.sessionId }, { expiresIn: `${config.sessionMaxHours}h` });
+      reply.header('Authorization', `Bearer ${token}`).header('Access-Control-Expose-Headers', 'Authorization');
+      return { message: 'OK' };
+    },
+  );
+
+  app.get(
+    '/api/me/authorization/state',
+    { config: { public: true, passive: true }, schema: { response: { 200: AuthorizationState } } },
+    async (request) => {
+      if (!request.auth) return { authenticated: false };
+      return { authenticated: true, userId: request.auth.id, expiresAt: await sessionExpiry(db, request.auth.sessionId) };
+    },
+  );
+
+  app.post('/logout', { config: { public: true }, schema: { response: { 200: MessageBody } } }, async (request) => {
+    if (request.auth) await revokeSession(db, request.auth.sessionId);
+    return { message: 'Sie wurden abgemeldet.' };
+  });
+
+  app.post(
+    '/api/user/register',
+    {
+      config: { public: true, rateLimit },
+      schema: { body: Registration, response: { 200: MessageBody, 400: ErrorBody, 409: ErrorBody } },
+    },
+    async (request) => {
+      await register(db, request.body, config.publicUrl);
+      return { message: MESSAGES.registered };
+    },
+  );
+
+  app.post(
+    '/api/user/forgot-password',
+    { config: { public: true, rateLimit }, schema: { body: ForgotPassword, response: { 200: MessageBody, 400: ErrorBody } } },
+    async (request) => {
+      await requestPasswordReset(db, request.body.email, config.publicUrl);
+      return { message: MESSAGES.resetMailSent };
+    },
+  );
+
+  app.post(
+    '/api/user/reset-password',
+    { config: { public: true, rateLimit }, schema: { body: ResetPassword, response: { 200: MessageBody, 400: ErrorBody } } },
+    async (request) => {
+      if (request.auth) throw badRequest(MESSAGES.alreadyLoggedIn, 'already_logged_in');
+      await resetPassword(db, request.body);
+      return { message: MESSAGES.passwordReset };
+    },
+  );
+};

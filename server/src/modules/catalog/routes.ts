@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MODULES } from '@contracts/catalog.js';
+import { AppInfo, StringList } from '@contracts/platform.js';
+import { downloadsPage } from './downloads.js';
+
+const VERSION = '0.1.0';
+
+export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/module', { schema: { response: { 200: StringList } } }, async () => [...MODULES]);
+
+  app.get('/api/app', { config: { public: true }, schema: { response: { 200: AppInfo } } }, async () => ({
+    buildNumber: app.config.buildNumber,
+    version: VERSION,
+  }));
+
+  // Opened in a new tab, where no bearer token travels: public, and only public material.
+  app.get('/api/downloads/catalog', { config: { public: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(downloadsPage(app.config.publicUrl)),
+  );
+};

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** An error whose message is meant for the user (German) and whose status and code are part of the API. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, code = 'VALIDATION_ERROR') => new AppError(400, code, message);
+export const unauthorized = (message = 'Sie müssen sich anmelden, um diese Funktion zu nutzen.', code = 'UNAUTHORIZED') =>
+  new AppError(401, code, message);
+export const forbidden = (message = 'Dafür fehlt Ihnen die Berechtigung.', code = 'FORBIDDEN') =>
+  new AppError(403, code, message);
+export const notFound = (message = 'Der Eintrag wurde nicht gefunden.', code = 'NOT_FOUND') =>
+  new AppError(404, code, message);
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+
+const STATUS_MESSAGES: Record<number, [string, string]> = {
+  400: ['VALIDATION_ERROR', 'Die Anfrage ist ungültig.'],
+  401: ['UNAUTHORIZED', 'Sie müssen sich anmelden, um diese Funktion zu nutzen.'],
+  403: ['FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.'],
+  404: ['NOT_FOUND', 'Der Eintrag wurde nicht gefunden.'],
+  405: ['METHOD_NOT_ALLOWED', 'Diese Methode ist hier nicht erlaubt.'],
+  406: ['NOT_ACCEPTABLE', 'Dieses Antwortformat wird nicht unterstützt.'],
+  413: ['PAYLOAD_TOO_LARGE', 'Die Datei oder Anfrage ist zu groß.'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'Dieses Datenformat wird nicht unterstützt.'],
+  429: ['RATE_LIMITED', 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.'],
+};
+
+/** Field names as the user knows them, for validation messages. */
+function fieldName(error: FastifyError): string {
+  const first = error.validation?.[0] as { instancePath?: string; params?: Record<string, unknown> } | undefined;
+  const path = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  const missing = first?.params?.missingProperty ?? first?.params?.requiredProperties;
+  const name = path || (Array.isArray(missing) ? missing[0] : missing) || error.validationContext || 'Eingabe';
+  return String(name);
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, code: error.code });
+    }
+    if ((error as FastifyError).validation) {
+      const field = fieldName(error as FastifyError);
+      return reply
+        .status(400)
+        .send({ message: `Der Wert für ${field} ist ungültig.`, code: 'VALIDATION_ERROR' });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const [code, message] = STATUS_MESSAGES[status] ?? ['BAD_REQUEST', 'Die Anfrage ist ungültig.'];
+      return reply.status(status).send({ message, code });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    return reply
+      .status(500)
+      .send({ message: 'Ein unerwarteter Fehler ist aufgetreten.', code: 'UNEXPECTED_ERROR' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: 'Diese Adresse gibt es nicht.', code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,30 @@
+/** One look for every mail: plain text plus a simple, accessible HTML version. */
+export interface MailContent {
+  greeting?: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export function renderMail(content: MailContent): { text: string; html: string } {
+  const lines = [
+    ...(content.greeting ? [content.greeting, ''] : []),
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    'Ihr Bürgerportal',
+  ];
+  const html = [
+    '<!doctype html><html lang="de"><body style="font-family:Arial,sans-serif;color:#1b1b1b;line-height:1.5">',
+    ...(content.greeting ? [`<p>${escapeHtml(content.greeting)}</p>`] : []),
+    ...content.paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
+    ...(content.action
+      ? [
+          `<p><a href="${escapeHtml(content.action.url)}" style="color:#24695c">${escapeHtml(content.action.label)}</a></p>`,
+        ]
+      : []),
+    '<p>Ihr Bürgerportal</p></body></html>',
+  ].join('');
+  return { text: lines.join('\n'), html };
+}

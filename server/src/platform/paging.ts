@@ -1,0 +1,69 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { PageOf, PageQuery } from '@contracts/common.js';
+import { badRequest } from './errors.js';
+
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_PAGE_SIZE = 200;
+
+export interface SortSpec {
+  /** API sort key (as the client sends it) -> SQL column reference */
+  columns: Record<string, string>;
+  /** used when the client sends no sort */
+  fallback: { column: string; order: 'ASC' | 'DESC' };
+}
+
+export function pageParams(query: PageQuery): { page: number; size: number } {
+  const page = Math.max(0, query.page ?? 0);
+  const size = Math.min(MAX_PAGE_SIZE, Math.max(1, query.size ?? DEFAULT_PAGE_SIZE));
+  return { page, size };
+}
+
+/** Applies the allow-listed sort, then a stable tiebreak on the id column. */
+export function applySort<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, query: PageQuery, spec: SortSpec, idColumn: string): QB {
+  let column = spec.fallback.column;
+  let order = spec.fallback.order;
+  if (query.sort) {
+    const mapped = spec.columns[query.sort];
+    if (!mapped) throw badRequest(`Nach "${query.sort}" kann nicht sortiert werden.`, 'INVALID_SORT');
+    column = mapped;
+    order = query.order ?? 'ASC';
+  } else if (query.order) {
+    order = query.order;
+  }
+  const direction = order === 'DESC' ? sql`desc` : sql`asc`;
+  let sorted = qb.orderBy(sql`${sql.ref(column)} ${direction}`) as QB;
+  if (column !== idColumn) sorted = sorted.orderBy(sql`${sql.ref(idColumn)} ${direction}`) as QB;
+  return sorted;
+}
+
+/**
+ * Runs one page of a filtered query plus its count. `base` holds the joins and filters only;
+ * `select` adds the columns, so the count query stays lean.
+ */
+export async function paginate<Row, QB extends SelectQueryBuilder<any, any, any>>(
+  base: QB,
+  query: PageQuery,
+  sort: SortSpec,
+  idColumn: string,
+  select: (qb: QB) => SelectQueryBuilder<any, any, Row>,
+): Promise<PageOf<Row>> {
+  const { page, size } = pageParams(query);
+  const countRow = await base
+    .select((eb: any) => eb.fn.countAll().as('total'))
+    .executeTakeFirst();
+  const totalElements = Number((countRow as { total?: number | string } | undefined)?.total ?? 0);
+  const rows = await select(applySort(base, query, sort, idColumn) as QB)
+    .limit(size)
+    .offset(page * size)
+    .execute();
+  return { content: rows, totalElements, totalPages: Math.ceil(totalElements / size), page, size };
+}
+
+export function mapPage<A, B>(page: PageOf<A>, map: (item: A) => B): PageOf<B> {
+  return { ...page, content: page.content.map(map) };
+}
+
+/** `%term%` for a LIKE search, with the wildcards of the term escaped. */
+export function likePattern(search: string): string {
+  return `%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,51 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Routes served by the public frames bundle; only these may be embedded in other sites. */
+export const FRAME_ROUTES = ['/cases-map', '/create-case-frame', '/fall-melden'];
+
+const API_PREFIXES = ['/api/', '/files/', '/open311/', '/health/', '/logout'];
+
+/**
+ * Serves the built web bundles: assets from dist/web, index.html for every back-office route,
+ * frame.html for the frame routes (with framing allowed).
+ */
+export async function registerWebBundles(app: FastifyInstance, webRoot: string, frameCsp: string): Promise<void> {
+  const indexFile = join(webRoot, 'index.html');
+  const frameFile = join(webRoot, 'frame.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ webRoot }, 'web bundle not built; run "npm run build"');
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const frameHtml = existsSync(frameFile) ? readFileSync(frameFile, 'utf8') : indexHtml;
+
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, path) => {
+      if (path.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  app.get('/*', { config: { public: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.status(404).send({ message: 'Diese Adresse gibt es nicht.', code: 'NOT_FOUND' });
+    }
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    if (FRAME_ROUTES.includes(path)) {
+      reply.removeHeader('x-frame-options');
+      reply.header('Content-Security-Policy', frameCsp);
+      return reply.send(frameHtml);
+    }
+    return reply.send(indexHtml);
+  });
+  app.get('/', { config: { public: true } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
+  );
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import nodemailer from 'nodemailer';
+import { buildApp } from '../src/app.js';
+import { testConfig, type Config } from '../src/config.js';
+import { openDatabase, type Db } from '../src/db/kysely.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { DEMO_PASSWORD, loadDemoData, type DemoIds } from '../../fixtures/load.js';
+
+export interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  ids: DemoIds;
+  /** mails the worker delivered; call flushMails() first */
+  mails: SentMail[];
+  flushMails(): Promise<SentMail[]>;
+  /** logs a demo account in and returns its bearer header value */
+  login(email: string, password?: string): Promise<string>;
+  /** inject as a logged-in demo account (or anonymously with as: null) */
+  request(as: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A fresh app on an in-memory database with the demo fixtures: each test file builds its own. */
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const db = await openDatabase('sqlite::memory:');
+  await migrateToLatest(db);
+  const ids = await loadDemoData(db);
+  const mails: SentMail[] = [];
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  const send = transport.sendMail.bind(transport);
+  transport.sendMail = (async (message: any) => {
+    mails.push({ to: String(message.to), subject: message.subject, text: message.text, html: message.html });
+    return send(message);
+  }) as typeof transport.sendMail;
+  const app = await buildApp({ config: testConfig(overrides), db, mailTransport: transport, webRoot: null });
+  await app.ready();
+  const tokens = new Map<string, string>();
+
+  const login = async (email: string, password = DEMO_PASSWORD) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/authorization/token',
+      payload: { mail: email, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+    return String(response.headers.authorization);
+  };
+
+  return {
+    app,
+    db,
+    ids,
+    mails,
+    async flushMails() {
+      await app.mailer.drain();
+      return mails;
+    },
+    login,
+    async request(as, options) {
+      const headers = { ...(options.headers ?? {}) };
+      if (as) {
+        if (!tokens.has(as)) tokens.set(as, await login(as));
+        headers.authorization = tokens.get(as)!;
+      }
+      return app.inject({ ...options, headers });
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** The demo accounts by their role in the story. */
+export const ACCOUNTS = {
+  superAdmin: 'superadmin@buergerportal.example',
+  support: 'support@buergerportal.example',
+  musterAdmin: 'admin@musterstadt.example',
+  musterClerk: 'sachbearbeitung@musterstadt.example',
+  dorfAdmin: 'admin@beispieldorf.example',
+  pending: 'wartet@beispieldorf.example',
+} as const;
