@@ -7,7 +7,12 @@ export const Language = Type.Object({
 });
 export type Language = Static<typeof Language>;
 
-export const AppInfo = Type.Object({ buildNumber: Type.String(), version: Type.String() });
+export const AppInfo = Type.Object({
+  buildNumber: Type.String(),
+  version: Type.String(),
+  /** the map tile template (MAP_TILE_URL, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png); empty: no tiles */
+  mapTileUrl: Type.String(),
+});
 export type AppInfo = Static<typeof AppInfo>;
 
 export const StringList = Type.Array(Type.String());

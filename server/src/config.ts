@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export interface RateLimits {
@@ -50,6 +51,12 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+/** Where the data lives; enough for tools such as create-admin, which need no secrets. */
+export function storageConfig(env: Env = process.env): Pick<Config, 'dataDir' | 'databaseUrl'> {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  return { dataDir, databaseUrl: env.DATABASE_URL ?? `sqlite:${join(dataDir, 'buergerportal.sqlite')}` };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   if (production) {
@@ -59,13 +66,13 @@ export function loadConfig(env: Env = process.env): Config {
     }
   }
   const port = int(env, 'PORT', 3000);
-  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const { dataDir, databaseUrl } = storageConfig(env);
   return {
     production,
     port,
     host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
-    databaseUrl: env.DATABASE_URL ?? `sqlite:${join(dataDir, 'buergerportal.sqlite')}`,
+    databaseUrl,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM ?? 'Bürgerportal <noreply@buergerportal.example>',
     maildevSmtpPort: int(env, 'MAILDEV_SMTP_PORT', 1025),
@@ -91,7 +98,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     production: false,
     port: 0,
     host: '127.0.0.1',
-    dataDir: '/tmp/buergerportal-test',
+    dataDir: join(tmpdir(), `buergerportal-test-${process.pid}`),
     databaseUrl: 'sqlite::memory:',
     smtpUrl: null,
     mailFrom: 'Bürgerportal <noreply@buergerportal.example>',

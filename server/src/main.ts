@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startMaildev } from './platform/maildev.js';
+import { removeStaleUploads } from './modules/files/service.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from '../../fixtures/load.js';
 
 /** Process entry: config, database, migrations, demo data, maildev, mail worker, HTTP. */
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
   if (!config.production) {
     const anyTenant = await db.selectFrom('tenant').select('id').limit(1).executeTakeFirst();
     if (!anyTenant) {
-      await loadDemoData(db);
+      await loadDemoData(db, { filesDir: join(config.dataDir, 'files') });
       seeded = true;
     }
   }
@@ -29,6 +30,10 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   app.mailer.start();
+  const housekeeping = setInterval(() => {
+    removeStaleUploads(db, app.files).catch((error) => app.log.error({ err: error }, 'removing stale uploads failed'));
+  }, 3_600_000);
+  housekeeping.unref();
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

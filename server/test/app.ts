@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import nodemailer from 'nodemailer';
+import { join } from 'node:path';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import { openDatabase, type Db } from '../src/db/kysely.js';
@@ -31,7 +32,8 @@ export interface TestApp {
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const db = await openDatabase('sqlite::memory:');
   await migrateToLatest(db);
-  const ids = await loadDemoData(db);
+  const config = testConfig(overrides);
+  const ids = await loadDemoData(db, { filesDir: join(config.dataDir, 'files') });
   const mails: SentMail[] = [];
   const transport = nodemailer.createTransport({ jsonTransport: true });
   const send = transport.sendMail.bind(transport);
@@ -39,7 +41,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     mails.push({ to: String(message.to), subject: message.subject, text: message.text, html: message.html });
     return send(message);
   }) as typeof transport.sendMail;
-  const app = await buildApp({ config: testConfig(overrides), db, mailTransport: transport, webRoot: null });
+  const app = await buildApp({ config, db, mailTransport: transport, webRoot: null });
   await app.ready();
   const tokens = new Map<string, string>();
 

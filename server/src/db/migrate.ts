@@ -1,10 +1,18 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './kysely.js';
 import * as m0001 from './migrations/0001_platform.js';
+import * as m0002 from './migrations/0002_user_assignments.js';
+import * as m0003 from './migrations/0003_files_api_keys.js';
+import * as m0004 from './migrations/0004_cases.js';
+import * as m0005 from './migrations/0005_case_visibility.js';
 
 /** Every migration in order; a static list so the same code runs under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
+  '0002_user_assignments': m0002,
+  '0003_files_api_keys': m0003,
+  '0004_cases': m0004,
+  '0005_case_visibility': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

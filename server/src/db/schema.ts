@@ -106,6 +106,17 @@ export interface RoleVariableRightTable {
   variableRightId: number;
 }
 
+/** Categories and subcategories (tags) a user is restricted to; see migration 0002. */
+export interface UserCategoryAssignmentTable {
+  userId: number;
+  categoryId: number;
+}
+
+export interface UserTagAssignmentTable {
+  userId: number;
+  tagId: number;
+}
+
 export interface SessionTable {
   id: string;
   userId: number;
@@ -139,6 +150,128 @@ export interface MailOutboxTable {
   lastError: string | null;
 }
 
+/** An uploaded image; `attached` once a record refers to it (unattached anonymous uploads expire). */
+export interface FileTable {
+  id: Generated<number>;
+  name: string;
+  tenantId: number | null;
+  uploadedBy: number | null;
+  internal: Bool;
+  mime: string;
+  size: number;
+  attached: Bool;
+  createdAt: Timestamp;
+}
+
+/** SHA-256 of an API key that was removed or replaced, so it is reported as removed and never valid again. */
+export interface RevokedApiKeyTable {
+  keyHash: string;
+  tenantId: number;
+  revokedAt: Timestamp;
+}
+
+export interface CategoryTable {
+  id: Generated<number>;
+  tenantId: number;
+  name: string;
+  initialAssigneeId: number | null;
+  createdAt: Timestamp;
+  createdBy: number | null;
+  editedAt: Timestamp | null;
+  editedBy: number | null;
+}
+
+export interface CategoryTagTable {
+  id: Generated<number>;
+  tenantId: number;
+  categoryId: number;
+  name: string;
+  initialAssigneeId: number | null;
+  createdAt: Timestamp;
+  createdBy: number | null;
+  editedAt: Timestamp | null;
+  editedBy: number | null;
+}
+
+/** A defect report ("Fall"); `isOpen` mirrors the state for indexed open/closed filters (migration 0004). */
+export interface DefectCaseTable {
+  id: Generated<number>;
+  tenantId: number | null;
+  caseNumber: number | null;
+  description: string;
+  state: string;
+  isOpen: Bool;
+  categoryId: number | null;
+  categoryTagId: number | null;
+  assigneeId: number | null;
+  latitude: number;
+  longitude: number;
+  email: string | null;
+  deviceId: string | null;
+  reachable: Bool;
+  publishedOnMap: Bool;
+  stateChangedDeadline: Timestamp | null;
+  rating: number | null;
+  handoverNote: string | null;
+  statusTokenHash: string | null;
+  forwardedAt: Timestamp | null;
+  createdAt: Timestamp;
+  createdBy: number | null;
+  editedAt: Timestamp | null;
+  editedBy: number | null;
+  stateChangedAt: Timestamp;
+}
+
+export interface CaseSequenceTable {
+  tenantId: number;
+  lastNumber: number;
+}
+
+/** Cases per tenant (0 = no tenant) and state, kept in the transaction of every change. */
+export interface CaseCounterTable {
+  tenantId: number;
+  state: string;
+  total: number;
+}
+
+/** Created and finished cases per tenant (0 = no tenant) and Berlin calendar day (yyyy-MM-dd). */
+export interface CaseDailyStatTable {
+  tenantId: number;
+  day: string;
+  createdCount: number;
+  finishedCount: number;
+}
+
+export interface CasePhotoTable {
+  id: Generated<number>;
+  caseId: number;
+  fileName: string;
+  final: Bool;
+  createdAt: Timestamp;
+  createdBy: number | null;
+}
+
+export interface CaseNoteTable {
+  id: Generated<number>;
+  caseId: number;
+  type: string;
+  description: string;
+  systemGenerated: Bool;
+  /** written by the reporter (migration 0005) */
+  clientMessage: Generated<Bool>;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  editedAt: Timestamp | null;
+}
+
+export interface CaseProtocolTable {
+  id: Generated<number>;
+  caseId: number;
+  userId: number | null;
+  description: string;
+  createdAt: Timestamp;
+}
+
 export interface DeviceTable {
   id: string;
   blockedUntil: Timestamp | null;
@@ -155,10 +288,23 @@ export interface Database {
   roleRight: RoleRightTable;
   variableRight: VariableRightTable;
   roleVariableRight: RoleVariableRightTable;
+  userCategoryAssignment: UserCategoryAssignmentTable;
+  userTagAssignment: UserTagAssignmentTable;
   session: SessionTable;
   passwordResetToken: PasswordResetTokenTable;
   mailOutbox: MailOutboxTable;
   device: DeviceTable;
+  category: CategoryTable;
+  categoryTag: CategoryTagTable;
+  defectCase: DefectCaseTable;
+  caseSequence: CaseSequenceTable;
+  caseCounter: CaseCounterTable;
+  caseDailyStat: CaseDailyStatTable;
+  casePhoto: CasePhotoTable;
+  caseNote: CaseNoteTable;
+  caseProtocol: CaseProtocolTable;
+  file: FileTable;
+  revokedApiKey: RevokedApiKeyTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** An error whose message is meant for the user (German) and whose status and code are part of the API. */
 export class AppError extends Error {
@@ -28,6 +28,7 @@ const STATUS_MESSAGES: Record<number, [string, string]> = {
   405: ['METHOD_NOT_ALLOWED', 'Diese Methode ist hier nicht erlaubt.'],
   406: ['NOT_ACCEPTABLE', 'Dieses Antwortformat wird nicht unterstützt.'],
   413: ['PAYLOAD_TOO_LARGE', 'Die Datei oder Anfrage ist zu groß.'],
+  414: ['URI_TOO_LONG', 'Die Adresse ist zu lang.'],
   415: ['UNSUPPORTED_MEDIA_TYPE', 'Dieses Datenformat wird nicht unterstützt.'],
   429: ['RATE_LIMITED', 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.'],
 };
@@ -39,6 +40,16 @@ function fieldName(error: FastifyError): string {
   const missing = first?.params?.missingProperty ?? first?.params?.requiredProperties;
   const name = path || (Array.isArray(missing) ? missing[0] : missing) || error.validationContext || 'Eingabe';
   return String(name);
+}
+
+/**
+ * Errors the router raises before any route runs (a broken percent-encoding, an over-long path parameter):
+ * the same shape and German text instead of Fastify's English body that echoes the path.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  const [code, message] = STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400];
+  void reply.status(status).send({ message, code });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { PageOf, PageQuery } from '@contracts/common.js';
 import { badRequest } from './errors.js';
 
@@ -66,4 +66,16 @@ export function mapPage<A, B>(page: PageOf<A>, map: (item: A) => B): PageOf<B> {
 /** `%term%` for a LIKE search, with the wildcards of the term escaped. */
 export function likePattern(search: string): string {
   return `%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Case-insensitive "contains" over several columns (joined by OR), the one search clause of every list.
+ * The escape clause makes the escaped wildcards of the term literal on SQLite and PostgreSQL alike.
+ */
+export function containsAny(columns: string[], search: string): Expression<SqlBool> {
+  const pattern = likePattern(search);
+  return sql<SqlBool>`(${sql.join(
+    columns.map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
 }

@@ -1,6 +1,11 @@
 import { authApi } from './auth.js';
+import { caseApi } from './cases.js';
+import { fileApi } from './files.js';
+import { geocodeApi } from './geocode.js';
 import { createHttp } from './http.js';
 import { platformApi } from './platform.js';
+import { roleApi } from './roles.js';
+import { tenantApi } from './tenants.js';
 import { userApi } from './users.js';
 
 /** The typed API client: one group of thin functions per domain, over one HTTP core. */
@@ -10,6 +15,11 @@ export function createApi(baseUrl: string, getToken: () => string | null) {
     auth: authApi(http),
     platform: platformApi(http),
     users: userApi(http),
+    roles: roleApi(http),
+    tenants: tenantApi(http),
+    files: fileApi(http),
+    cases: caseApi(http),
+    geocode: geocodeApi(http),
   };
 }
 

@@ -57,7 +57,8 @@ export async function register(db: Kysely<Database>, input: Registration, public
     lastname: input.lastname.trim(),
     email: input.email.trim(),
   };
-  if (!values.firstname || !values.lastname || !values.email || !input.password || input.tenantId === null) {
+  // A null tenantId arrives as 0: Ajv's type coercion takes the integer branch of the nullable union first.
+  if (!values.firstname || !values.lastname || !values.email || !input.password || !input.tenantId) {
     throw badRequest(MESSAGES.fillAllFields, 'EMPTY_VALUE');
   }
   if (!isEmail(values.email)) throw badRequest(MESSAGES.mailInvalid, 'ERROR_MAIL_INVALID');
@@ -108,29 +109,55 @@ export async function requestPasswordReset(db: Kysely<Database>, email: string, 
   await sendPasswordResetMail(db, user.id, publicUrl);
 }
 
-/** Issues a single-use token (stored hashed, valid 24 h) and mails its link. */
+export type PasswordMailPurpose = 'reset' | 'welcome';
+
+const PASSWORD_MAIL_TEXTS: Record<PasswordMailPurpose, { subject: string; intro: string; label: string }> = {
+  reset: {
+    subject: 'Passwort zurücksetzen',
+    intro: 'Sie haben angefordert, Ihr Passwort für das Bürgerportal zurückzusetzen.',
+    label: 'Neues Passwort festlegen',
+  },
+  welcome: {
+    subject: 'Ihr Zugang zum Bürgerportal',
+    intro: 'Für Sie wurde ein Konto im Bürgerportal angelegt. Bitte legen Sie über den folgenden Link Ihr Passwort fest.',
+    label: 'Passwort festlegen',
+  },
+};
+
+/**
+ * Issues a single-use token (stored hashed, valid 24 h) and queues the mail with its link.
+ * Runs on the caller's transaction, so the mail exists exactly when the change that caused it does.
+ */
+export async function issuePasswordMail(
+  trx: Kysely<Database>,
+  user: { id: number; email: string; firstname: string; lastname: string },
+  publicUrl: string,
+  purpose: PasswordMailPurpose,
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const texts = PASSWORD_MAIL_TEXTS[purpose];
+  await trx
+    .insertInto('passwordResetToken')
+    .values({ userId: user.id, tokenHash: sha256(token), createdAt: now(), expiresAt: isoPlus(RESET_TOKEN_HOURS * 3_600_000), usedAt: null })
+    .execute();
+  await enqueueMail(trx, {
+    to: user.email,
+    subject: texts.subject,
+    ...renderMail({
+      greeting: `Guten Tag ${user.firstname} ${user.lastname},`,
+      paragraphs: [
+        texts.intro,
+        `Der folgende Link ist ${RESET_TOKEN_HOURS} Stunden gültig und kann einmal verwendet werden. Wenn Sie das nicht erwartet haben, ignorieren Sie diese E-Mail.`,
+      ],
+      action: { label: texts.label, url: `${publicUrl}/reset-password?token=${token}` },
+    }),
+  });
+}
+
 export async function sendPasswordResetMail(db: Kysely<Database>, userId: number, publicUrl: string): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user) return;
-  const token = randomBytes(32).toString('base64url');
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('passwordResetToken')
-      .values({ userId, tokenHash: sha256(token), createdAt: now(), expiresAt: isoPlus(RESET_TOKEN_HOURS * 3_600_000), usedAt: null })
-      .execute();
-    await enqueueMail(trx, {
-      to: user.email,
-      subject: 'Passwort zurücksetzen',
-      ...renderMail({
-        greeting: `Guten Tag ${user.firstname} ${user.lastname},`,
-        paragraphs: [
-          'Sie haben angefordert, Ihr Passwort für das Bürgerportal zurückzusetzen.',
-          `Der folgende Link ist ${RESET_TOKEN_HOURS} Stunden gültig und kann einmal verwendet werden. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.`,
-        ],
-        action: { label: 'Neues Passwort festlegen', url: `${publicUrl}/reset-password?token=${token}` },
-      }),
-    });
-  });
+  await db.transaction().execute((trx) => issuePasswordMail(trx, user, publicUrl, 'reset'));
 }
 
 export async function resetPassword(db: Kysely<Database>, input: ResetPassword): Promise<void> {

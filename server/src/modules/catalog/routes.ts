@@ -11,6 +11,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/app', { config: { public: true }, schema: { response: { 200: AppInfo } } }, async () => ({
     buildNumber: app.config.buildNumber,
     version: VERSION,
+    mapTileUrl: app.config.mapTileUrl,
   }));
 
   // Opened in a new tab, where no bearer token travels: public, and only public material.

@@ -1,7 +1,13 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PageOf, PageQuery, TenantRef } from '@contracts/common.js';
+import type { Tenant, TenantListItem } from '@contracts/tenant.js';
 import type { Database, TenantRow } from '../../db/schema.js';
-import { likePattern, paginate, type SortSpec } from '../../platform/paging.js';
+import { now, toBool } from '../../db/values.js';
+import { whereInScope, type TenantScope } from '../../platform/access.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import { containsAny, paginate, type SortSpec } from '../../platform/paging.js';
+import { boundaryPolygon } from './boundaries.js';
 
 export async function findTenant(db: Kysely<Database>, id: number): Promise<TenantRow | undefined> {
   return db.selectFrom('tenant').selectAll().where('id', '=', id).executeTakeFirst();
@@ -31,7 +37,193 @@ const refSort: SortSpec = { columns: { name: 'tenant.name' }, fallback: { column
 /** Every tenant by name, for the registration picker (public: names only). */
 export async function listTenantRefs(db: Kysely<Database>, query: PageQuery): Promise<PageOf<TenantRef>> {
   let base = db.selectFrom('tenant');
-  if (query.search?.trim()) base = base.where('tenant.name', 'like', likePattern(query.search));
+  if (query.search?.trim()) base = base.where(containsAny(['tenant.name'], query.search));
   const page = await paginate(base, query, refSort, 'tenant.id', (qb) => qb.select(['tenant.id', 'tenant.name']));
   return { ...page, content: page.content.map(toTenantRef) };
+}
+
+/** The purchased and the app-visible modules of some tenants, by tenant id. */
+export async function modulesOf(db: Kysely<Database>, tenantIds: readonly number[]) {
+  const result = new Map<number, { modules: string[]; visibleModules: string[] }>(
+    tenantIds.map((id) => [id, { modules: [], visibleModules: [] }]),
+  );
+  if (tenantIds.length === 0) return result;
+  const rows = await db
+    .selectFrom('tenantModule')
+    .select(['tenantId', 'module', 'purchased', 'visible'])
+    .where('tenantId', 'in', tenantIds)
+    .orderBy('module')
+    .execute();
+  for (const row of rows) {
+    const entry = result.get(row.tenantId)!;
+    if (toBool(row.purchased)) entry.modules.push(row.module);
+    if (toBool(row.visible)) entry.visibleModules.push(row.module);
+  }
+  return result;
+}
+
+export async function tenantHasModule(db: Kysely<Database>, tenantId: number, module: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('tenantModule')
+    .select('tenantId')
+    .where('tenantId', '=', tenantId)
+    .where('module', '=', module)
+    .where('purchased', '=', 1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+const listSort: SortSpec = {
+  columns: {
+    name: 'tenant.name',
+    zip: 'tenant.zip',
+    country: 'tenant.country',
+    population: 'tenant.population',
+    residents: 'tenant.population',
+  },
+  fallback: { column: 'tenant.name', order: 'ASC' },
+};
+
+/** GET /api/tenant: the tenants of the caller's scope, for the list and the tenant pickers. */
+export async function listTenants(db: Kysely<Database>, scope: TenantScope, query: PageQuery): Promise<PageOf<TenantListItem>> {
+  let base = whereInScope(db.selectFrom('tenant'), 'tenant.id', scope);
+  if (query.search?.trim()) base = base.where(containsAny(['tenant.name', 'tenant.city', 'tenant.zip'], query.search));
+  const page = await paginate(base, query, listSort, 'tenant.id', (qb) =>
+    qb.select(['tenant.id', 'tenant.name', 'tenant.city', 'tenant.zip', 'tenant.country', 'tenant.type', 'tenant.population']),
+  );
+  const modules = await modulesOf(db, page.content.map((t) => t.id));
+  return {
+    ...page,
+    content: page.content.map((t) => {
+      const purchased = modules.get(t.id)!.modules;
+      return { ...toTenantRef(t), city: t.city, zip: t.zip, country: t.country, type: t.type, population: t.population, modules: purchased, advertising: !purchased.includes('WERBEFREI') };
+    }),
+  };
+}
+
+/** The full tenant DTO; the API key only for callers who may manage it. */
+export async function loadTenantDto(db: Kysely<Database>, id: number, options: { showApiKey: boolean }): Promise<Tenant | undefined> {
+  const row = await findTenant(db, id);
+  if (!row) return undefined;
+  const [modules, children, parent, mainUser] = await Promise.all([
+    modulesOf(db, [id]),
+    db.selectFrom('tenant').select(['id', 'name']).where('parentId', '=', id).orderBy('name').execute(),
+    row.parentId === null ? undefined : db.selectFrom('tenant').select(['id', 'name']).where('id', '=', row.parentId).executeTakeFirst(),
+    row.mainAccountId === null
+      ? undefined
+      : db.selectFrom('appUser').select(['id', 'firstname', 'lastname']).where('id', '=', row.mainAccountId).executeTakeFirst(),
+  ]);
+  const { modules: purchased, visibleModules } = modules.get(id)!;
+  return {
+    id: row.id,
+    name: row.name,
+    designationMap: designationMap(row.name),
+    street: row.street,
+    hnr: row.hnr,
+    zip: row.zip,
+    city: row.city,
+    country: row.country,
+    type: row.type,
+    image: row.image,
+    headerImage: row.headerImage,
+    population: row.population,
+    area: row.area,
+    emailNotification: row.emailNotification,
+    emailNotificationCompletedCase: row.emailNotificationCompletedCase,
+    emailNotificationBis: row.emailNotificationBis,
+    emailNotificationApproveBis: row.emailNotificationApproveBis,
+    automaticReply: row.automaticReply,
+    parentTenant: parent ? toTenantRef(parent) : null,
+    childrenTenantIds: children.map((c) => c.id),
+    childrenTenants: children.map(toTenantRef),
+    useCustomImage: toBool(row.useCustomImage),
+    hideTenantNameInApp: toBool(row.hideTenantNameInApp),
+    townhallLatitude: row.townhallLatitude,
+    townhallLongitude: row.townhallLongitude,
+    mapCenterLatitude: row.mapCenterLatitude,
+    mapCenterLongitude: row.mapCenterLongitude,
+    mmStartPageDesignation: row.mmStartPageDesignation,
+    mmStartPageBackgroundImage: row.mmStartPageBackgroundImage,
+    bisStartPageDesignation: row.bisStartPageDesignation,
+    bisStartPageBackgroundImage: row.bisStartPageBackgroundImage,
+    modules: purchased,
+    visibleModules,
+    showBisCalendar: toBool(row.showBisCalendar),
+    mmPublishAllCasesOnMap: toBool(row.mmPublishAllCasesOnMap),
+    mmMapShowCreateCaseButton: toBool(row.mmMapShowCreateCaseButton),
+    description: row.description,
+    mainAccount: row.mainAccountId,
+    mainAccountUser: mainUser ? { id: mainUser.id, fullname: `${mainUser.firstname} ${mainUser.lastname}`.trim() } : null,
+    apiKey: options.showApiKey ? row.apiKey : null,
+    commune:
+      row.type === 'commune'
+        ? {
+            id: row.id,
+            latitude: row.mapCenterLatitude ?? row.townhallLatitude,
+            longitude: row.mapCenterLongitude ?? row.townhallLongitude,
+            boundariesArray: boundaryPolygon(row.boundaries),
+            population: row.population,
+            area: row.area,
+          }
+        : null,
+    boundaries: row.boundaries,
+    createdAt: row.createdAt,
+    editedAt: row.editedAt,
+  };
+}
+
+/** API keys are looked up by value; removed and replaced ones are remembered by hash only. */
+const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
+
+async function revokeKey(db: Kysely<Database>, tenantId: number, key: string): Promise<void> {
+  await db
+    .insertInto('revokedApiKey')
+    .values({ keyHash: keyHash(key), tenantId, revokedAt: now() })
+    .onConflict((oc) => oc.column('keyHash').doNothing())
+    .execute();
+}
+
+/** PATCH /api/tenant/{id}/generate-api-key: a new random key; the previous one stops working for good. */
+export async function generateApiKey(db: Kysely<Database>, tenantId: number): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const tenant = await findTenant(trx, tenantId);
+    if (!tenant) throw notFound();
+    if (!(await tenantHasModule(trx, tenantId, 'APIZUGRIFF'))) {
+      throw forbidden('Der Mandant hat das Modul APIZUGRIFF (API-Zugriff) nicht gebucht.', 'MODULE_MISSING');
+    }
+    if (tenant.apiKey) await revokeKey(trx, tenantId, tenant.apiKey);
+    const apiKey = randomBytes(32).toString('base64url');
+    await trx.updateTable('tenant').set({ apiKey, editedAt: now() }).where('id', '=', tenantId).execute();
+    return apiKey;
+  });
+}
+
+/** DELETE /api/tenant/{id}/api-key: removal is permanent (spec §4). */
+export async function removeApiKey(db: Kysely<Database>, tenantId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const tenant = await findTenant(trx, tenantId);
+    if (!tenant) throw notFound();
+    if (!tenant.apiKey) throw notFound('Für diesen Mandanten ist kein API-Schlüssel hinterlegt.', 'NO_API_KEY');
+    await revokeKey(trx, tenantId, tenant.apiKey);
+    await trx.updateTable('tenant').set({ apiKey: null, editedAt: now() }).where('id', '=', tenantId).execute();
+  });
+}
+
+export type ApiKeyLookup =
+  | { status: 'valid'; tenant: TenantRow }
+  /** the key was removed or replaced: it never works again (answer 410 or 401) */
+  | { status: 'removed' }
+  /** the tenant no longer has module APIZUGRIFF */
+  | { status: 'module-missing' }
+  | { status: 'unknown' };
+
+/** The tenant a public request's API key belongs to, or why it does not count (for the public frames). */
+export async function findTenantByApiKey(db: Kysely<Database>, key: string | null | undefined): Promise<ApiKeyLookup> {
+  if (!key) return { status: 'unknown' };
+  const revoked = await db.selectFrom('revokedApiKey').select('keyHash').where('keyHash', '=', keyHash(key)).executeTakeFirst();
+  if (revoked) return { status: 'removed' };
+  const tenant = await db.selectFrom('tenant').selectAll().where('apiKey', '=', key).executeTakeFirst();
+  if (!tenant) return { status: 'unknown' };
+  if (!(await tenantHasModule(db, tenant.id, 'APIZUGRIFF'))) return { status: 'module-missing' };
+  return { status: 'valid', tenant };
 }

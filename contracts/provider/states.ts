@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../server/src/db/kysely.js';
+import { hashPassword } from '../../server/src/platform/passwords.js';
+import { DEMO_PASSWORD } from '../../fixtures/load.js';
+import { findUserByEmail, normaliseEmail } from '../../server/src/modules/users/service.js';
+
+/** A provider state: sets the data up and returns the values the request needs (see `fromProviderState`). */
+type StateHandlers = Record<string, (parameters?: unknown) => Promise<Record<string, string | number>>>;
+type Params = Record<string, string>;
+
+const paramsOf = (parameters: unknown): Params => (parameters ?? {}) as Params;
+
+/** The demo account named by a state; a state naming an unknown account is a broken pact. */
+async function demoUser(db: Db, email: string) {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new Error(`provider state names ${email}, which is not a demo account`);
+  return user;
+}
+
+async function setAccount(db: Db, params: Params, approved: boolean) {
+  const user = await demoUser(db, params.email);
+  const flag = approved ? 1 : 0;
+  const passwordHash = params.password ? await hashPassword(params.password) : user.passwordHash;
+  await db.updateTable('appUser').set({ approved: flag, status: flag, active: 1, passwordHash }).where('id', '=', user.id).execute();
+  return user;
+}
+
+/**
+ * The provider states of the pacts, over the demo fixtures. Each state is idempotent, so interactions can
+ * run in any order against one database; values the consumer cannot know (ids, tokens) are returned and
+ * injected into the request through `fromProviderState`.
+ */
+export function stateHandlers(app: FastifyInstance, db: Db): StateHandlers {
+  return {
+    'a user exists': async (parameters) => {
+      const user = await setAccount(db, paramsOf(parameters), true);
+      return { userId: user.id };
+    },
+
+    'a user waits for approval': async (parameters) => {
+      const user = await setAccount(db, paramsOf(parameters), false);
+      return { userId: user.id };
+    },
+
+    /** logs the account in and hands its fresh bearer header to the request */
+    'a user is logged in': async (parameters) => {
+      const { email } = paramsOf(parameters);
+      await setAccount(db, { email, password: DEMO_PASSWORD }, true);
+      const response = await app.inject({ method: 'POST', url: '/api/authorization/token', payload: { mail: email, password: DEMO_PASSWORD } });
+      if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.body}`);
+      return { authorization: String(response.headers.authorization) };
+    },
+
+    'a tenant exists': async (parameters) => {
+      const { name } = paramsOf(parameters);
+      const tenant = await db.selectFrom('tenant').select('id').where('name', '=', name).executeTakeFirst();
+      if (!tenant) throw new Error(`provider state names tenant ${name}, which is not in the demo data`);
+      return { tenantId: tenant.id };
+    },
+
+    'no account exists': async (parameters) => {
+      await db.deleteFrom('appUser').where('email', '=', normaliseEmail(paramsOf(parameters).email)).execute();
+      return {};
+    },
+
+    /** requests a reset the way a user does and reads the token from the link in the queued mail */
+    'a password reset was requested': async (parameters) => {
+      const { email } = paramsOf(parameters);
+      await setAccount(db, { email }, true);
+      await app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email } });
+      const mail = await db
+        .selectFrom('mailOutbox')
+        .select('text')
+        .where('recipient', '=', email)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      const token = mail.text.match(/\/reset-password\?token=([\w-]+)/)?.[1];
+      if (!token) throw new Error(`no reset link mailed to ${email}`);
+      return { token };
+    },
+  };
+}

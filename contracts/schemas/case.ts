@@ -1,0 +1,219 @@
+import { Type, type Static } from 'typebox';
+import { Nullable, PageQueryProps } from './common.js';
+
+/** Case states (spec §4): Erstellt, In Bearbeitung, Zurückgezogen, Abgeschlossen, Abgelehnt. */
+export const CASE_STATE_VALUES = ['CREATED', 'IN_PROGRESS', 'CANCELLED', 'FINISHED', 'REJECTED'] as const;
+export type CaseStateValue = (typeof CASE_STATE_VALUES)[number];
+export const CaseStateSchema = Type.Enum([...CASE_STATE_VALUES]);
+
+/** The list filters of spec §9; a single state is accepted as a filter too. */
+export const CASE_FILTERS = ['all', 'open', 'closed', 'my-open', 'my-closed', 'negative'] as const;
+export type CaseFilter = (typeof CASE_FILTERS)[number];
+
+/** Sort keys of the case list (spec §9); the default is createdAt DESC. */
+export const CASE_SORTS = [
+  'createdAt',
+  'editedAt',
+  'caseNumber',
+  'assignee.lastname',
+  'stateChangedDeadline',
+  'category.name',
+  'tenant.name',
+] as const;
+
+export const NOTE_TYPES = ['NOTE', 'ANSWER', 'PHOTO'] as const;
+export type NoteType = (typeof NOTE_TYPES)[number];
+
+const Ref = Type.Object({ id: Type.Integer(), name: Type.String() });
+const Person = Type.Object({ id: Type.Integer(), fullname: Type.String() });
+
+/**
+ * GET /api/case and /api/case/tenant/{tenantId}: the paging parameters plus `tenant` (one tenant of the
+ * caller's scope, else 404) and `state` (a filter of CASE_FILTERS or one case state; default all).
+ * `sort` is one of CASE_SORTS.
+ */
+export const CaseListQuery = Type.Object({
+  ...PageQueryProps,
+  tenant: Type.Optional(Type.Integer({ minimum: 1 })),
+  state: Type.Optional(Type.Enum([...CASE_FILTERS, ...CASE_STATE_VALUES])),
+});
+export type CaseListQuery = Static<typeof CaseListQuery>;
+
+/** GET /api/case/deadline-cases: open cases whose deadline is past or within 3 days, deadline ascending. */
+export const DeadlineCasesQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 5 })),
+  tenant: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type DeadlineCasesQuery = Static<typeof DeadlineCasesQuery>;
+
+/** GET /api/case/stats: `tenant` narrows to one tenant of the caller's scope. */
+export const CaseStatsQuery = Type.Object({ tenant: Type.Optional(Type.Integer({ minimum: 1 })) });
+export type CaseStatsQuery = Static<typeof CaseStatsQuery>;
+
+const listItemProps = {
+  id: Type.Integer(),
+  /** running number per tenant; null for a case without tenant */
+  caseNumber: Nullable(Type.Integer()),
+  description: Type.String(),
+  state: CaseStateSchema,
+  /** CREATED 0, IN_PROGRESS 50, closed 100 */
+  progress: Type.Integer(),
+  createdAt: Type.String(),
+  createdAtFormatted: Type.String(),
+  editedAt: Nullable(Type.String()),
+  stateChangedDeadline: Nullable(Type.String()),
+  stateChangedDeadlineFormatted: Nullable(Type.String()),
+  tenantId: Nullable(Type.Integer()),
+  tenant: Nullable(Ref),
+  categoryId: Nullable(Type.Integer()),
+  category: Nullable(Ref),
+  categoryTagId: Nullable(Type.Integer()),
+  categoryTag: Nullable(Ref),
+  assigneeId: Nullable(Type.Integer()),
+  assignee: Nullable(Person),
+  /** 1-5 from the reporter; <= 2 is negative */
+  rating: Nullable(Type.Integer()),
+  reachable: Type.Boolean(),
+  publishedOnMap: Type.Boolean(),
+};
+
+/** A card of the case list (lean: no photos, no notes). */
+export const CaseListItem = Type.Object(listItemProps);
+export type CaseListItem = Static<typeof CaseListItem>;
+
+export const CasePhoto = Type.Object({
+  /** stored file name, served under /files/{name} */
+  name: Type.String(),
+  /** a photo of the finished work (only added while the case is FINISHED) */
+  final: Type.Boolean(),
+});
+export type CasePhoto = Static<typeof CasePhoto>;
+
+/** A note or answer; `editable` and `deletable` say what the caller may do with it. */
+export const CaseNote = Type.Object({
+  id: Type.Integer(),
+  description: Type.String(),
+  type: Type.Enum([...NOTE_TYPES]),
+  /** null for notes without a (remaining) author */
+  createdBy: Nullable(Type.Object({ fullname: Type.String() })),
+  createdAt: Type.String(),
+  createdAtFormatted: Type.String(),
+  systemGenerated: Type.Boolean(),
+  /** a message the reporter wrote */
+  clientMessage: Type.Boolean(),
+  /** an answer mailed to the reporter (type ANSWER) */
+  answer: Type.Boolean(),
+  editable: Type.Boolean(),
+  deletable: Type.Boolean(),
+});
+export type CaseNote = Static<typeof CaseNote>;
+
+/** The full case of GET /api/case/{id} and of every call that changes one (spec §3). */
+export const Case = Type.Object({
+  ...listItemProps,
+  /** Europe/Berlin calendar parts of createdAt */
+  createdAtDay: Type.Integer(),
+  createdAtMonth: Type.Integer(),
+  createdAtYear: Type.Integer(),
+  editedAtFormatted: Nullable(Type.String()),
+  photos: Type.Array(CasePhoto),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  /** the reporting device (public reports); null for cases created by staff */
+  deviceCreator: Nullable(Type.Object({ id: Type.String(), blocked: Type.Boolean() })),
+  /** newest first */
+  notesOrdered: Type.Array(CaseNote),
+  /** the reporter's address (public reports) */
+  email: Nullable(Type.String()),
+  handoverNote: Nullable(Type.String()),
+});
+export type Case = Static<typeof Case>;
+
+const text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
+const id = Type.Optional(Nullable(Type.Integer({ minimum: 1 })));
+const latitude = Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 })));
+const longitude = Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 })));
+
+/**
+ * POST /api/case (staff). Missing category or location answer the specification's German messages.
+ * `tenantId` needs TENANT_INDEPENDENCE (default: the caller's tenant); `stateChangedDeadline` needs
+ * SET_CASE_EDIT_DEADLINE and is today or later; `assigneeId` defaults to the subcategory's, then the
+ * category's initial assignee; `photos` are names from POST /files/upload.
+ */
+export const CaseCreate = Type.Object({
+  description: text(5000),
+  photos: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 3 })),
+  categoryId: id,
+  categoryTagId: id,
+  latitude,
+  longitude,
+  tenantId: id,
+  assigneeId: id,
+  /** ISO date or date-time */
+  stateChangedDeadline: text(40),
+  handoverNote: text(5000),
+});
+export type CaseCreate = Static<typeof CaseCreate>;
+
+/**
+ * PUT /api/case/{id}. A field left out keeps its value; null clears it (not the category). Tenant, category,
+ * subcategory, assignee and deadline are locked (409) while the case is closed. `photos` is the whole list:
+ * new names need ADD_IMAGES_TO_EXISTING_CASE, new final photos need state FINISHED; at most 3 of each.
+ */
+export const CaseUpdate = Type.Object({
+  description: Type.Optional(Type.String({ maxLength: 5000 })),
+  photos: Type.Optional(
+    Type.Array(Type.Object({ name: Type.String({ maxLength: 100 }), final: Type.Optional(Type.Boolean()) }), { maxItems: 6 }),
+  ),
+  categoryId: id,
+  categoryTagId: id,
+  latitude,
+  longitude,
+  tenantId: id,
+  assigneeId: id,
+  stateChangedDeadline: text(40),
+  handoverNote: text(5000),
+});
+export type CaseUpdate = Static<typeof CaseUpdate>;
+
+export const CaseStateParams = Type.Object({ id: Type.Integer({ minimum: 1 }), state: CaseStateSchema });
+export type CaseStateParams = Static<typeof CaseStateParams>;
+
+export const MapPublishedParams = Type.Object({ id: Type.Integer({ minimum: 1 }), published: Type.Boolean() });
+export type MapPublishedParams = Static<typeof MapPublishedParams>;
+
+export const NoteParams = Type.Object({ id: Type.Integer({ minimum: 1 }), noteId: Type.Integer({ minimum: 1 }) });
+export type NoteParams = Static<typeof NoteParams>;
+
+/** POST and PUT /api/case/{id}/note: an empty description answers 400; an edit keeps the type. */
+export const NoteSave = Type.Object({
+  description: Type.Optional(Type.String({ maxLength: 5000 })),
+  type: Type.Optional(Type.Enum(['NOTE', 'ANSWER'])),
+});
+export type NoteSave = Static<typeof NoteSave>;
+
+export const ProtocolEntry = Type.Object({
+  id: Type.Integer(),
+  createdAt: Type.String(),
+  createdAtFormatted: Type.String(),
+  user: Nullable(Type.Object({ fullname: Type.String() })),
+  description: Type.String(),
+});
+export type ProtocolEntry = Static<typeof ProtocolEntry>;
+
+/** GET /api/case/stats over the caller's visible cases (both spellings of the specification). */
+export const CaseStats = Type.Object({
+  ALL_COUNT: Type.Integer(),
+  CREATED_COUNT: Type.Integer(),
+  FINISHED_COUNT: Type.Integer(),
+  REJECTED_COUNT: Type.Integer(),
+  all: Type.Integer(),
+  open: Type.Integer(),
+  created: Type.Integer(),
+  inProgress: Type.Integer(),
+  finished: Type.Integer(),
+  rejected: Type.Integer(),
+  cancelled: Type.Integer(),
+});
+export type CaseStats = Static<typeof CaseStats>;

@@ -1,0 +1,162 @@
+import { Type, type Static } from 'typebox';
+import { Nullable, TenantRef, UserRef } from './common.js';
+
+export const TENANT_TYPES = ['company', 'commune'] as const;
+export type TenantType = (typeof TENANT_TYPES)[number];
+
+/** Countries a tenant may lie in; GERMANY is the default (spec §9). */
+export const COUNTRIES = [
+  'GERMANY',
+  'AUSTRIA',
+  'SWITZERLAND',
+  'LIECHTENSTEIN',
+  'LUXEMBOURG',
+  'BELGIUM',
+  'NETHERLANDS',
+  'DENMARK',
+  'POLAND',
+  'CZECH_REPUBLIC',
+  'FRANCE',
+  'ITALY',
+] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const GeoPoint = Type.Object({ latitude: Type.Number(), longitude: Type.Number() });
+export type GeoPoint = Static<typeof GeoPoint>;
+
+/** The municipal view of a tenant: its centre, parsed boundary polygon and size. */
+export const Commune = Type.Object({
+  id: Type.Integer(),
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
+  boundariesArray: Type.Array(GeoPoint),
+  population: Nullable(Type.Integer()),
+  area: Nullable(Type.Number()),
+});
+export type Commune = Static<typeof Commune>;
+
+/**
+ * A row of GET /api/tenant (the tenant list and the tenant pickers). The list takes PageQuery; `sort` is one
+ * of name, zip, country, population (alias residents); search looks in name, city and zip.
+ */
+export const TenantListItem = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  designationMap: Type.Record(Type.String(), Type.String()),
+  city: Nullable(Type.String()),
+  zip: Nullable(Type.String()),
+  country: Type.String(),
+  type: Type.String(),
+  population: Nullable(Type.Integer()),
+  modules: Type.Array(Type.String()),
+  /** false when the tenant has module WERBEFREI (the list's "advertising" column) */
+  advertising: Type.Boolean(),
+});
+export type TenantListItem = Static<typeof TenantListItem>;
+
+/** The full tenant of GET/POST/PUT /api/tenant[/{id}] (spec §3). */
+export const Tenant = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  designationMap: Type.Record(Type.String(), Type.String()),
+  street: Nullable(Type.String()),
+  hnr: Nullable(Type.String()),
+  zip: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  country: Type.String(),
+  type: Type.String(),
+  image: Nullable(Type.String()),
+  headerImage: Nullable(Type.String()),
+  population: Nullable(Type.Integer()),
+  area: Nullable(Type.Number()),
+  emailNotification: Nullable(Type.String()),
+  emailNotificationCompletedCase: Nullable(Type.String()),
+  emailNotificationBis: Nullable(Type.String()),
+  emailNotificationApproveBis: Nullable(Type.String()),
+  automaticReply: Nullable(Type.String()),
+  parentTenant: Nullable(TenantRef),
+  childrenTenantIds: Type.Array(Type.Integer()),
+  childrenTenants: Type.Array(TenantRef),
+  useCustomImage: Type.Boolean(),
+  hideTenantNameInApp: Type.Boolean(),
+  townhallLatitude: Nullable(Type.Number()),
+  townhallLongitude: Nullable(Type.Number()),
+  mapCenterLatitude: Nullable(Type.Number()),
+  mapCenterLongitude: Nullable(Type.Number()),
+  mmStartPageDesignation: Nullable(Type.String()),
+  mmStartPageBackgroundImage: Nullable(Type.String()),
+  bisStartPageDesignation: Nullable(Type.String()),
+  bisStartPageBackgroundImage: Nullable(Type.String()),
+  modules: Type.Array(Type.String()),
+  visibleModules: Type.Array(Type.String()),
+  showBisCalendar: Type.Boolean(),
+  mmPublishAllCasesOnMap: Type.Boolean(),
+  mmMapShowCreateCaseButton: Type.Boolean(),
+  description: Nullable(Type.String()),
+  /** id of the main account user */
+  mainAccount: Nullable(Type.Integer()),
+  mainAccountUser: Nullable(UserRef),
+  /** only for callers with MANAGE_API_KEY; null otherwise */
+  apiKey: Nullable(Type.String()),
+  /** null unless type is commune */
+  commune: Nullable(Commune),
+  /** the boundary polygon as the JSON string of [{ latitude, longitude }] */
+  boundaries: Nullable(Type.String()),
+  createdAt: Type.String(),
+  editedAt: Nullable(Type.String()),
+});
+export type Tenant = Static<typeof Tenant>;
+
+const text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
+const coordinate = Type.Optional(Nullable(Type.Number()));
+const flag = Type.Optional(Type.Boolean());
+const fileName = text(100);
+
+/**
+ * The tenant form as POST and PUT take it. A field left out keeps its stored value (on create: its default);
+ * null clears it. Required fields are checked by the server with German messages that name the field.
+ * Only a super admin may set childrenTenantIds, modules, visibleModules, type, population, area,
+ * mainAccount and boundaries; for everyone else those fields are ignored.
+ */
+export const TenantSave = Type.Object({
+  name: text(200),
+  street: text(200),
+  hnr: text(20),
+  zip: text(20),
+  city: text(200),
+  country: text(40),
+  type: text(20),
+  image: fileName,
+  headerImage: fileName,
+  population: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+  area: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
+  emailNotification: text(254),
+  emailNotificationCompletedCase: text(254),
+  emailNotificationBis: text(254),
+  emailNotificationApproveBis: text(254),
+  automaticReply: text(5000),
+  childrenTenantIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+  useCustomImage: flag,
+  hideTenantNameInApp: flag,
+  townhallLatitude: coordinate,
+  townhallLongitude: coordinate,
+  mapCenterLatitude: coordinate,
+  mapCenterLongitude: coordinate,
+  mmStartPageDesignation: text(200),
+  mmStartPageBackgroundImage: fileName,
+  bisStartPageDesignation: text(200),
+  bisStartPageBackgroundImage: fileName,
+  modules: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20 })),
+  visibleModules: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20 })),
+  showBisCalendar: flag,
+  mmPublishAllCasesOnMap: flag,
+  mmMapShowCreateCaseButton: flag,
+  description: text(500_000),
+  mainAccount: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  boundaries: text(200_000),
+});
+export type TenantSave = Static<typeof TenantSave>;
+
+/** PATCH /api/tenant/{id}/generate-api-key */
+export const ApiKeyBody = Type.Object({ apiKey: Type.String() });
+export type ApiKeyBody = Static<typeof ApiKeyBody>;

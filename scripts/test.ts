@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * `npm test`: the type check, then every test project in order (server and web, Pact consumer, Pact
+ * provider, browser). Stops at the first failing step with its exit code; always ends with one line
+ * "N passed, N failed" summed over the steps that ran.
+ */
+const root = join(import.meta.dirname, '..');
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+const reports = mkdtempSync(join(tmpdir(), 'buergerportal-test-'));
+const env = { ...process.env, PACT_DO_NOT_TRACK: 'true' };
+
+const steps: { name: string; projects: string[]; extra?: string[] }[] = [
+  { name: 'server-web', projects: ['server', 'web'] },
+  { name: 'pact-consumer', projects: ['pact-consumer'] },
+  { name: 'pact-provider', projects: ['pact-provider'] },
+  // the browser tests' files may not exist yet in a fresh checkout of an early issue
+  { name: 'e2e', projects: ['e2e'], extra: ['--passWithNoTests'] },
+];
+
+let passed = 0;
+let failed = 0;
+
+function finish(code: number): never {
+  rmSync(reports, { recursive: true, force: true });
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(code);
+}
+
+function run(command: string, args: string[]): number {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  if (result.error) console.error(result.error.message);
+  return result.status ?? 1;
+}
+
+console.log('> typecheck');
+const typecheck = run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+if (typecheck !== 0) finish(typecheck);
+
+for (const step of steps) {
+  console.log(`> ${step.name}`);
+  const report = join(reports, `${step.name}.json`);
+  const code = run(bin('vitest'), [
+    'run',
+    ...step.projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...(step.extra ?? []),
+  ]);
+  if (existsSync(report)) {
+    const counts = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    passed += counts.numPassedTests;
+    failed += counts.numFailedTests;
+  }
+  if (code !== 0) finish(code);
+}
+finish(0);

@@ -1,0 +1,132 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { TenantScope } from '../../platform/access.js';
+
+/**
+ * Case counters and daily statistics, kept in the transaction of every case change so that counts and
+ * dashboard figures never rescan the cases (DESIGN §5a). Cases without a tenant count under tenant 0.
+ */
+export const CASE_STATES = ['CREATED', 'IN_PROGRESS', 'CANCELLED', 'FINISHED', 'REJECTED'] as const;
+export type CaseState = (typeof CASE_STATES)[number];
+export const OPEN_STATES: readonly CaseState[] = ['CREATED', 'IN_PROGRESS'];
+export const isOpenState = (state: string) => (OPEN_STATES as readonly string[]).includes(state);
+
+const NO_TENANT = 0;
+const tenantKey = (tenantId: number | null) => tenantId ?? NO_TENANT;
+
+const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
+/** The Europe/Berlin calendar day (yyyy-MM-dd) of an ISO timestamp. */
+export const dayOf = (iso: string) => berlinDay.format(new Date(iso));
+
+async function addToCounter(db: Kysely<Database>, tenantId: number | null, state: string, delta: number): Promise<void> {
+  await db
+    .insertInto('caseCounter')
+    .values({ tenantId: tenantKey(tenantId), state, total: delta })
+    .onConflict((oc) => oc.columns(['tenantId', 'state']).doUpdateSet({ total: sql`case_counter.total + ${delta}` }))
+    .execute();
+}
+
+async function addToDay(db: Kysely<Database>, tenantId: number | null, at: string, created: number, finished: number): Promise<void> {
+  await db
+    .insertInto('caseDailyStat')
+    .values({ tenantId: tenantKey(tenantId), day: dayOf(at), createdCount: created, finishedCount: finished })
+    .onConflict((oc) =>
+      oc.columns(['tenantId', 'day']).doUpdateSet({
+        createdCount: sql`case_daily_stat.created_count + ${created}`,
+        finishedCount: sql`case_daily_stat.finished_count + ${finished}`,
+      }),
+    )
+    .execute();
+}
+
+export async function recordCaseCreated(db: Kysely<Database>, c: { tenantId: number | null; state: string; createdAt: string }): Promise<void> {
+  await addToCounter(db, c.tenantId, c.state, 1);
+  await addToDay(db, c.tenantId, c.createdAt, 1, c.state === 'FINISHED' ? 1 : 0);
+}
+
+export async function recordStateChange(
+  db: Kysely<Database>,
+  c: { tenantId: number | null; from: string; to: string; at: string },
+): Promise<void> {
+  if (c.from === c.to) return;
+  await addToCounter(db, c.tenantId, c.from, -1);
+  await addToCounter(db, c.tenantId, c.to, 1);
+  if (c.to === 'FINISHED') await addToDay(db, c.tenantId, c.at, 0, 1);
+}
+
+/** A case moved to another tenant (forwarding, routing correction). */
+export async function recordTenantChange(db: Kysely<Database>, c: { from: number | null; to: number | null; state: string }): Promise<void> {
+  if (tenantKey(c.from) === tenantKey(c.to)) return;
+  await addToCounter(db, c.from, c.state, -1);
+  await addToCounter(db, c.to, c.state, 1);
+}
+
+export async function recordCaseDeleted(db: Kysely<Database>, c: { tenantId: number | null; state: string }): Promise<void> {
+  await addToCounter(db, c.tenantId, c.state, -1);
+}
+
+/** Recomputes counters and daily figures from the cases (fixtures, bulk imports, repair). */
+export async function rebuildCaseStatistics(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('caseCounter').execute();
+    await trx.deleteFrom('caseDailyStat').execute();
+    await sql`
+      INSERT INTO case_counter (tenant_id, state, total)
+      SELECT COALESCE(tenant_id, 0), state, COUNT(*) FROM defect_case GROUP BY COALESCE(tenant_id, 0), state`.execute(trx);
+    const created = await trx
+      .selectFrom('defectCase')
+      .select(['tenantId', 'createdAt', 'state', 'stateChangedAt'])
+      .execute();
+    const days = new Map<string, { tenantId: number; day: string; createdCount: number; finishedCount: number }>();
+    const bump = (tenantId: number, day: string, field: 'createdCount' | 'finishedCount') => {
+      const key = `${tenantId}|${day}`;
+      const entry = days.get(key) ?? { tenantId, day, createdCount: 0, finishedCount: 0 };
+      entry[field]++;
+      days.set(key, entry);
+    };
+    for (const c of created) {
+      bump(tenantKey(c.tenantId), dayOf(c.createdAt), 'createdCount');
+      if (c.state === 'FINISHED') bump(tenantKey(c.tenantId), dayOf(c.stateChangedAt), 'finishedCount');
+    }
+    const rows = [...days.values()];
+    for (let i = 0; i < rows.length; i += 500) {
+      await trx.insertInto('caseDailyStat').values(rows.slice(i, i + 500)).execute();
+    }
+  });
+}
+
+export type StateCounts = Record<CaseState, number>;
+
+/** Cases per state over the tenants of a scope, from the counters. */
+export async function stateCounts(db: Kysely<Database>, scope: TenantScope, tenantFilter?: number): Promise<StateCounts> {
+  let query = db.selectFrom('caseCounter').select(['state', (eb) => eb.fn.sum<number>('total').as('total')]).groupBy('state');
+  if (tenantFilter !== undefined) query = query.where('tenantId', '=', tenantFilter);
+  if (scope !== 'all') query = query.where('tenantId', 'in', scope.length > 0 ? [...scope] : [-1]);
+  const rows = await query.execute();
+  const counts = Object.fromEntries(CASE_STATES.map((s) => [s, 0])) as StateCounts;
+  for (const row of rows) if (row.state in counts) counts[row.state as CaseState] = Number(row.total);
+  return counts;
+}
+
+/** Created and finished cases per day in [fromDay, toDay] (inclusive, yyyy-MM-dd) over a scope. */
+export async function dailyFigures(
+  db: Kysely<Database>,
+  scope: TenantScope,
+  fromDay: string,
+  toDay: string,
+): Promise<{ day: string; created: number; finished: number }[]> {
+  let query = db
+    .selectFrom('caseDailyStat')
+    .select([
+      'day',
+      (eb) => eb.fn.sum<number>('createdCount').as('created'),
+      (eb) => eb.fn.sum<number>('finishedCount').as('finished'),
+    ])
+    .where('day', '>=', fromDay)
+    .where('day', '<=', toDay)
+    .groupBy('day')
+    .orderBy('day');
+  if (scope !== 'all') query = query.where('tenantId', 'in', scope.length > 0 ? [...scope] : [-1]);
+  const rows = await query.execute();
+  return rows.map((r) => ({ day: r.day, created: Number(r.created), finished: Number(r.finished) }));
+}

@@ -1,0 +1,163 @@
+import { sql, type Kysely } from 'kysely';
+import type { Case, CaseCreate } from '@contracts/case.js';
+import type { Database } from '../../db/schema.js';
+import { fromBool, now } from '../../db/values.js';
+import { assertWritable } from '../../platform/access.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { badRequest } from '../../platform/errors.js';
+import { recordCaseCreated } from '../case-stats/service.js';
+import { attachFiles } from '../files/service.js';
+import { caseDto } from './dto.js';
+import { mailNewCase } from './mails.js';
+import { writeProtocol } from './protocol.js';
+import { loadRecord } from './record.js';
+import {
+  CASE_MESSAGES,
+  checkAssignee,
+  checkDeadline,
+  checkPhotos,
+  checkTenantRight,
+  emptyToNull,
+  normaliseDeadline,
+  requireLocation,
+  checkCategory,
+  checkTag,
+} from './validation.js';
+
+/** A checked new case, from staff or (issue 5) from a public report. */
+export interface NewCase {
+  tenantId: number | null;
+  description: string;
+  categoryId: number | null;
+  categoryTagId: number | null;
+  /** undefined: the subcategory's, else the category's initial assignee */
+  assigneeId?: number | null;
+  latitude: number;
+  longitude: number;
+  email: string | null;
+  deviceId: string | null;
+  reachable: boolean;
+  stateChangedDeadline: string | null;
+  handoverNote: string | null;
+  /** stored names of uploaded photos */
+  photos: readonly string[];
+}
+
+/**
+ * The next running number of a tenant, inside the creating transaction. Starts above the highest number
+ * the tenant already has, so cases loaded without the sequence (fixtures, imports) never collide.
+ */
+export async function nextCaseNumber(trx: Kysely<Database>, tenantId: number): Promise<number> {
+  const row = await trx
+    .insertInto('caseSequence')
+    .columns(['tenantId', 'lastNumber'])
+    .expression(
+      trx
+        .selectFrom('defectCase')
+        .select([sql.lit(tenantId).as('tenantId'), sql<number>`coalesce(max(case_number), 0) + 1`.as('lastNumber')])
+        .where('tenantId', '=', tenantId),
+    )
+    .onConflict((oc) =>
+      oc.column('tenantId').doUpdateSet({
+        lastNumber: sql`case when excluded.last_number > case_sequence.last_number then excluded.last_number else case_sequence.last_number + 1 end`,
+      }),
+    )
+    .returning('lastNumber')
+    .executeTakeFirstOrThrow();
+  return row.lastNumber;
+}
+
+async function initialAssignee(trx: Kysely<Database>, categoryId: number | null, tagId: number | null): Promise<number | null> {
+  const [tag, category] = await Promise.all([
+    tagId === null ? undefined : trx.selectFrom('categoryTag').select('initialAssigneeId').where('id', '=', tagId).executeTakeFirst(),
+    categoryId === null ? undefined : trx.selectFrom('category').select('initialAssigneeId').where('id', '=', categoryId).executeTakeFirst(),
+  ]);
+  return tag?.initialAssigneeId ?? category?.initialAssigneeId ?? null;
+}
+
+/**
+ * Creates a checked case inside the caller's transaction: number, row, photos, counters, protocol and the
+ * new-case mail. `userId` is null for a public report. Answers the new id.
+ */
+export async function createCase(trx: Kysely<Database>, input: NewCase, userId: number | null, publicUrl: string): Promise<number> {
+  const createdAt = now();
+  const caseNumber = input.tenantId === null ? null : await nextCaseNumber(trx, input.tenantId);
+  const assigneeId = input.assigneeId !== undefined ? input.assigneeId : await initialAssignee(trx, input.categoryId, input.categoryTagId);
+  const row = await trx
+    .insertInto('defectCase')
+    .values({
+      tenantId: input.tenantId,
+      caseNumber,
+      description: input.description,
+      state: 'CREATED',
+      isOpen: 1,
+      categoryId: input.categoryId,
+      categoryTagId: input.categoryTagId,
+      assigneeId,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      email: input.email,
+      deviceId: input.deviceId,
+      reachable: fromBool(input.reachable),
+      publishedOnMap: 0,
+      stateChangedDeadline: input.stateChangedDeadline,
+      handoverNote: input.handoverNote,
+      createdAt,
+      createdBy: userId,
+      stateChangedAt: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (input.photos.length > 0) {
+    await trx
+      .insertInto('casePhoto')
+      .values(input.photos.map((fileName) => ({ caseId: row.id, fileName, final: 0, createdAt, createdBy: userId })))
+      .execute();
+    await attachFiles(trx, input.photos);
+  }
+  await recordCaseCreated(trx, { tenantId: input.tenantId, state: 'CREATED', createdAt });
+  await writeProtocol(trx, row.id, userId, [userId === null ? 'Fall gemeldet' : 'Fall angelegt']);
+  const record = await loadRecord(trx, row.id);
+  await mailNewCase(trx, record, publicUrl);
+  return row.id;
+}
+
+/** POST /api/case by staff (CREATE_NEW_CASE): checks the form, then creates the case in one transaction. */
+export async function createStaffCase(db: Kysely<Database>, user: AuthUser, input: CaseCreate, publicUrl: string): Promise<Case> {
+  const tenantId = input.tenantId ?? user.tenantId;
+  checkTenantRight(user, tenantId);
+  await assertWritable(user, tenantId);
+  if (!input.categoryId) throw badRequest(CASE_MESSAGES.categoryRequired, 'CATEGORY_REQUIRED');
+  const location = requireLocation(input.latitude, input.longitude);
+  const deadline = normaliseDeadline(input.stateChangedDeadline ?? null);
+  const stateChangedDeadline = deadline === null ? null : checkDeadline(user, deadline);
+  const photos = [...new Set(input.photos ?? [])];
+  await checkPhotos(db, user, photos);
+  const categoryId = input.categoryId;
+  const id = await db.transaction().execute(async (trx) => {
+    await checkCategory(trx, tenantId, categoryId);
+    const categoryTagId = input.categoryTagId ?? null;
+    if (categoryTagId !== null) await checkTag(trx, categoryId, categoryTagId);
+    if (input.assigneeId) await checkAssignee(trx, tenantId, input.assigneeId);
+    return createCase(
+      trx,
+      {
+        tenantId,
+        description: input.description?.trim() ?? '',
+        categoryId,
+        categoryTagId,
+        assigneeId: input.assigneeId ?? undefined,
+        ...location,
+        email: null,
+        deviceId: null,
+        reachable: true,
+        stateChangedDeadline,
+        handoverNote: emptyToNull(input.handoverNote),
+        photos,
+      },
+      user.id,
+      publicUrl,
+    );
+  });
+  return caseDto(db, user, await loadRecord(db, id));
+}

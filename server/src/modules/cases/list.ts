@@ -1,0 +1,133 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { CaseListItem, CaseListQuery, DeadlineCasesQuery } from '@contracts/case.js';
+import type { PageOf } from '@contracts/common.js';
+import type { Database } from '../../db/schema.js';
+import { isoPlus } from '../../db/values.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { applySort, containsAny, pageParams, type SortSpec } from '../../platform/paging.js';
+import { CASE_STATES, isOpenState, OPEN_STATES, type CaseState } from '../case-stats/service.js';
+import { joinedCases, selectListColumns, toListItem } from './dto.js';
+import { visibleStateCounts } from './stats.js';
+import { assertTenantVisible, caseVisibility, whereCaseVisible, type CaseVisibility } from './visibility.js';
+
+/** Sort keys of spec §9; the default createdAt DESC reads an index in order (migration 0004). */
+const CASE_SORT: SortSpec = {
+  columns: {
+    createdAt: 'defectCase.createdAt',
+    editedAt: 'defectCase.editedAt',
+    caseNumber: 'defectCase.caseNumber',
+    'assignee.lastname': 'assignee.lastname',
+    stateChangedDeadline: 'defectCase.stateChangedDeadline',
+    'category.name': 'category.name',
+    'tenant.name': 'tenant.name',
+  },
+  fallback: { column: 'defectCase.createdAt', order: 'DESC' },
+};
+
+/** Deadline cases: past or due within this time (DESIGN §4). */
+const DEADLINE_WINDOW_MS = 3 * 86_400_000;
+
+type Filter = NonNullable<CaseListQuery['state']>;
+
+/** Filters whose count the counters answer (no per-user or per-rating condition). */
+const COUNTER_FILTERS: Partial<Record<Filter, readonly CaseState[]>> = {
+  all: CASE_STATES,
+  open: OPEN_STATES,
+  closed: CASE_STATES.filter((s) => !isOpenState(s)),
+  ...Object.fromEntries(CASE_STATES.map((s) => [s, [s]])),
+};
+
+/** The filter as conditions; `is_open` is always named when it applies, so the open/closed indexes serve it. */
+function whereFilter<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, filter: Filter, userId: number): QB {
+  switch (filter) {
+    case 'all':
+      return qb;
+    case 'open':
+    case 'closed':
+      return qb.where('defectCase.isOpen', '=', filter === 'open' ? 1 : 0) as QB;
+    case 'my-open':
+    case 'my-closed':
+      return qb.where('defectCase.assigneeId', '=', userId).where('defectCase.isOpen', '=', filter === 'my-open' ? 1 : 0) as QB;
+    case 'negative':
+      return qb.where('defectCase.rating', '<=', 2) as QB;
+    default:
+      return qb.where('defectCase.state', '=', filter).where('defectCase.isOpen', '=', isOpenState(filter) ? 1 : 0) as QB;
+  }
+}
+
+/** Description, category name, or the case number when the term is one. */
+function whereSearch<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, search: string): QB {
+  const text = containsAny(['defectCase.description', 'category.name'], search);
+  if (!/^\d{1,9}$/.test(search)) return qb.where(text) as QB;
+  return qb.where((eb: any) => eb.or([text, eb('defectCase.caseNumber', '=', Number(search))])) as QB;
+}
+
+async function countRows(qb: SelectQueryBuilder<any, any, any>): Promise<number> {
+  const row = await qb.select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirst();
+  return Number((row as { total?: number | string } | undefined)?.total ?? 0);
+}
+
+export interface CaseListParams {
+  filter: Filter;
+  tenantId?: number;
+  search: string;
+}
+
+/** The visible cases matching a list's filter, tenant and search: the page and the count both start here. */
+export function filteredCases(db: Kysely<Database>, v: CaseVisibility, p: CaseListParams) {
+  let base = whereFilter(whereCaseVisible(joinedCases(db), v), p.filter, v.userId);
+  if (p.tenantId !== undefined) base = base.where('defectCase.tenantId', '=', p.tenantId);
+  if (p.search) base = whereSearch(base, p.search);
+  return base;
+}
+
+/** One page of a list's rows, in the requested (allow-listed) order. */
+export function casePage(base: ReturnType<typeof filteredCases>, query: CaseListQuery) {
+  const { page, size } = pageParams(query);
+  return selectListColumns(applySort(base, query, CASE_SORT, 'defectCase.id'))
+    .limit(size)
+    .offset(page * size);
+}
+
+/**
+ * GET /api/case and /api/case/tenant/{tenantId}. The page query joins the names a card shows; the total comes
+ * from the counters when the caller sees whole tenants and the filter is one of states (DESIGN §5a), and from
+ * a count query otherwise (restricted users, searches, my-* and negative).
+ */
+export async function listCases(db: Kysely<Database>, user: AuthUser, query: CaseListQuery, tenantParam?: number): Promise<PageOf<CaseListItem>> {
+  const v = await caseVisibility(db, user);
+  const params: CaseListParams = { filter: query.state ?? 'all', tenantId: tenantParam ?? query.tenant, search: query.search?.trim() ?? '' };
+  assertTenantVisible(v, params.tenantId);
+  const base = filteredCases(db, v, params);
+  const counterStates = v.wholeTenants && !params.search ? COUNTER_FILTERS[params.filter] : undefined;
+  const [totalElements, rows] = await Promise.all([
+    counterStates
+      ? visibleStateCounts(db, v, params.tenantId).then((counts) => counterStates.reduce((sum, s) => sum + counts[s], 0))
+      : countRows(base),
+    casePage(base, query).execute(),
+  ]);
+  const { page, size } = pageParams(query);
+  return { content: rows.map(toListItem), totalElements, totalPages: Math.ceil(totalElements / size), page, size };
+}
+
+/** GET /api/case/deadline-cases: open visible cases due within 3 days or overdue, the most urgent first. */
+export async function listDeadlineCases(db: Kysely<Database>, user: AuthUser, query: DeadlineCasesQuery): Promise<PageOf<CaseListItem>> {
+  const v = await caseVisibility(db, user);
+  assertTenantVisible(v, query.tenant);
+  let base = whereCaseVisible(joinedCases(db), v)
+    .where('defectCase.isOpen', '=', 1)
+    .where('defectCase.stateChangedDeadline', 'is not', null)
+    .where('defectCase.stateChangedDeadline', '<=', isoPlus(DEADLINE_WINDOW_MS));
+  if (query.tenant !== undefined) base = base.where('defectCase.tenantId', '=', query.tenant);
+  const { page, size } = pageParams({ page: query.page, size: query.size ?? 5 });
+  const [totalElements, rows] = await Promise.all([
+    countRows(base),
+    selectListColumns(base)
+      .orderBy('defectCase.stateChangedDeadline', 'asc')
+      .orderBy('defectCase.id', 'asc')
+      .limit(size)
+      .offset(page * size)
+      .execute(),
+  ]);
+  return { content: rows.map(toListItem), totalElements, totalPages: Math.ceil(totalElements / size), page, size };
+}

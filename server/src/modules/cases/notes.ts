@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import type { CaseNote, NoteSave } from '@contracts/case.js';
+import type { Database } from '../../db/schema.js';
+import { now, toBool } from '../../db/values.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { badRequest, conflict, forbidden } from '../../platform/errors.js';
+import { mailReporterAnswer } from './mails.js';
+import { findNote, isFixed, loadNotes, mayEdit, noteDto } from './note-view.js';
+import { writeProtocol } from './protocol.js';
+import { findVisibleCase, markEdited } from './record.js';
+import { startWorkIfNew } from './transitions.js';
+import { caseVisibility } from './visibility.js';
+
+export const NOTE_MESSAGES = {
+  empty: 'Bitte geben Sie einen Text für die Notiz ein.',
+  fixed: 'Diese Notiz kann nicht bearbeitet oder gelöscht werden.',
+  typeFixed: 'Die Art einer Notiz kann nachträglich nicht geändert werden.',
+  otherAuthor: 'Sie dürfen nur Ihre eigenen Notizen bearbeiten.',
+  deleted: 'Die Notiz wurde gelöscht',
+};
+
+function requiredText(description: string | undefined): string {
+  const text = description?.trim() ?? '';
+  if (!text) throw badRequest(NOTE_MESSAGES.empty);
+  return text;
+}
+
+/** GET /api/case/{id}/note */
+export async function listCaseNotes(db: Kysely<Database>, user: AuthUser, caseId: number): Promise<CaseNote[]> {
+  const record = await findVisibleCase(db, await caseVisibility(db, user), caseId);
+  return loadNotes(db, user, record.id);
+}
+
+/**
+ * POST /api/case/{id}/note (CREATE_CASE_NOTES): a note, or an answer that is mailed to the reporter when the
+ * case has an address. The first note puts a new case in progress.
+ */
+export async function createNote(db: Kysely<Database>, user: AuthUser, caseId: number, input: NoteSave, publicUrl: string): Promise<CaseNote> {
+  const description = requiredText(input.description);
+  const type = input.type ?? 'NOTE';
+  const v = await caseVisibility(db, user);
+  const noteId = await db.transaction().execute(async (trx) => {
+    const record = await findVisibleCase(trx, v, caseId);
+    await startWorkIfNew(trx, record, user.id, publicUrl);
+    const row = await trx
+      .insertInto('caseNote')
+      .values({ caseId, type, description, systemGenerated: 0, createdBy: user.id, createdAt: now() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const mailed = type === 'ANSWER' && record.email !== null;
+    await writeProtocol(trx, caseId, user.id, [
+      type === 'NOTE' ? 'Notiz hinzugefügt' : mailed ? 'Antwort an die meldende Person gesendet' : 'Antwort hinzugefügt (keine E-Mail-Adresse der meldenden Person bekannt)',
+    ]);
+    if (mailed) await mailReporterAnswer(trx, record, description);
+    await markEdited(trx, caseId, user.id);
+    return row.id;
+  });
+  return noteDto(user, await findNote(db, caseId, noteId));
+}
+
+/** PUT /api/case/{id}/note/{noteId}: the text only; own notes with CREATE_CASE_NOTES, others' with UPDATE_CASE_NOTES. */
+export async function updateNote(db: Kysely<Database>, user: AuthUser, caseId: number, noteId: number, input: NoteSave): Promise<CaseNote> {
+  const v = await caseVisibility(db, user);
+  await db.transaction().execute(async (trx) => {
+    await findVisibleCase(trx, v, caseId);
+    const note = await findNote(trx, caseId, noteId);
+    if (!mayEdit(user, note)) throw forbidden(NOTE_MESSAGES.otherAuthor);
+    if (isFixed(note)) throw conflict(NOTE_MESSAGES.fixed, 'NOTE_FIXED');
+    if (input.type !== undefined && input.type !== note.type) throw badRequest(NOTE_MESSAGES.typeFixed);
+    const description = requiredText(input.description);
+    await trx.updateTable('caseNote').set({ description, editedAt: now() }).where('id', '=', noteId).execute();
+    await writeProtocol(trx, caseId, user.id, [note.type === 'ANSWER' ? 'Antwort bearbeitet' : 'Notiz bearbeitet']);
+    await markEdited(trx, caseId, user.id);
+  });
+  return noteDto(user, await findNote(db, caseId, noteId));
+}
+
+/** DELETE /api/case/{id}/note/{noteId} (DELETE_CASE_NOTES); system notes stay. */
+export async function deleteNote(db: Kysely<Database>, user: AuthUser, caseId: number, noteId: number): Promise<string> {
+  const v = await caseVisibility(db, user);
+  await db.transaction().execute(async (trx) => {
+    await findVisibleCase(trx, v, caseId);
+    const note = await findNote(trx, caseId, noteId);
+    if (toBool(note.systemGenerated)) throw conflict(NOTE_MESSAGES.fixed, 'NOTE_FIXED');
+    await trx.deleteFrom('caseNote').where('id', '=', noteId).execute();
+    await writeProtocol(trx, caseId, user.id, [note.type === 'ANSWER' ? 'Antwort gelöscht' : 'Notiz gelöscht']);
+    await markEdited(trx, caseId, user.id);
+  });
+  return NOTE_MESSAGES.deleted;
+}

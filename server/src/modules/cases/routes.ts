@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import {
+  Case,
+  CaseCreate,
+  CaseListItem,
+  CaseListQuery,
+  CaseNote,
+  CaseStateParams,
+  CaseStats,
+  CaseStatsQuery,
+  CaseUpdate,
+  DeadlineCasesQuery,
+  MapPublishedParams,
+  NoteParams,
+  NoteSave,
+  ProtocolEntry,
+} from '@contracts/case.js';
+import { ErrorBody, IdParams, MessageBody, Page } from '@contracts/common.js';
+import { TenantIdParams } from '@contracts/user.js';
+import { Type } from 'typebox';
+import { requireAuth, requireModule, requireRight, requireSuperUser } from '../../platform/access.js';
+import { createStaffCase } from './create.js';
+import { listCases, listDeadlineCases } from './list.js';
+import { createNote, deleteNote, listCaseNotes, updateNote } from './notes.js';
+import { blockCaseDevice, caseProtocol, deleteCase, loadCase, setPublishedOnMap } from './service.js';
+import { caseStats } from './stats.js';
+import { setCaseState } from './transitions.js';
+import { updateCase } from './update.js';
+
+const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+/** Every case call needs the Mängelmelder module on the caller's tenant, then the named right. */
+const guard = (...hooks: preHandlerAsyncHookHandler[]) => [requireModule('MAENGELMELDER'), ...hooks];
+
+export const caseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app;
+  const viewCases = guard(requireRight('VIEW_CASES'));
+  const listSchema = { response: { 200: Page(CaseListItem), ...errors } };
+
+  app.get('/api/case', { preHandler: viewCases, schema: { querystring: CaseListQuery, ...listSchema } }, async (request) =>
+    listCases(db, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/api/case/tenant/:tenantId',
+    { preHandler: viewCases, schema: { params: TenantIdParams, querystring: CaseListQuery, ...listSchema } },
+    async (request) => listCases(db, requireAuth(request), request.query, request.params.tenantId),
+  );
+
+  app.get(
+    '/api/case/deadline-cases',
+    { preHandler: viewCases, schema: { querystring: DeadlineCasesQuery, ...listSchema } },
+    async (request) => listDeadlineCases(db, requireAuth(request), request.query),
+  );
+
+  // The sidebar polls these counters; polling must not keep an idle session alive.
+  app.get(
+    '/api/case/stats',
+    { config: { passive: true }, preHandler: viewCases, schema: { querystring: CaseStatsQuery, response: { 200: CaseStats, ...errors } } },
+    async (request) => caseStats(db, requireAuth(request), request.query.tenant),
+  );
+
+  app.get('/api/case/:id', { preHandler: viewCases, schema: { params: IdParams, response: { 200: Case, ...errors } } }, async (request) =>
+    loadCase(db, requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/api/case',
+    { preHandler: guard(requireRight('CREATE_NEW_CASE')), schema: { body: CaseCreate, response: { 201: Case, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createStaffCase(db, requireAuth(request), request.body, config.publicUrl)),
+  );
+
+  app.put(
+    '/api/case/:id',
+    { preHandler: viewCases, schema: { params: IdParams, body: CaseUpdate, response: { 200: Case, ...errors } } },
+    async (request) => updateCase(db, requireAuth(request), request.params.id, request.body, config.publicUrl),
+  );
+
+  app.delete(
+    '/api/case/:id',
+    { preHandler: guard(requireRight('TENANT_INDEPENDENCE')), schema: { params: IdParams, response: { 200: MessageBody, ...errors } } },
+    async (request) => {
+      await deleteCase(db, requireAuth(request), request.params.id);
+      return { message: 'Der Fall wurde gelöscht' };
+    },
+  );
+
+  app.put(
+    '/api/case/:id/state/:state',
+    { preHandler: viewCases, schema: { params: CaseStateParams, response: { 200: Case, ...errors } } },
+    async (request) => setCaseState(db, requireAuth(request), request.params.id, request.params.state, config.publicUrl),
+  );
+
+  app.put(
+    '/api/case/:id/map-published/:published',
+    { preHandler: guard(requireRight('PUBLISH_CASES_TO_MAP')), schema: { params: MapPublishedParams, response: { 200: Case, ...errors } } },
+    async (request) => setPublishedOnMap(db, requireAuth(request), request.params.id, request.params.published),
+  );
+
+  app.put(
+    '/api/case/:id/blockDevice',
+    { preHandler: guard(requireSuperUser()), schema: { params: IdParams, response: { 200: Case, ...errors } } },
+    async (request) => blockCaseDevice(db, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/api/case/:id/protocol',
+    { preHandler: guard(requireRight('VIEW_CASE_PROTOCOL')), schema: { params: IdParams, response: { 200: Type.Array(ProtocolEntry), ...errors } } },
+    async (request) => caseProtocol(db, requireAuth(request), request.params.id),
+  );
+
+  app.get(
+    '/api/case/:id/note',
+    { preHandler: viewCases, schema: { params: IdParams, response: { 200: Type.Array(CaseNote), ...errors } } },
+    async (request) => listCaseNotes(db, requireAuth(request), request.params.id),
+  );
+
+  app.post(
+    '/api/case/:id/note',
+    { preHandler: guard(requireRight('CREATE_CASE_NOTES')), schema: { params: IdParams, body: NoteSave, response: { 201: CaseNote, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send(await createNote(db, requireAuth(request), request.params.id, request.body, config.publicUrl)),
+  );
+
+  app.put(
+    '/api/case/:id/note/:noteId',
+    {
+      preHandler: guard(requireRight('CREATE_CASE_NOTES', 'UPDATE_CASE_NOTES')),
+      schema: { params: NoteParams, body: NoteSave, response: { 200: CaseNote, ...errors } },
+    },
+    async (request) => updateNote(db, requireAuth(request), request.params.id, request.params.noteId, request.body),
+  );
+
+  app.delete(
+    '/api/case/:id/note/:noteId',
+    { preHandler: guard(requireRight('DELETE_CASE_NOTES')), schema: { params: NoteParams, response: { 200: MessageBody, ...errors } } },
+    async (request) => ({ message: await deleteNote(db, requireAuth(request), request.params.id, request.params.noteId) }),
+  );
+};

@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+import type { Case, ProtocolEntry } from '@contracts/case.js';
+import type { Database } from '../../db/schema.js';
+import { fromBool, toBool } from '../../db/values.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { conflict } from '../../platform/errors.js';
+import { recordCaseDeleted } from '../case-stats/service.js';
+import { blockDevice, DEVICE_BLOCK_DAYS } from '../devices/service.js';
+import { caseDto, type CaseRecord } from './dto.js';
+import { listProtocol, writeProtocol } from './protocol.js';
+import { changeCase, findVisibleCase, markEdited } from './record.js';
+import { DELETABLE_STATES } from './states.js';
+import { CASE_MESSAGES } from './validation.js';
+import { caseVisibility } from './visibility.js';
+
+/** The case module's face for other modules (statistics, summaries, forwarding, public reports). */
+export { caseDto, joinedCases, selectListColumns, toListItem, type CaseListRow, type CaseRecord } from './dto.js';
+export { caseVisibility, whereCaseVisible, assertTenantVisible, type CaseVisibility } from './visibility.js';
+export { createCase, nextCaseNumber, type NewCase } from './create.js';
+export { changeState } from './transitions.js';
+export { writeProtocol } from './protocol.js';
+export { reporterMail, type MailCase } from './mails.js';
+export { visibleStateCounts } from './stats.js';
+
+/** A case the user may see (the row with its joined names); 404 otherwise. */
+export async function getCaseForUser(db: Kysely<Database>, user: AuthUser, id: number): Promise<CaseRecord> {
+  return findVisibleCase(db, await caseVisibility(db, user), id);
+}
+
+/** GET /api/case/{id}: the full case. */
+export async function loadCase(db: Kysely<Database>, user: AuthUser, id: number): Promise<Case> {
+  return caseDto(db, user, await getCaseForUser(db, user, id));
+}
+
+/** GET /api/case/{id}/protocol (VIEW_CASE_PROTOCOL). */
+export async function caseProtocol(db: Kysely<Database>, user: AuthUser, id: number): Promise<ProtocolEntry[]> {
+  return listProtocol(db, (await getCaseForUser(db, user, id)).id);
+}
+
+/** DELETE /api/case/{id}: closed cases only (the route requires TENANT_INDEPENDENCE). */
+export async function deleteCase(db: Kysely<Database>, user: AuthUser, id: number): Promise<void> {
+  const v = await caseVisibility(db, user);
+  await db.transaction().execute(async (trx) => {
+    const record = await findVisibleCase(trx, v, id);
+    if (!DELETABLE_STATES.includes(record.state)) throw conflict(CASE_MESSAGES.illegalDelete, 'CASE_NOT_CLOSED');
+    await trx.deleteFrom('defectCase').where('id', '=', id).execute();
+    await recordCaseDeleted(trx, { tenantId: record.tenantId, state: record.state });
+  });
+}
+
+/** PUT /api/case/{id}/map-published/{published} (PUBLISH_CASES_TO_MAP). */
+export async function setPublishedOnMap(db: Kysely<Database>, user: AuthUser, id: number, published: boolean): Promise<Case> {
+  return changeCase(db, user, id, async (trx, record) => {
+    if (toBool(record.publishedOnMap) === published) return;
+    await trx.updateTable('defectCase').set({ publishedOnMap: fromBool(published) }).where('id', '=', id).execute();
+    await writeProtocol(trx, id, user.id, [published ? 'Auf der Internetkarte veröffentlicht' : 'Von der Internetkarte entfernt']);
+    await markEdited(trx, id, user.id);
+  });
+}
+
+/** PUT /api/case/{id}/blockDevice (super user): blocks the reporting device for 14 days. */
+export async function blockCaseDevice(db: Kysely<Database>, user: AuthUser, id: number): Promise<Case> {
+  return changeCase(db, user, id, async (trx, record) => {
+    if (record.deviceId === null) throw conflict(CASE_MESSAGES.noDevice, 'NO_DEVICE');
+    await blockDevice(trx, record.deviceId, user.id);
+    await writeProtocol(trx, id, user.id, [`Gerät der meldenden Person für ${DEVICE_BLOCK_DAYS} Tage gesperrt`]);
+  });
+}

@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { CaseStats } from '@contracts/case.js';
+import type { Database } from '../../db/schema.js';
+import { whereInScope } from '../../platform/access.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { CASE_STATES, stateCounts, type CaseState, type StateCounts } from '../case-stats/service.js';
+import { assertTenantVisible, caseVisibility, whereCaseVisible, type CaseVisibility } from './visibility.js';
+
+const emptyCounts = (): StateCounts => Object.fromEntries(CASE_STATES.map((s) => [s, 0])) as StateCounts;
+
+function addRows(counts: StateCounts, rows: { state: string; total: number | string | bigint }[], sign: 1 | -1): StateCounts {
+  for (const row of rows) if (row.state in counts) counts[row.state as CaseState] += sign * Number(row.total);
+  return counts;
+}
+
+/**
+ * Visible cases per state (DESIGN §5a). Whoever sees whole tenants reads the counters, less the tenants'
+ * unreachable cases unless they are a super admin (an index seek per tenant); anyone restricted to some
+ * cases is counted by a query that their restriction's index bounds.
+ */
+export async function visibleStateCounts(db: Kysely<Database>, v: CaseVisibility, tenantId?: number): Promise<StateCounts> {
+  if (!v.wholeTenants) {
+    let query = whereCaseVisible(db.selectFrom('defectCase').select(['defectCase.state', (eb) => eb.fn.countAll<number>().as('total')]), v)
+      .groupBy('defectCase.state');
+    if (tenantId !== undefined) query = query.where('defectCase.tenantId', '=', tenantId);
+    return addRows(emptyCounts(), await query.execute(), 1);
+  }
+  const counts = await stateCounts(db, v.scope, tenantId);
+  if (v.includeUnreachable) return counts;
+  let unreachable = whereInScope(
+    db.selectFrom('defectCase').select(['defectCase.state', (eb) => eb.fn.countAll<number>().as('total')]).where('defectCase.reachable', '=', 0),
+    'defectCase.tenantId',
+    v.scope,
+  ).groupBy('defectCase.state');
+  if (tenantId !== undefined) unreachable = unreachable.where('defectCase.tenantId', '=', tenantId);
+  return addRows(counts, await unreachable.execute(), -1);
+}
+
+/** GET /api/case/stats: the tiles and sidebar counters, in both spellings of the specification. */
+export async function caseStats(db: Kysely<Database>, user: AuthUser, tenantId?: number): Promise<CaseStats> {
+  const v = await caseVisibility(db, user);
+  assertTenantVisible(v, tenantId);
+  const c = await visibleStateCounts(db, v, tenantId);
+  const all = CASE_STATES.reduce((sum, s) => sum + c[s], 0);
+  return {
+    ALL_COUNT: all,
+    CREATED_COUNT: c.CREATED,
+    FINISHED_COUNT: c.FINISHED,
+    REJECTED_COUNT: c.REJECTED,
+    all,
+    open: c.CREATED + c.IN_PROGRESS,
+    created: c.CREATED,
+    inProgress: c.IN_PROGRESS,
+    finished: c.FINISHED,
+    rejected: c.REJECTED,
+    cancelled: c.CANCELLED,
+  };
+}

@@ -1,0 +1,58 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { hasRight, scopeIncludes, whereInScope, type TenantScope } from '../../platform/access.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { notFound } from '../../platform/errors.js';
+import { loadAssignments } from '../users/service.js';
+
+/**
+ * Which cases a user sees (DESIGN §3, §4): the tenants of their scope; without VIEW_OTHERS_CASES only cases
+ * assigned to them; with assigned categories or subcategories only cases of those; unreachable cases only
+ * for super admins. Computed once per request, before any transaction (the scope query needs the connection).
+ */
+export interface CaseVisibility {
+  userId: number;
+  scope: TenantScope;
+  /** only cases assigned to this user (no VIEW_OTHERS_CASES) */
+  assigneeId: number | null;
+  categoryIds: readonly number[];
+  tagIds: readonly number[];
+  includeUnreachable: boolean;
+  /** no per-case restriction: the user sees whole tenants, so the counters answer counts */
+  wholeTenants: boolean;
+}
+
+export async function caseVisibility(db: Kysely<Database>, user: AuthUser): Promise<CaseVisibility> {
+  const [scope, assignments] = await Promise.all([user.scope(), loadAssignments(db, user.id)]);
+  const assigneeId = hasRight(user, 'VIEW_OTHERS_CASES') ? null : user.id;
+  return {
+    userId: user.id,
+    scope,
+    assigneeId,
+    categoryIds: assignments.categories,
+    tagIds: assignments.tags,
+    includeUnreachable: user.superAdmin,
+    wholeTenants: assigneeId === null && assignments.categories.length === 0 && assignments.tags.length === 0,
+  };
+}
+
+/** The one filter every case query goes through; the query must name the case table `defectCase`. */
+export function whereCaseVisible<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, v: CaseVisibility): QB {
+  let q = whereInScope(qb, 'defectCase.tenantId', v.scope);
+  if (!v.includeUnreachable) q = q.where('defectCase.reachable', '=', 1) as QB;
+  if (v.assigneeId !== null) q = q.where('defectCase.assigneeId', '=', v.assigneeId) as QB;
+  if (v.categoryIds.length > 0 || v.tagIds.length > 0) {
+    q = q.where((eb: any) =>
+      eb.or([
+        ...(v.categoryIds.length > 0 ? [eb('defectCase.categoryId', 'in', v.categoryIds)] : []),
+        ...(v.tagIds.length > 0 ? [eb('defectCase.categoryTagId', 'in', v.tagIds)] : []),
+      ]),
+    ) as QB;
+  }
+  return q;
+}
+
+/** A tenant filter the caller asked for: a tenant outside the scope answers 404. */
+export function assertTenantVisible(v: CaseVisibility, tenantId: number | undefined): void {
+  if (tenantId !== undefined && !scopeIncludes(v.scope, tenantId)) throw notFound();
+}

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { badRequest } from '../../platform/errors.js';
+
+/**
+ * Users' category and subcategory assignments (tables of migration 0002, which have no foreign keys to
+ * the categories): kept consistent here, since this module owns categories and subcategories.
+ */
+export const ASSIGNMENT_MESSAGES = {
+  categories:
+    'Die zugewiesenen Kategorien konnten nicht aktualisiert werden. Es können nur Kategorien des Mandanten des Nutzers zugewiesen werden.',
+  tags: 'Die zugewiesenen Unterkategorien konnten nicht aktualisiert werden. Es können nur Unterkategorien des Mandanten des Nutzers zugewiesen werden.',
+};
+
+/** PUT /api/user/{id}/assigned-categories|tags: every id must be a category (tag) of the user's tenant, else 400. */
+export async function assertAssignable(
+  db: Kysely<Database>,
+  tenantId: number,
+  kind: 'categories' | 'tags',
+  ids: readonly number[],
+): Promise<void> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return;
+  const table = kind === 'categories' ? 'category' : 'categoryTag';
+  const found = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('id', 'in', unique)
+    .where('tenantId', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  if (Number(found.total) !== unique.length) throw badRequest(ASSIGNMENT_MESSAGES[kind], 'INVALID_ASSIGNMENT');
+}
+
+/** Ends every assignment to a subcategory (it is deleted). */
+export async function removeTagAssignments(db: Kysely<Database>, tagId: number): Promise<void> {
+  await db.deleteFrom('userTagAssignment').where('tagId', '=', tagId).execute();
+}
+
+/** Ends every assignment to a category and to its subcategories (it is deleted or moved to another tenant). */
+export async function removeCategoryAssignments(db: Kysely<Database>, categoryId: number): Promise<void> {
+  await db
+    .deleteFrom('userTagAssignment')
+    .where('tagId', 'in', (eb) => eb.selectFrom('categoryTag').select('id').where('categoryId', '=', categoryId))
+    .execute();
+  await db.deleteFrom('userCategoryAssignment').where('categoryId', '=', categoryId).execute();
+}

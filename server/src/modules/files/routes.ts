@@ -1,0 +1,72 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorBody, MessageBody } from '@contracts/common.js';
+import { FileAccessQuery, FileLink, FileNameParams, UploadedFile } from '@contracts/file.js';
+import { requireAuth } from '../../platform/access.js';
+import { signFileAccess, verifyFileAccess } from '../../platform/files.js';
+import { multipartLimits, readUpload, uploadRateLimit } from './multipart.js';
+import { deleteUpload, fileForUser, fileToServe, storeUpload } from './service.js';
+
+/** How long a signed address for an internal file works. */
+const SIGNED_LINK_MS = 15 * 60_000;
+
+export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app;
+  const storage = app.files;
+  await app.register(multipart, { limits: multipartLimits(config) });
+
+  app.post(
+    '/files/upload',
+    {
+      config: { rateLimit: uploadRateLimit(config) },
+      schema: { response: { 200: UploadedFile, 400: ErrorBody, 413: ErrorBody } },
+    },
+    async (request) => {
+      const user = requireAuth(request);
+      const { data, internal } = await readUpload(request, config.uploadMaxMb);
+      return { name: await storeUpload(db, storage, data, internal, { tenantId: user.tenantId, uploadedBy: user.id }) };
+    },
+  );
+
+  for (const [path, internal] of [
+    ['/files/upload/:name', false],
+    ['/files/upload/internal/:name', true],
+  ] as const) {
+    app.delete(path, { schema: { params: FileNameParams, response: { 200: MessageBody, 404: ErrorBody } } }, async (request) => {
+      await deleteUpload(db, storage, requireAuth(request), request.params.name, internal);
+      return { message: 'Die Datei wurde entfernt.' };
+    });
+  }
+
+  app.get(
+    '/files/link/:name',
+    { schema: { params: FileNameParams, response: { 200: FileLink, 404: ErrorBody } } },
+    async (request) => {
+      const file = await fileForUser(db, requireAuth(request), request.params.name);
+      if (!file.internal) return { url: `/files/images/${file.name}`, expiresAt: null };
+      const signed = signFileAccess(config.jwtSecret, file.name, SIGNED_LINK_MS);
+      return { url: `/files/${file.name}?expires=${signed.expires}&signature=${signed.signature}`, expiresAt: signed.expiresAt };
+    },
+  );
+
+  for (const path of ['/files/images/:name', '/files/:name']) {
+    app.get(
+      path,
+      { config: { public: true }, schema: { params: FileNameParams, querystring: FileAccessQuery } },
+      async (request, reply) => {
+        const { name } = request.params;
+        const { expires, signature } = request.query;
+        const file = await fileToServe(db, storage, name, {
+          user: request.auth,
+          signed: verifyFileAccess(config.jwtSecret, name, expires, signature),
+        });
+        return reply
+          .type(file.mime)
+          .header('Content-Length', file.size)
+          .header('Cache-Control', file.internal ? 'private, max-age=600' : 'public, max-age=86400')
+          .header('Content-Disposition', 'inline')
+          .send(storage.open(file.name));
+      },
+    );
+  }
+};

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { ErrorBody } from '@contracts/common.js';
+import { GeocodeQuery, GeocodeResults } from '@contracts/geocode.js';
+import { createGeocoder } from './service.js';
+
+export const geocodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config } = app;
+  const geocode = createGeocoder({
+    url: config.geocoderUrl,
+    userAgent: `Buergerportal/${config.buildNumber} (${config.publicUrl})`,
+    onUpstreamError: (error) => app.log.warn({ err: error }, 'geocoder request failed'),
+  });
+
+  app.get(
+    '/api/geocode',
+    {
+      config: {
+        // public for the citizens' frames; anonymous callers are limited per IP, logged-in staff are not
+        public: true,
+        rateLimit: {
+          max: config.rateLimits.publicReports,
+          timeWindow: '1 minute',
+          allowList: (request: FastifyRequest) => request.auth !== null,
+        },
+      },
+      schema: { querystring: GeocodeQuery, response: { 200: GeocodeResults, 400: ErrorBody, 429: ErrorBody, 502: ErrorBody } },
+    },
+    async (request) => geocode(request.query.q, request.query.limit ?? 5),
+  );
+};

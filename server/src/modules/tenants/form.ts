@@ -1,0 +1,161 @@
+import { MODULES } from '@contracts/catalog.js';
+import { COUNTRIES, TENANT_TYPES, type TenantSave } from '@contracts/tenant.js';
+import { badRequest } from '../../platform/errors.js';
+import { isStoredName } from '../../platform/files.js';
+import { sanitizeRichText } from '../../platform/rich-text.js';
+import { isEmail } from '../users/service.js';
+import { BOUNDARY_MESSAGES, boundariesToStore, isLatitude, isLongitude, parseBoundaries } from './boundaries.js';
+
+/** Every field of the tenant form with its value after merging (a left-out field is not undefined here). */
+export type TenantForm = { [K in keyof TenantSave]-?: Exclude<TenantSave[K], undefined> };
+
+/** The fields only a super admin may change (spec §6); for anyone else they keep their stored values. */
+export const SUPER_ADMIN_FIELDS = [
+  'childrenTenantIds',
+  'modules',
+  'visibleModules',
+  'type',
+  'population',
+  'area',
+  'mainAccount',
+  'boundaries',
+] as const satisfies readonly (keyof TenantForm)[];
+
+export const TENANT_MESSAGES = {
+  required: (label: string) => `Bitte füllen Sie das Feld „${label}“ aus.`,
+  invalid: (label: string) => `Der Wert für „${label}“ ist ungültig.`,
+  email: (label: string) => `Die E-Mail-Adresse im Feld „${label}“ ist ungültig.`,
+  image: (label: string) => `Das Bild im Feld „${label}“ ist ungültig. Bitte laden Sie es erneut hoch.`,
+  unknownModule: (module: string) => `Das Modul „${module}“ gibt es nicht.`,
+  visibleNotPurchased: (module: string) => `Das Modul „${module}“ kann nur in der App angezeigt werden, wenn es gebucht ist.`,
+  crest: 'Bitte laden Sie Ihr Wappen hoch, wenn Sie es in der App darstellen möchten',
+  townhall: 'Bitte setzen Sie genau eine Markierung für das Rathaus.',
+  mapCenter: 'Der Kartenmittelpunkt ist ungültig.',
+  mainAccount: 'Der Hauptnutzer muss ein Nutzer dieses Mandanten sein.',
+  childSelf: 'Ein Mandant kann nicht sein eigener Untermandant sein.',
+  childCycle: (name: string) => `„${name}“ ist diesem Mandanten übergeordnet und kann nicht sein Untermandant werden.`,
+  childUnknown: 'Ein gewählter Untermandant wurde nicht gefunden.',
+};
+
+/** A new tenant before the form is applied (spec §9 defaults). */
+export const NEW_TENANT_FORM: TenantForm = {
+  name: null,
+  street: null,
+  hnr: null,
+  zip: null,
+  city: null,
+  country: 'GERMANY',
+  type: 'company',
+  image: null,
+  headerImage: null,
+  population: null,
+  area: null,
+  emailNotification: null,
+  emailNotificationCompletedCase: null,
+  emailNotificationBis: null,
+  emailNotificationApproveBis: null,
+  automaticReply: null,
+  childrenTenantIds: [],
+  useCustomImage: false,
+  hideTenantNameInApp: false,
+  townhallLatitude: null,
+  townhallLongitude: null,
+  mapCenterLatitude: null,
+  mapCenterLongitude: null,
+  mmStartPageDesignation: null,
+  mmStartPageBackgroundImage: null,
+  bisStartPageDesignation: null,
+  bisStartPageBackgroundImage: null,
+  modules: [],
+  visibleModules: [],
+  showBisCalendar: true,
+  mmPublishAllCasesOnMap: false,
+  mmMapShowCreateCaseButton: false,
+  description: null,
+  mainAccount: null,
+  boundaries: null,
+};
+
+/** Applies the sent fields over the base; super-admin-only fields are ignored for everyone else. */
+export function mergeForm(base: TenantForm, body: TenantSave, superAdmin: boolean): TenantForm {
+  const merged: Record<string, unknown> = { ...base };
+  const restricted: readonly string[] = SUPER_ADMIN_FIELDS;
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || !(key in base) || (!superAdmin && restricted.includes(key))) continue;
+    merged[key] = typeof value === 'string' ? value.trim() || null : value;
+  }
+  return merged as TenantForm;
+}
+
+const REQUIRED_TEXT = { name: 'Name', street: 'Straße', hnr: 'Hausnummer', zip: 'PLZ', city: 'Ort' } as const;
+const EMAILS = {
+  emailNotification: 'E-Mail für neue Fälle',
+  emailNotificationCompletedCase: 'E-Mail für erledigte Fälle',
+  emailNotificationBis: 'E-Mail für Kontaktanfragen',
+  emailNotificationApproveBis: 'E-Mail für Freigabebenachrichtigungen',
+} as const;
+const IMAGES = {
+  image: 'Wappen',
+  headerImage: 'Bannerbild',
+  mmStartPageBackgroundImage: 'Hintergrundbild der Startseite (Mängelmelder)',
+  bisStartPageBackgroundImage: 'Hintergrundbild der Startseite (Bürgerinformationen)',
+} as const;
+
+function checkPair(latitude: number | null, longitude: number | null, message: string): void {
+  if (latitude === null && longitude === null) return;
+  if (!isLatitude(latitude) || !isLongitude(longitude)) throw badRequest(message);
+}
+
+function checkModules(form: TenantForm): void {
+  if (form.modules.length === 0) throw badRequest(TENANT_MESSAGES.required('Module'));
+  const known: readonly string[] = MODULES;
+  for (const module of [...form.modules, ...form.visibleModules]) {
+    if (!known.includes(module)) throw badRequest(TENANT_MESSAGES.unknownModule(module));
+  }
+  const notPurchased = form.visibleModules.find((module) => !form.modules.includes(module));
+  if (notPurchased) throw badRequest(TENANT_MESSAGES.visibleNotPurchased(notPurchased));
+}
+
+/**
+ * Checks the merged form and returns it normalised for storage: crest image cleared when the crest is off
+ * (spec §4), boundary JSON normalised, description sanitised, module lists without duplicates.
+ * The super admin's fields are checked only when a super admin saves (others cannot change them).
+ */
+export function validateForm(form: TenantForm, superAdmin: boolean): TenantForm {
+  for (const [field, label] of Object.entries(REQUIRED_TEXT)) {
+    if (!form[field as keyof typeof REQUIRED_TEXT]) throw badRequest(TENANT_MESSAGES.required(label));
+  }
+  if (!form.country) throw badRequest(TENANT_MESSAGES.required('Land'));
+  if (!(COUNTRIES as readonly string[]).includes(form.country)) throw badRequest(TENANT_MESSAGES.invalid('Land'));
+  if (!form.type) throw badRequest(TENANT_MESSAGES.required('Typ'));
+  if (!(TENANT_TYPES as readonly string[]).includes(form.type)) throw badRequest(TENANT_MESSAGES.invalid('Typ'));
+  for (const [field, label] of Object.entries(EMAILS)) {
+    const value = form[field as keyof typeof EMAILS];
+    if (value !== null && !isEmail(value)) throw badRequest(TENANT_MESSAGES.email(label));
+  }
+  for (const [field, label] of Object.entries(IMAGES)) {
+    const value = form[field as keyof typeof IMAGES];
+    if (value !== null && !isStoredName(value)) throw badRequest(TENANT_MESSAGES.image(label));
+  }
+  if (form.useCustomImage && !form.image) throw badRequest(TENANT_MESSAGES.crest);
+  checkPair(form.townhallLatitude, form.townhallLongitude, TENANT_MESSAGES.townhall);
+  checkPair(form.mapCenterLatitude, form.mapCenterLongitude, TENANT_MESSAGES.mapCenter);
+
+  let boundaries = form.boundaries;
+  if (superAdmin) {
+    checkModules(form);
+    const points = boundaries ? parseBoundaries(boundaries) : [];
+    // a municipality needs its area to route reports; a company has none
+    if (points.length === 0 && form.type === 'commune') throw badRequest(BOUNDARY_MESSAGES.missing, 'BOUNDARIES_MISSING');
+    boundaries = points.length === 0 ? null : boundariesToStore(points);
+  }
+  return {
+    ...form,
+    image: form.useCustomImage ? form.image : null,
+    description: sanitizeRichText(form.description),
+    modules: [...new Set(form.modules)],
+    visibleModules: [...new Set(form.visibleModules)],
+    childrenTenantIds: [...new Set(form.childrenTenantIds)],
+    boundaries,
+  };
+}

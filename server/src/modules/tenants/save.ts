@@ -1,0 +1,166 @@
+import type { Kysely } from 'kysely';
+import type { TenantSave } from '@contracts/tenant.js';
+import type { Database, TenantRow } from '../../db/schema.js';
+import { fromBool, now, toBool } from '../../db/values.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { attachFiles } from '../files/service.js';
+import { createAdminRole } from '../roles/service.js';
+import { NEW_TENANT_FORM, TENANT_MESSAGES, mergeForm, validateForm, type TenantForm } from './form.js';
+import { findTenant, modulesOf } from './service.js';
+
+/** The stored tenant as form values, the base a PUT is applied to. */
+async function storedForm(db: Kysely<Database>, row: TenantRow): Promise<TenantForm> {
+  const [modules, children] = await Promise.all([
+    modulesOf(db, [row.id]),
+    db.selectFrom('tenant').select('id').where('parentId', '=', row.id).execute(),
+  ]);
+  return {
+    name: row.name,
+    street: row.street,
+    hnr: row.hnr,
+    zip: row.zip,
+    city: row.city,
+    country: row.country,
+    type: row.type,
+    image: row.image,
+    headerImage: row.headerImage,
+    population: row.population,
+    area: row.area,
+    emailNotification: row.emailNotification,
+    emailNotificationCompletedCase: row.emailNotificationCompletedCase,
+    emailNotificationBis: row.emailNotificationBis,
+    emailNotificationApproveBis: row.emailNotificationApproveBis,
+    automaticReply: row.automaticReply,
+    childrenTenantIds: children.map((c) => c.id),
+    useCustomImage: toBool(row.useCustomImage),
+    hideTenantNameInApp: toBool(row.hideTenantNameInApp),
+    townhallLatitude: row.townhallLatitude,
+    townhallLongitude: row.townhallLongitude,
+    mapCenterLatitude: row.mapCenterLatitude,
+    mapCenterLongitude: row.mapCenterLongitude,
+    mmStartPageDesignation: row.mmStartPageDesignation,
+    mmStartPageBackgroundImage: row.mmStartPageBackgroundImage,
+    bisStartPageDesignation: row.bisStartPageDesignation,
+    bisStartPageBackgroundImage: row.bisStartPageBackgroundImage,
+    ...modules.get(row.id)!,
+    showBisCalendar: toBool(row.showBisCalendar),
+    mmPublishAllCasesOnMap: toBool(row.mmPublishAllCasesOnMap),
+    mmMapShowCreateCaseButton: toBool(row.mmMapShowCreateCaseButton),
+    description: row.description,
+    mainAccount: row.mainAccountId,
+    boundaries: row.boundaries,
+  };
+}
+
+/** The tenant columns of a form (everything but children, modules and the main account's checks). */
+function columns(form: TenantForm) {
+  return {
+    name: form.name!,
+    street: form.street,
+    hnr: form.hnr,
+    zip: form.zip,
+    city: form.city,
+    country: form.country!,
+    type: form.type!,
+    image: form.image,
+    headerImage: form.headerImage,
+    population: form.population,
+    area: form.area,
+    emailNotification: form.emailNotification,
+    emailNotificationCompletedCase: form.emailNotificationCompletedCase,
+    emailNotificationBis: form.emailNotificationBis,
+    emailNotificationApproveBis: form.emailNotificationApproveBis,
+    automaticReply: form.automaticReply,
+    useCustomImage: fromBool(form.useCustomImage),
+    hideTenantNameInApp: fromBool(form.hideTenantNameInApp),
+    townhallLatitude: form.townhallLatitude,
+    townhallLongitude: form.townhallLongitude,
+    mapCenterLatitude: form.mapCenterLatitude,
+    mapCenterLongitude: form.mapCenterLongitude,
+    mmStartPageDesignation: form.mmStartPageDesignation,
+    mmStartPageBackgroundImage: form.mmStartPageBackgroundImage,
+    bisStartPageDesignation: form.bisStartPageDesignation,
+    bisStartPageBackgroundImage: form.bisStartPageBackgroundImage,
+    showBisCalendar: fromBool(form.showBisCalendar),
+    mmPublishAllCasesOnMap: fromBool(form.mmPublishAllCasesOnMap),
+    mmMapShowCreateCaseButton: fromBool(form.mmMapShowCreateCaseButton),
+    description: form.description,
+    mainAccountId: form.mainAccount,
+    boundaries: form.boundaries,
+  };
+}
+
+/** Children must exist and must not be the tenant itself or one of its ancestors (no cycle in the tree). */
+async function checkChildren(db: Kysely<Database>, tenantId: number | null, childIds: readonly number[]): Promise<void> {
+  if (childIds.length === 0) return;
+  if (tenantId !== null && childIds.includes(tenantId)) throw badRequest(TENANT_MESSAGES.childSelf);
+  const found = await db.selectFrom('tenant').select('id').where('id', 'in', childIds).execute();
+  if (found.length !== childIds.length) throw badRequest(TENANT_MESSAGES.childUnknown);
+  const seen = new Set<number>();
+  let current = tenantId === null ? undefined : await findTenant(db, tenantId);
+  while (current?.parentId != null && !seen.has(current.parentId)) {
+    seen.add(current.parentId);
+    current = await findTenant(db, current.parentId);
+    if (current && childIds.includes(current.id)) throw badRequest(TENANT_MESSAGES.childCycle(current.name));
+  }
+}
+
+async function checkMainAccount(db: Kysely<Database>, tenantId: number | null, userId: number | null): Promise<void> {
+  if (userId === null) return;
+  const user = tenantId === null ? undefined : await db.selectFrom('appUser').select('tenantId').where('id', '=', userId).executeTakeFirst();
+  if (user?.tenantId !== tenantId) throw badRequest(TENANT_MESSAGES.mainAccount);
+}
+
+/** The super admin's part of a save: module rows and the children's parent link. */
+async function writeSuperAdminFields(db: Kysely<Database>, tenantId: number, form: TenantForm): Promise<void> {
+  await db.deleteFrom('tenantModule').where('tenantId', '=', tenantId).execute();
+  if (form.modules.length > 0) {
+    await db
+      .insertInto('tenantModule')
+      .values(form.modules.map((module) => ({ tenantId, module, purchased: 1, visible: fromBool(form.visibleModules.includes(module)) })))
+      .execute();
+  }
+  let released = db.updateTable('tenant').set({ parentId: null }).where('parentId', '=', tenantId);
+  if (form.childrenTenantIds.length > 0) released = released.where('id', 'not in', form.childrenTenantIds);
+  await released.execute();
+  if (form.childrenTenantIds.length > 0) {
+    await db.updateTable('tenant').set({ parentId: tenantId }).where('id', 'in', form.childrenTenantIds).execute();
+  }
+}
+
+const imagesOf = (form: TenantForm) => [form.image, form.headerImage, form.mmStartPageBackgroundImage, form.bisStartPageBackgroundImage];
+
+/** POST /api/tenant (super admin): the tenant, its modules, children and its Admin role. Returns the id. */
+export async function createTenant(db: Kysely<Database>, body: TenantSave): Promise<number> {
+  const form = validateForm(mergeForm(NEW_TENANT_FORM, body, true), true);
+  await checkChildren(db, null, form.childrenTenantIds);
+  // a new tenant has no users yet, so nobody can be its main user
+  await checkMainAccount(db, null, form.mainAccount);
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('tenant')
+      .values({ ...columns(form), parentId: null, apiKey: null, createdAt: now(), editedAt: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeSuperAdminFields(trx, id, form);
+    await createAdminRole(trx, id);
+    await attachFiles(trx, imagesOf(form));
+    return id;
+  });
+}
+
+/** PUT /api/tenant/{id}: fields left out keep their values; only a super admin changes the restricted ones. */
+export async function updateTenant(db: Kysely<Database>, id: number, body: TenantSave, superAdmin: boolean): Promise<void> {
+  const row = await findTenant(db, id);
+  if (!row) throw notFound();
+  const form = validateForm(mergeForm(await storedForm(db, row), body, superAdmin), superAdmin);
+  if (superAdmin) {
+    await checkChildren(db, id, form.childrenTenantIds);
+    await checkMainAccount(db, id, form.mainAccount);
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('tenant').set({ ...columns(form), editedAt: now() }).where('id', '=', id).execute();
+    if (superAdmin) await writeSuperAdminFields(trx, id, form);
+    await attachFiles(trx, imagesOf(form));
+  });
+}

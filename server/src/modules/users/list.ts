@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { PageOf, PageQuery, UserRef } from '@contracts/common.js';
+import type { UserListItem, UserListQuery } from '@contracts/user.js';
+import type { Database } from '../../db/schema.js';
+import { toBool } from '../../db/values.js';
+import { assertReadable, whereInScope } from '../../platform/access.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
+import { fullname } from './service.js';
+
+const listSort: SortSpec = {
+  columns: {
+    'tenant.name': 'tenant.name',
+    tenantName: 'tenant.name',
+    lastname: 'appUser.lastname',
+    firstname: 'appUser.firstname',
+    email: 'appUser.email',
+    position: 'appUser.position',
+  },
+  fallback: { column: 'appUser.lastname', order: 'ASC' },
+};
+
+const refSort: SortSpec = {
+  columns: { lastname: 'appUser.lastname', firstname: 'appUser.firstname' },
+  fallback: { column: 'appUser.lastname', order: 'ASC' },
+};
+
+/** The user list (all users, or only those waiting for approval) within the caller's scope. */
+export async function listUsers(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  query: UserListQuery,
+  pendingOnly: boolean,
+): Promise<PageOf<UserListItem>> {
+  if (query.tenant !== undefined) await assertReadable(actor, query.tenant);
+  let base = whereInScope(
+    db
+      .selectFrom('appUser')
+      .innerJoin('tenant', 'tenant.id', 'appUser.tenantId')
+      .leftJoin('role', 'role.id', 'appUser.roleId'),
+    'appUser.tenantId',
+    await actor.scope(),
+  );
+  if (query.tenant !== undefined) base = base.where('appUser.tenantId', '=', query.tenant);
+  if (pendingOnly) base = base.where('appUser.approved', '=', 0);
+  const search = query.search?.trim();
+  if (search) {
+    base = base.where(containsAny(['appUser.firstname', 'appUser.lastname', 'appUser.email', 'appUser.position'], search));
+  }
+  const page = await paginate(base, query, listSort, 'appUser.id', (qb) =>
+    qb.select([
+      'appUser.id',
+      'appUser.firstname',
+      'appUser.lastname',
+      'appUser.email',
+      'appUser.position',
+      'appUser.status',
+      'appUser.approved',
+      'appUser.tenantId',
+      'appUser.roleId',
+      'tenant.name as tenantName',
+      'role.name as roleName',
+    ]),
+  );
+  return mapPage(page, (row) => ({
+    id: row.id,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    fullname: fullname(row),
+    email: row.email,
+    position: row.position,
+    status: toBool(row.status),
+    approved: toBool(row.approved),
+    tenantId: row.tenantId,
+    tenantName: row.tenantName,
+    role: row.roleId,
+    allRoles: row.roleId !== null && row.roleName !== null ? [{ id: row.roleId, name: row.roleName }] : [],
+  }));
+}
+
+/** Released users of one tenant as {id, fullname}, for assignee pickers. */
+export async function listUserRefs(db: Kysely<Database>, actor: AuthUser, tenantId: number, query: PageQuery): Promise<PageOf<UserRef>> {
+  await assertReadable(actor, tenantId);
+  let base = db
+    .selectFrom('appUser')
+    .where('appUser.tenantId', '=', tenantId)
+    .where('appUser.approved', '=', 1)
+    .where('appUser.status', '=', 1);
+  const search = query.search?.trim();
+  if (search) base = base.where(containsAny(['appUser.firstname', 'appUser.lastname'], search));
+  const page = await paginate(base, query, refSort, 'appUser.id', (qb) =>
+    qb.select(['appUser.id', 'appUser.firstname', 'appUser.lastname']),
+  );
+  return mapPage(page, (row) => ({ id: row.id, fullname: fullname(row) }));
+}

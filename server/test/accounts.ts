@@ -1,0 +1,39 @@
+import type { Right } from '@contracts/catalog.js';
+import { now } from '../src/db/values.js';
+import { hashPassword } from '../src/platform/passwords.js';
+import { createRole } from '../src/modules/roles/service.js';
+import { insertUser } from '../src/modules/users/service.js';
+import { DEMO_PASSWORD } from '../../fixtures/load.js';
+import type { TestApp } from './app.js';
+
+/**
+ * Adds a released account (password Demo2026!) holding a new role with exactly these rights, for tests
+ * that need a combination the demo data lacks (e.g. CREATE_USER without TENANT_INDEPENDENCE).
+ */
+export async function addAccount(
+  t: TestApp,
+  email: string,
+  tenantKey: string,
+  rights: readonly Right[],
+): Promise<{ id: number; roleId: number }> {
+  const tenantId = t.ids.tenants[tenantKey];
+  const roleId = await createRole(t.db, tenantId, `Test ${email}`, rights);
+  const id = await insertUser(t.db, {
+    tenantId,
+    roleId,
+    email,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    firstname: 'Test',
+    lastname: email.split('@')[0],
+    position: null,
+    superAdmin: 0,
+    superUser: 0,
+    status: 1,
+    approved: 1,
+    active: 1,
+    language: 'de',
+    createdAt: now(),
+    editedAt: null,
+  });
+  return { id, roleId };
+}

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { testConfig } from '../src/config.js';
+import { openDatabase, type Db } from '../src/db/kysely.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { NOT_IMPLEMENTED, PENDING } from './contract-pending.js';
+import { normalisePath, readSpecCalls, SPEC_FILES } from './spec-calls.js';
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+/**
+ * A path segment of the specification matches the same literal or any parameter of the route; an
+ * upper-case literal (an enum value such as DRAFT or APPROVE) may also be served by a route parameter.
+ * A lower-case literal must be served literally, so /api/user/pending is not taken for /api/user/{id}.
+ */
+function serves(route: Route, method: string, specPath: string): boolean {
+  if (route.method !== method) return false;
+  const want = specPath.split('/');
+  const have = route.path.split('/');
+  if (want.length !== have.length) return false;
+  return want.every((segment, i) => {
+    if (segment === have[i]) return true;
+    return have[i] === '{}' && (segment === '{}' || /^[A-Z][A-Z_]*$/.test(segment));
+  });
+}
+
+const key = (c: { method: string; path: string }) => `${c.method} ${normalisePath(c.path)}`;
+
+const specCalls = readSpecCalls();
+const pending = new Map(PENDING.map((p) => [key(p), p]));
+const notImplemented = new Map(NOT_IMPLEMENTED.map((n) => [key(n), n]));
+const routes: Route[] = [];
+let app: FastifyInstance;
+let db: Db;
+
+beforeAll(async () => {
+  db = await openDatabase('sqlite::memory:');
+  await migrateToLatest(db);
+  app = await buildApp({
+    config: testConfig(),
+    db,
+    webRoot: null,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, path: normalisePath(route.url) });
+    },
+  });
+  await app.ready();
+  if (process.env.PRINT_SPEC_CALLS) {
+    console.log(specCalls.map((c) => `${c.method.padEnd(6)} ${c.path}  (${c.source})`).join('\n'));
+  }
+});
+
+afterAll(async () => {
+  await app.close();
+  await db.destroy();
+});
+
+const registered = (c: { method: string; path: string }) => routes.some((r) => serves(r, c.method, normalisePath(c.path)));
+
+describe('the specification call tables', () => {
+  it('are found in both documents', () => {
+    for (const file of SPEC_FILES) expect(specCalls.filter((c) => c.source === file).length).toBeGreaterThan(40);
+    expect(specCalls).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/api/user/{}/assigned-tags' }));
+    expect(specCalls).toContainEqual(expect.objectContaining({ method: 'DELETE', path: '/files/upload/internal/{}' }));
+    expect(specCalls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/buergerinfo/survey' }));
+    expect(specCalls).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/case/reachable' }));
+  });
+
+  it('list every pending or excluded entry (no stale or misspelt entries)', () => {
+    const spec = new Set(specCalls.map(key));
+    const unknown = [...pending.keys(), ...notImplemented.keys()].filter((k) => !spec.has(k));
+    expect(unknown).toEqual([]);
+  });
+});
+
+describe.each(specCalls)('$method $path', (call) => {
+  const name = key(call);
+
+  it('is served by the server, or pending with the issue that adds it', () => {
+    if (notImplemented.has(name) || pending.has(name)) return;
+    expect(registered(call), `${name} is not registered; add it or list it in server/test/contract-pending.ts`).toBe(true);
+  });
+
+  it('is not still listed as pending once served', () => {
+    const entry = pending.get(name) ?? notImplemented.get(name);
+    if (!entry) return;
+    const where = 'issue' in entry ? `issue ${entry.issue}` : 'the not-implemented list';
+    expect(registered(call), `${name} is served now; remove it from ${where} in server/test/contract-pending.ts`).toBe(false);
+  });
+});

@@ -1,0 +1,198 @@
+import { expect, it } from 'vitest';
+import { ACCOUNTS, location, login, storedToken, submitLogin, waitForPath } from './support/auth.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { useBrowser } from './support/browser.js';
+import { describeE2E, url } from './support/env.js';
+import { visibleMenu, type MenuGroupSeen } from './support/shell.js';
+
+const INVALID_CREDENTIALS = 'Die eingegebenen Zugangsdaten sind ungültig.';
+const SERVICE: MenuGroupSeen = { group: 'Service', entries: ['Downloads (öffnet in neuem Tab)', 'Impressum'] };
+
+interface AccountExpectation {
+  email: string;
+  name: string;
+  /** the "Stadtverwaltung <tenant>" line of commune users */
+  commune: string | null;
+  menu: MenuGroupSeen[];
+}
+
+/** What each demo account must see: the specification's menu gating applied to the fixtures' rights and modules. */
+const EXPECTED: AccountExpectation[] = [
+  {
+    email: ACCOUNTS.superAdmin,
+    name: 'Sabine Administrator',
+    commune: null,
+    menu: [
+      { group: 'Allgemeines', entries: ['Dashboard'] },
+      { group: 'Mängelmelder', entries: ['Kategorien', 'Unterkategorien', 'Fallverwaltung'] },
+      { group: 'Bürgerinformationen', entries: ['Kategorien', 'Bürgerinformationen', 'Umfragen'] },
+      {
+        group: 'Management',
+        entries: ['Nutzerverwaltung', 'Promotions', 'Rollenverwaltung', 'Mandanten', 'Korrespondenz', 'Broadcast'],
+      },
+      SERVICE,
+    ],
+  },
+  {
+    email: ACCOUNTS.support,
+    name: 'Stefan Support',
+    commune: null,
+    menu: [
+      { group: 'Allgemeines', entries: ['Dashboard'] },
+      { group: 'Mängelmelder', entries: ['Fallverwaltung'] },
+      { group: 'Management', entries: ['Nutzerverwaltung', 'Mandanten'] },
+      SERVICE,
+    ],
+  },
+  {
+    email: ACCOUNTS.musterstadtAdmin,
+    name: 'Anna Albrecht',
+    commune: 'Stadtverwaltung Musterstadt',
+    menu: [
+      { group: 'Allgemeines', entries: ['Dashboard'] },
+      { group: 'Mängelmelder', entries: ['Kategorien', 'Unterkategorien', 'Fallverwaltung'] },
+      { group: 'Bürgerinformationen', entries: ['Kategorien', 'Bürgerinformationen', 'Umfragen'] },
+      { group: 'Management', entries: ['Nutzerverwaltung', 'Rollenverwaltung', 'Mandanten'] },
+      SERVICE,
+    ],
+  },
+  {
+    email: ACCOUNTS.sachbearbeitung,
+    name: 'Sven Sachs',
+    commune: 'Stadtverwaltung Musterstadt',
+    menu: [
+      { group: 'Allgemeines', entries: ['Dashboard'] },
+      { group: 'Mängelmelder', entries: ['Fallverwaltung'] },
+      { group: 'Bürgerinformationen', entries: ['Bürgerinformationen'] },
+      SERVICE,
+    ],
+  },
+  {
+    email: ACCOUNTS.beispieldorfAdmin,
+    name: 'Bernd Bauer',
+    commune: 'Stadtverwaltung Beispieldorf',
+    menu: [
+      { group: 'Allgemeines', entries: ['Dashboard'] },
+      { group: 'Mängelmelder', entries: ['Kategorien', 'Unterkategorien', 'Fallverwaltung'] },
+      { group: 'Management', entries: ['Nutzerverwaltung', 'Rollenverwaltung', 'Mandanten'] },
+      SERVICE,
+    ],
+  },
+];
+
+describeE2E('login', () => {
+  const session = useBrowser();
+
+  it('shows the login form with its links, and it passes axe', async () => {
+    const { page } = session;
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
+    for (const name of ['Passwort vergessen?', 'Noch nicht registriert? Kommune registrieren', 'Zur Startseite']) {
+      await page.getByRole('link', { name, exact: true }).waitFor();
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  it.each(EXPECTED)('$email lands on the dashboard and sees exactly the menu of their rights', async (account) => {
+    const { page } = session;
+    await page.goto('/login');
+    await submitLogin(page, account.email);
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByText('Diese Seite folgt in Kürze.').waitFor();
+
+    expect(await visibleMenu(page)).toEqual(account.menu);
+
+    const profile = page.getByRole('region', { name: 'Benutzerprofil' });
+    await profile.getByText(account.name, { exact: true }).waitFor();
+    const communeLine = profile.getByText(/^Stadtverwaltung /);
+    if (account.commune) expect(await communeLine.textContent()).toBe(account.commune);
+    else expect(await communeLine.count()).toBe(0);
+    for (const counter of ['Fälle', 'Offen', 'Abgelehnt']) {
+      const term = profile.getByRole('term').filter({ hasText: counter });
+      expect(await term.locator('xpath=following-sibling::dd[1]').textContent()).toBe('0');
+    }
+
+    await expectNoAxeViolations(page);
+  });
+
+  it('the shell header has the logo link, sidebar toggle, search box and logout', async () => {
+    const { page } = session;
+    await login(page, ACCOUNTS.musterstadtAdmin);
+    const logo = page.getByRole('link', { name: 'Bürgerportal – zum Dashboard' });
+    expect(await logo.getAttribute('href')).toBe('/dashboard');
+    expect(await page.getByRole('searchbox', { name: 'Suche' }).getAttribute('placeholder')).toBe('Suche...');
+    await page.getByRole('button', { name: 'Abmelden' }).waitFor();
+
+    const toggle = page.getByRole('button', { name: 'Menü' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await toggle.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.getByRole('navigation').count()).toBe(0);
+    await toggle.press('Enter');
+    await expect.poll(() => page.getByRole('navigation').count()).toBe(5);
+
+    await page.getByRole('navigation', { name: 'Management' }).getByRole('link', { name: 'Rollenverwaltung' }).click();
+    await waitForPath(page, '/roles');
+    await page.getByRole('heading', { level: 1, name: 'Rollenverwaltung' }).waitFor();
+    await logo.click();
+    await waitForPath(page, '/dashboard');
+  });
+
+  it.each([
+    ['a wrong password', ACCOUNTS.musterstadtAdmin, 'falsches-Passwort'],
+    ['an unknown mail address', 'niemand@musterstadt.example', 'Demo2026!'],
+  ])('%s shows the invalid-credentials message and stays on /login', async (_case, email, password) => {
+    const { page } = session;
+    await page.goto('/login');
+    await submitLogin(page, email, password);
+    await page.getByRole('alert').filter({ hasText: INVALID_CREDENTIALS }).waitFor();
+    expect(location(page)).toBe('/login');
+    expect(await page.getByLabel('Passwort', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await storedToken(page)).toBeNull();
+    await expectNoAxeViolations(page);
+  });
+
+  it('an account that is not approved yet goes to /pending', async () => {
+    const { page } = session;
+    await page.goto('/login');
+    await submitLogin(page, ACCOUNTS.waiting);
+    await waitForPath(page, '/pending');
+    await page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Registrierung' }).waitFor();
+    expect(await storedToken(page)).toBeNull();
+    await expectNoAxeViolations(page);
+  });
+
+  it('an unauthenticated visit to /users goes to the login with routingTarget, and the login returns there', async () => {
+    const { page } = session;
+    await page.goto('/users');
+    await waitForPath(page, '/login');
+    expect(location(page)).toBe('/login?routingTarget=%2Fusers');
+    await submitLogin(page, ACCOUNTS.musterstadtAdmin);
+    await waitForPath(page, '/users');
+    await page.getByRole('heading', { level: 1, name: 'Nutzerverwaltung' }).waitFor();
+  });
+
+  it('/login while logged in goes to /dashboard', async () => {
+    const { page } = session;
+    await login(page, ACCOUNTS.sachbearbeitung);
+    await page.goto('/login');
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+  });
+
+  it('logout ends the session on the server and returns to the start page', async () => {
+    const { page } = session;
+    await login(page, ACCOUNTS.support);
+    const token = await storedToken(page);
+    expect(token).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    // the start page sends a visitor without a session on to the login
+    await waitForPath(page, '/login');
+    await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
+    expect(await storedToken(page)).toBeNull();
+    const me = await fetch(url('/api/user/me'), { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
+  });
+});

@@ -1,0 +1,179 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/src/app.js';
+import { testConfig } from '../../../server/src/config.js';
+import { openDatabase, type Db } from '../../../server/src/db/kysely.js';
+import { migrateToLatest } from '../../../server/src/db/migrate.js';
+import { startMaildev, type RunningMaildev } from '../../../server/src/platform/maildev.js';
+import { loadDemoData } from '../../../fixtures/load.js';
+
+/** What the browser tests get from this setup (vitest `inject('e2e')`); null when Chromium is missing. */
+export interface E2EEnvironment {
+  /** the running server, e.g. http://127.0.0.1:41234 (also the publicUrl in mails) */
+  baseUrl: string;
+  /** the shared Chromium: connect with chromium.connect(wsEndpoint) */
+  wsEndpoint: string;
+  /** maildev's web UI and REST API (`/api/email`) */
+  maildevUrl: string;
+  /** the server's SQLite file, for tests that must change state no screen can (expire a session) */
+  dbFile: string;
+  /** where screenshots and the server log go */
+  resultsDir: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2EEnvironment | null;
+    e2eSkipReason: string;
+  }
+}
+
+const root = join(import.meta.dirname, '../../..');
+const resultsDir = join(root, 'test-results');
+
+const BROWSER_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function findChromium(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter((p): p is string => Boolean(p));
+  return candidates.find((path) => existsSync(path)) ?? null;
+}
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    // the browser tests themselves are not part of the bundle
+    if (join(path, entry) === join(root, 'web/e2e')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Same rule as `npm start` (scripts/start.ts): build when dist/web is missing or older than its sources. */
+function buildWebIfStale(): void {
+  const built = join(root, 'dist/web/index.html');
+  const sources = ['web', 'contracts', 'index.html', 'frame.html', 'vite.config.ts'].map((p) => join(root, p));
+  const newestSource = Math.max(...sources.map(newestMtime));
+  if (existsSync(built) && statSync(built).mtimeMs >= newestSource) return;
+  console.log('[e2e] building the web bundles (npx vite build) …');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Three distinct free ports; 10080 is refused by fetch, so it is never handed out. */
+async function freePorts(count: number): Promise<number[]> {
+  const ports = new Set<number>();
+  while (ports.size < count) {
+    const port = await freePort();
+    if (port !== 10080) ports.add(port);
+  }
+  return [...ports];
+}
+
+function loudNotice(lines: string[]): void {
+  const bar = '!'.repeat(78);
+  console.warn(['', bar, ...lines.map((l) => `!! ${l}`), bar, ''].join('\n'));
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    const reason = `No Chromium at CHROMIUM_PATH (${process.env.CHROMIUM_PATH ?? 'unset'}) or /usr/bin/chromium.`;
+    if (process.env.CI === 'true') throw new Error(`${reason} Browser tests may not be skipped under CI=true.`);
+    loudNotice([`BROWSER TESTS SKIPPED: ${reason}`, 'Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).']);
+    project.provide('e2e', null);
+    project.provide('e2eSkipReason', reason);
+    return async () => {};
+  }
+
+  buildWebIfStale();
+  mkdirSync(resultsDir, { recursive: true });
+
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) => console.warn('[e2e] teardown step failed:', error));
+    }
+  };
+
+  try {
+    const dataDir = mkdtempSync(join(tmpdir(), 'buergerportal-e2e-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const [port, smtpPort, webPort] = await freePorts(3);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const dbFile = join(dataDir, 'e2e.sqlite');
+    const config = testConfig({
+      port,
+      dataDir,
+      databaseUrl: `sqlite:${dbFile}`,
+      publicUrl: baseUrl,
+      maildevSmtpPort: smtpPort,
+      maildevWebPort: webPort,
+      rateLimits: { auth: 100_000, publicReports: 100_000 },
+    });
+
+    const db: Db = await openDatabase(config.databaseUrl);
+    cleanups.push(() => db.destroy());
+    await migrateToLatest(db);
+    await loadDemoData(db, { filesDir: join(dataDir, 'files') });
+
+    const maildev: RunningMaildev = await startMaildev(config);
+    cleanups.push(() => maildev.close());
+
+    const app: FastifyInstance = await buildApp({
+      config,
+      db,
+      webRoot: join(root, 'dist/web'),
+      logger: { level: 'warn', file: join(resultsDir, 'e2e-server.log') },
+    });
+    cleanups.push(() => app.close());
+    app.mailer.start();
+    await app.listen({ port, host: '127.0.0.1' });
+
+    const browser: BrowserServer = await chromium.launchServer({ executablePath, headless: true, args: BROWSER_ARGS });
+    cleanups.push(() => browser.close());
+
+    project.provide('e2e', {
+      baseUrl,
+      wsEndpoint: browser.wsEndpoint(),
+      maildevUrl: `http://127.0.0.1:${webPort}`,
+      dbFile,
+      resultsDir,
+    });
+    project.provide('e2eSkipReason', '');
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

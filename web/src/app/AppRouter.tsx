@@ -1,0 +1,55 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Suspense, useEffect } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { Loading } from '../components/Loading.js';
+import { landingRoute, loginUrlFor, safeRoutingTarget } from './landing.js';
+import { PublicLayout } from './PublicLayout.js';
+import { NotFoundPage, ROUTES } from './routes.js';
+import { currentUser, sessionStatus } from './session.js';
+import { Shell } from './shell/Shell.js';
+
+const ROUTES_BY_PATH = new Map(ROUTES.map((route) => [route.path, route]));
+
+/** The frame routes live in the other bundle: load the page from the server, which serves frame.html. */
+function FrameHandOver() {
+  useEffect(() => window.location.reload(), []);
+  return <Loading />;
+}
+
+/**
+ * Picks the page for the address and applies the access rules of the specification (§2). The layout
+ * (shell or public frame) is chosen outside the page, so it stays mounted while the user navigates.
+ */
+export function AppRouter() {
+  useSignals();
+  const [path] = useLocation();
+  const search = useSearch();
+  const status = sessionStatus.value;
+  const user = currentUser.value;
+
+  if (status === 'loading') {
+    return (
+      <PublicLayout>
+        <Loading />
+      </PublicLayout>
+    );
+  }
+  const authenticated = status === 'authenticated' && user !== null;
+  if (path === '/') return <Redirect to={authenticated ? landingRoute(user.allRights) : '/login'} replace />;
+
+  const route = ROUTES_BY_PATH.get(path);
+  const access = route?.access ?? 'any';
+  if (access === 'frame') return <FrameHandOver />;
+  if (access === 'private' && !authenticated) return <Redirect to={loginUrlFor(path, search)} replace />;
+  if (access === 'guest' && authenticated) {
+    const target = safeRoutingTarget(new URLSearchParams(search).get('routingTarget'));
+    return <Redirect to={target ?? '/dashboard'} replace />;
+  }
+
+  const Layout = access === 'private' || (access === 'any' && authenticated) ? Shell : PublicLayout;
+  return (
+    <Layout>
+      <Suspense fallback={<Loading />}>{route ? route.render() : <NotFoundPage />}</Suspense>
+    </Layout>
+  );
+}

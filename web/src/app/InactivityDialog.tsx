@@ -1,0 +1,26 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Button } from '../components/Button.js';
+import { Modal } from '../components/Modal.js';
+import { useT } from '../i18n/i18n.js';
+import { sessionExpired } from './session.js';
+
+/** The specification's inactivity message; it stays until the page is reloaded. */
+export function InactivityDialog() {
+  useSignals();
+  const t = useT();
+  return (
+    <Modal
+      isOpen={sessionExpired.value}
+      isDismissable={false}
+      role="alertdialog"
+      title={t('session.expiredTitle')}
+      footer={
+        <Button onClick={() => window.location.reload()} autoFocus>
+          {t('session.reload')}
+        </Button>
+      }
+    >
+      <p>{t('session.inactivity')}</p>
+    </Modal>
+  );
+}

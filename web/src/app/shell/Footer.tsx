@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { AppInfo } from '@contracts/platform.js';
+import { useT } from '../../i18n/i18n.js';
+import { SupportLink } from '../../components/SupportLink.js';
+import { LanguageLink } from '../LanguageLink.js';
+import { api } from '../session.js';
+import './Footer.css';
+
+/** Contact footer with the build number from GET /api/app. */
+export function Footer() {
+  const t = useT();
+  const [info, setInfo] = useState<AppInfo | null>(null);
+  useEffect(() => {
+    api.platform.appInfo().then(setInfo, (error: unknown) => console.error(error));
+  }, []);
+  return (
+    <footer className="footer">
+      <ul className="footer__links">
+        <li>
+          {t('shell.support')}: <SupportLink />
+        </li>
+        <li>
+          <Link href="/imprint">{t('menu.imprint')}</Link>
+        </li>
+        <li>
+          <LanguageLink />
+        </li>
+        {info && <li>{t('shell.version', { version: info.version, build: info.buildNumber })}</li>}
+      </ul>
+    </footer>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'wouter';
+import { useT } from '../../i18n/i18n.js';
+import { logOut } from '../session.js';
+import { FullscreenButton } from './FullscreenButton.js';
+import './Header.css';
+
+export interface HeaderProps {
+  sidebarId: string;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+export function Header({ sidebarId, sidebarOpen, onToggleSidebar }: HeaderProps) {
+  const t = useT();
+  return (
+    <header className="header">
+      <Link href="/dashboard" className="header__logo">
+        <img src="/logo.svg" alt={t('shell.logo')} width="216" height="40" />
+      </Link>
+      <button
+        type="button"
+        className="header__icon-button"
+        aria-expanded={sidebarOpen}
+        aria-controls={sidebarId}
+        onClick={onToggleSidebar}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className="visually-hidden">{t('shell.sidebarToggle')}</span>
+      </button>
+      <div className="header__search" role="search">
+        <label htmlFor="global-search" className="visually-hidden">
+          {t('shell.searchLabel')}
+        </label>
+        <input
+          id="global-search"
+          className="header__search-input"
+          type="search"
+          placeholder={t('shell.searchPlaceholder')}
+          autoComplete="off"
+        />
+      </div>
+      <FullscreenButton className="header__icon-button" />
+      <button type="button" className="header__logout" onClick={() => void logOut()}>
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path d="M10 4H5v16h5M14 8l4 4-4 4M18 12H9" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className="header__logout-text">{t('shell.logout')}</span>
+      </button>
+    </header>
+  );
+}

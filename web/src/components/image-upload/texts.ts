@@ -1,0 +1,34 @@
+import type { WidgetTexts } from '../useWidgetTexts.js';
+
+const de = {
+  locale: 'de-DE',
+  defaultLabel: 'Bilder',
+  add: 'Bild hinzufügen',
+  hint: (max: number) => `Höchstens ${max} Bilder im Format PNG, GIF oder JPEG.`,
+  count: (count: number, max: number) => `${count} von ${max} Bildern`,
+  imageAlt: (n: number) => `Bild ${n}`,
+  remove: 'Entfernen',
+  removeLabel: (n: number) => `Bild ${n} entfernen`,
+  uploading: 'Bild wird hochgeladen …',
+  wrongType: 'Es können nur Bilder im Format PNG, GIF oder JPEG hochgeladen werden.',
+  tooMany: (max: number) => `Es können höchstens ${max} Bilder hochgeladen werden.`,
+  failed: 'Das Bild konnte nicht hochgeladen werden.',
+};
+
+export const IMAGE_UPLOAD_TEXTS: WidgetTexts<typeof de> = {
+  de,
+  en: {
+    locale: 'en-GB',
+    defaultLabel: 'Images',
+    add: 'Add image',
+    hint: (max) => `At most ${max} images in PNG, GIF or JPEG format.`,
+    count: (count, max) => `${count} of ${max} images`,
+    imageAlt: (n) => `Image ${n}`,
+    remove: 'Remove',
+    removeLabel: (n) => `Remove image ${n}`,
+    uploading: 'Uploading image …',
+    wrongType: 'Only PNG, GIF or JPEG images can be uploaded.',
+    tooMany: (max) => `At most ${max} images can be uploaded.`,
+    failed: 'The image could not be uploaded.',
+  },
+};

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UploadApi } from './upload-api.js';
+
+export interface ImagePreview {
+  url: string;
+  /** bytes; null while unknown or when the server did not say */
+  size: number | null;
+}
+
+/** The stored size of an image: its Content-Length (only informational, so a failure just leaves it open). */
+async function fetchSize(url: string): Promise<number | null> {
+  try {
+    const response = await fetch(url, { method: 'HEAD' });
+    const length = Number(response.headers.get('content-length'));
+    return response.ok && length > 0 ? length : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Thumbnail address and size of each image, loaded once per name. Sizes of this session's uploads are known
+ * (rememberSize, called before the name is added); for images saved earlier the server is asked.
+ * Internal images need a signed address.
+ */
+export function useImagePreviews(names: string[], internal: boolean, api: UploadApi) {
+  const [previews, setPreviews] = useState<Record<string, ImagePreview>>({});
+  const requested = useRef(new Set<string>());
+  const knownSizes = useRef(new Map<string, number>());
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    const update = (name: string, preview: ImagePreview) => {
+      if (mounted.current) setPreviews((all) => ({ ...all, [name]: preview }));
+    };
+    const load = async (name: string) => {
+      const url = internal && api.linkUrl ? await api.linkUrl(name).catch(() => api.imageUrl(name)) : api.imageUrl(name);
+      const known = knownSizes.current.get(name);
+      update(name, { url, size: known ?? null });
+      if (known === undefined) {
+        const size = await fetchSize(url);
+        if (size !== null) update(name, { url, size });
+      }
+    };
+    for (const name of names) {
+      if (requested.current.has(name)) continue;
+      requested.current.add(name);
+      void load(name);
+    }
+  }, [names, internal, api]);
+
+  const rememberSize = useCallback((name: string, bytes: number) => {
+    knownSizes.current.set(name, bytes);
+  }, []);
+
+  return { previews, rememberSize };
+}

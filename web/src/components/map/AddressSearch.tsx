@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
+import type { GeocodeResult } from '@contracts/geocode.js';
+import { useWidgetTexts } from '../useWidgetTexts.js';
+import { useGeocoder, type Geocoder } from './geocoder.js';
+import { MAP_TEXTS } from './texts.js';
+import '../Field.css';
+import './AddressSearch.css';
+
+/** Searching starts this long after the last keystroke, so typing an address asks the server once. */
+export const SEARCH_DEBOUNCE_MS = 300;
+const MIN_QUERY = 3;
+
+type Status = 'idle' | 'searching' | 'done' | 'failed';
+
+export interface AddressSearchProps {
+  /** called with the chosen address and its coordinates */
+  onPick: (result: GeocodeResult) => void;
+  /** visible label; defaults to "Adresse suchen" */
+  label?: string;
+  placeholder?: string;
+  isDisabled?: boolean;
+  /** the address lookup; defaults to the nearest GeocoderContext */
+  search?: Geocoder;
+}
+
+interface Option extends GeocodeResult {
+  id: string;
+}
+
+/** An accessible combobox over the address search: type at least 3 characters, choose a suggestion. */
+export function AddressSearch({ onPick, label, placeholder, isDisabled, search: searchProp }: AddressSearchProps) {
+  const texts = useWidgetTexts(MAP_TEXTS);
+  const search = useGeocoder(searchProp);
+  if (!search) throw new Error('AddressSearch needs a geocoder: pass the search prop or wrap it in <GeocoderContext>.');
+  const [text, setText] = useState('');
+  const [options, setOptions] = useState<Option[]>([]);
+  const [status, setStatus] = useState<Status>('idle');
+  /** the server's message when a search failed */
+  const [failure, setFailure] = useState<string | null>(null);
+  const requestNumber = useRef(0);
+  // the label of a chosen address is put into the field; that text is not searched again
+  const pickedLabel = useRef<string | null>(null);
+  const searchRef = useRef(search);
+  searchRef.current = search;
+
+  useEffect(() => {
+    const request = ++requestNumber.current;
+    const query = text.trim();
+    if (pickedLabel.current === text) return;
+    pickedLabel.current = null;
+    if (query.length < MIN_QUERY) {
+      setOptions([]);
+      setStatus('idle');
+      return;
+    }
+    const timer = setTimeout(async () => {
+      setStatus('searching');
+      try {
+        const results = await searchRef.current(query);
+        if (request !== requestNumber.current) return;
+        setOptions(results.map((result, index) => ({ ...result, id: String(index) })));
+        setStatus('done');
+      } catch (error) {
+        if (request !== requestNumber.current) return;
+        setOptions([]);
+        setFailure(error instanceof Error && error.message ? error.message : null);
+        setStatus('failed');
+      }
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const statusText = {
+    idle: text.trim().length > 0 ? texts.searchTooShort : '',
+    searching: texts.searching,
+    done: options.length > 0 ? texts.resultsFound(options.length) : texts.noResults,
+    failed: failure ?? texts.searchFailed,
+  }[status];
+
+  function pick(key: string | number | null) {
+    const option = options.find((candidate) => candidate.id === key);
+    if (!option) return;
+    pickedLabel.current = option.label;
+    setText(option.label);
+    const { id: _id, ...result } = option;
+    onPick(result);
+  }
+
+  return (
+    <ComboBox
+      className="field address-search"
+      items={options}
+      inputValue={text}
+      onInputChange={setText}
+      value={null}
+      onChange={pick}
+      allowsCustomValue
+      allowsEmptyCollection
+      isDisabled={isDisabled}
+    >
+      <Label className="field__label">{label ?? texts.searchLabel}</Label>
+      <Input className="input" placeholder={placeholder ?? texts.searchPlaceholder} />
+      <Text slot="description" className={status === 'failed' ? 'field__error' : 'field__hint'} aria-live="polite">
+        {statusText}
+      </Text>
+      <Popover className="address-search__popover">
+        <ListBox<Option>
+          className="address-search__list"
+          renderEmptyState={() => <p className="address-search__empty">{statusText || texts.searchTooShort}</p>}
+        >
+          {(option) => (
+            <ListBoxItem id={option.id} textValue={option.label} className="address-search__option">
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { User } from '@contracts/user.js';
+import { Link, useLocation, useSearch } from 'wouter';
+import { ApiError } from '../../api/http.js';
+import { landingRoute, safeRoutingTarget } from '../../app/landing.js';
+import { api, logIn, resumeSession } from '../../app/session.js';
+import { Button } from '../../components/Button.js';
+import { Field } from '../../components/Field.js';
+import { FormAlert } from '../../components/FormAlert.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid.js';
+import { useT } from '../../i18n/i18n.js';
+import { AuthLinks } from './AuthLinks.js';
+import { loginFailure } from './auth-rules.js';
+
+export function LoginPage() {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const alertId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [mail, setMail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [pending, setPending] = useState(false);
+  useFocusFirstInvalid(form, attempt);
+
+  const target = safeRoutingTarget(new URLSearchParams(search).get('routingTarget'));
+
+  // After login: the requested page with a full reload (specification §2), else the first landing page.
+  const proceed = (user: User) => {
+    if (target) window.location.assign(target);
+    else navigate(landingRoute(user.allRights), { replace: true });
+  };
+
+  useEffect(() => {
+    let open = true;
+    api.auth
+      .state()
+      .then(async (state) => {
+        if (state.authenticated && open) proceed(await resumeSession());
+      })
+      .catch((failure: unknown) => console.error(failure));
+    return () => {
+      open = false;
+    };
+    // Checked once, when the page opens.
+  }, []);
+
+  const fail = (message: string) => {
+    setError(message);
+    setAttempt((count) => count + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!mail.trim() || !password) return fail(t('errors.fillAllFields'));
+    setPending(true);
+    try {
+      proceed(await logIn(mail.trim(), password));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) {
+        navigate('/pending');
+        return;
+      }
+      const outcome = loginFailure(failure);
+      fail(outcome === 'invalidCredentials' ? t('login.invalidCredentials') : outcome.serverMessage);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const invalidBy = error ? alertId : null;
+  return (
+    <>
+      <PageHeader title={t('login.title')} />
+      <p>{t('login.intro')}</p>
+      <form ref={form} className="stack" onSubmit={submit} noValidate>
+        <FormAlert id={alertId} message={error} />
+        <Field label={t('common.email')} invalidBy={invalidBy} required>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="email"
+              name="mail"
+              autoComplete="username"
+              value={mail}
+              onChange={(event) => setMail(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t('common.password')} invalidBy={invalidBy} required>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" isPending={pending}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <AuthLinks>
+        <li>
+          <Link href="/forgot-password">{t('login.forgotPassword')}</Link>
+        </li>
+        <li>
+          <Link href="/register">{t('login.register')}</Link>
+        </li>
+        <li>
+          <Link href="/">{t('common.startPage')}</Link>
+        </li>
+      </AuthLinks>
+    </>
+  );
+}

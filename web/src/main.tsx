@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.js';
+import { bootstrap } from './app/bootstrap.js';
+import './styles/base.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+bootstrap();
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
