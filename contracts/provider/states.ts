@@ -5,10 +5,10 @@ import { DEMO_PASSWORD } from '../../fixtures/load.js';
 import { findUserByEmail, normaliseEmail } from '../../server/src/modules/users/service.js';
 
 /** A provider state: sets the data up and returns the values the request needs (see `fromProviderState`). */
-type StateHandlers = Record<string, (parameters?: unknown) => Promise<Record<string, string | number>>>;
-type Params = Record<string, string>;
+export type StateHandlers = Record<string, (parameters?: unknown) => Promise<Record<string, string | number>>>;
+export type Params = Record<string, string>;
 
-const paramsOf = (parameters: unknown): Params => (parameters ?? {}) as Params;
+export const paramsOf = (parameters: unknown): Params => (parameters ?? {}) as Params;
 
 /** The demo account named by a state; a state naming an unknown account is a broken pact. */
 async function demoUser(db: Db, email: string) {
@@ -31,6 +31,13 @@ async function setAccount(db: Db, params: Params, approved: boolean) {
  * injected into the request through `fromProviderState`.
  */
 export function stateHandlers(app: FastifyInstance, db: Db): StateHandlers {
+  // Each screen area adds its states in states/<area>.ts and one spread here.
+  return {
+    ...platformStates(app, db),
+  };
+}
+
+function platformStates(app: FastifyInstance, db: Db): StateHandlers {
   return {
     'a user exists': async (parameters) => {
       const user = await setAccount(db, paramsOf(parameters), true);

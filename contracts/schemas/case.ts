@@ -157,7 +157,7 @@ export const CaseCreate = Type.Object({
 export type CaseCreate = Static<typeof CaseCreate>;
 
 /**
- * PUT /api/case/{id}. A field left out keeps its value; null clears it (not the category). Tenant, category,
+ * PUT /api/case/{id}. A field left out keeps its value; null clears it (not the category or the tenant). Tenant, category,
  * subcategory, assignee and deadline are locked (409) while the case is closed. `photos` is the whole list:
  * new names need ADD_IMAGES_TO_EXISTING_CASE, new final photos need state FINISHED; at most 3 of each.
  */

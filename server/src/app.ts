@@ -18,7 +18,10 @@ import { registerWebBundles } from './platform/static.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { caseRoutes } from './modules/cases/routes.js';
 import { categoryRoutes } from './modules/categories/routes.js';
+import { caseForwardingRoutes } from './modules/case-forwarding/routes.js';
+import { caseReportRoutes } from './modules/case-reports/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { deviceRoutes } from './modules/devices/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { geocodeRoutes } from './modules/geocode/routes.js';
@@ -104,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(geocodeRoutes);
   await app.register(categoryRoutes);
   await app.register(tagRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(caseReportRoutes);
+  await app.register(caseForwardingRoutes);
 
   if (deps.webRoot) await registerWebBundles(app, deps.webRoot, frameCspHeader(config.mapTileUrl));
   return app;

@@ -1,5 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import nodemailer from 'nodemailer';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
@@ -32,7 +34,9 @@ export interface TestApp {
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const db = await openDatabase('sqlite::memory:');
   await migrateToLatest(db);
-  const config = testConfig(overrides);
+  // a data directory of its own (demo photos, uploads, generated PDFs), removed on close
+  const ownDataDir = overrides.dataDir ? null : mkdtempSync(join(tmpdir(), 'buergerportal-test-'));
+  const config = testConfig(ownDataDir ? { ...overrides, dataDir: ownDataDir } : overrides);
   const ids = await loadDemoData(db, { filesDir: join(config.dataDir, 'files') });
   const mails: SentMail[] = [];
   const transport = nodemailer.createTransport({ jsonTransport: true });
@@ -76,6 +80,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     async close() {
       await app.close();
       await db.destroy();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

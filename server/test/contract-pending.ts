@@ -12,26 +12,6 @@ export interface PendingCall {
 
 export const PENDING: PendingCall[] = [
   // issue 4: cases, categories, subcategories, dashboard
-  { method: 'GET', path: '/api/case/statistics/simple', issue: 4 },
-  { method: 'GET', path: '/api/case/statistics/casesdiagram', issue: 4 },
-  { method: 'GET', path: '/api/case/reachable', issue: 4 },
-  { method: 'POST', path: '/api/case/{id}/send-summary', issue: 4 },
-  { method: 'GET', path: '/api/case/{id}/pdf-summary', issue: 4 },
-  { method: 'POST', path: '/api/case/toAdmin/{id}', issue: 4 },
-  { method: 'POST', path: '/api/tenant/unreachable/send', issue: 4 },
-  { method: 'GET', path: '/api/category', issue: 4 },
-  { method: 'GET', path: '/api/category/{id}', issue: 4 },
-  { method: 'POST', path: '/api/category', issue: 4 },
-  { method: 'PUT', path: '/api/category/{id}', issue: 4 },
-  { method: 'DELETE', path: '/api/category/{id}', issue: 4 },
-  { method: 'GET', path: '/api/category/selectable', issue: 4 },
-  { method: 'GET', path: '/api/category/tenant/{tenantId}', issue: 4 },
-  { method: 'GET', path: '/api/tag', issue: 4 },
-  { method: 'GET', path: '/api/tag/{id}', issue: 4 },
-  { method: 'POST', path: '/api/tag', issue: 4 },
-  { method: 'PUT', path: '/api/tag/{id}', issue: 4 },
-  { method: 'DELETE', path: '/api/tag/{id}', issue: 4 },
-  { method: 'GET', path: '/api/tag/selectable', issue: 4 },
 
   // issue 5: public frames, routing by boundary
   { method: 'GET', path: '/api/case/map', issue: 5 },

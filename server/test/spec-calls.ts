@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** One REST call the specification says the web client makes; `path` uses `{}` for every parameter. */
@@ -9,7 +9,8 @@ export interface SpecCall {
   source: string;
 }
 
-export const SPEC_DIR = join(import.meta.dirname, '../../../shared/spec');
+/** The specification lives beside the repository (`../shared/spec`); SPEC_DIR points elsewhere. */
+export const SPEC_DIR = process.env.SPEC_DIR ?? join(import.meta.dirname, '../../../shared/spec');
 export const SPEC_FILES = ['platform-accounts-tenants-roles.md', 'cases-information-surveys-admin.md'];
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -83,6 +84,7 @@ export function parseSpecCalls(markdown: string, source: string): SpecCall[] {
 
 /** Every call of both documents, once per method and path. */
 export function readSpecCalls(): SpecCall[] {
+  if (!existsSync(SPEC_DIR)) throw new Error(`specification not found in ${SPEC_DIR}; set SPEC_DIR to the folder of the two documents`);
   const seen = new Map<string, SpecCall>();
   for (const file of SPEC_FILES) {
     for (const call of parseSpecCalls(readFileSync(join(SPEC_DIR, file), 'utf8'), file)) {

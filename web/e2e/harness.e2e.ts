@@ -8,17 +8,23 @@ import { listMails } from './support/maildev.js';
 describeE2E('the browser-test harness', () => {
   const session = useBrowser();
 
-  it('serves the web bundle, and the shared browser loads it and runs axe', async () => {
+  it('serves the web bundle and every asset it loads to a visitor, and axe runs on it', async () => {
     const { page } = session;
-    const response = await page.goto('/login');
+    const failedAssets: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (response.status() >= 400 && !path.startsWith('/api/')) failedAssets.push(`${response.status()} ${path}`);
+    });
+    const response = await page.goto('/login', { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
-    expect(await page.locator('html').getAttribute('lang')).toBeTruthy();
+    await page.getByRole('heading', { level: 1, name: 'Anmelden' }).waitFor();
+    expect(failedAssets, 'assets (scripts, styles, images) must load without a session').toEqual([]);
     await expectNoAxeViolations(page);
   });
 
   it('answers health checks, reaches maildev and the server database', async () => {
-    const live = await fetch(`${e2e().baseUrl}/health/ready`);
-    expect(live.status).toBe(200);
+    const ready = await fetch(`${e2e().baseUrl}/health/ready`);
+    expect(ready.status).toBe(200);
     expect(await listMails('nobody@example.invalid')).toEqual([]);
     const users = withServerDb((db) => db.prepare('select count(*) as n from app_user').get() as { n: number });
     expect(users.n).toBeGreaterThanOrEqual(6);

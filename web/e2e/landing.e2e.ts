@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACCOUNTS, login, waitForPath } from './support/auth.js';
 import { useBrowser } from './support/browser.js';
 import { withServerDb } from './support/db.js';
@@ -41,20 +41,33 @@ describeE2E('landing route after login', () => {
     });
   });
 
-  it.each([
+  // the run's other files share this database: leave no extra user or role behind
+  afterAll(() => {
+    withServerDb((db) => {
+      const { roleId } = db.prepare('select role_id as roleId from app_user where email = ?').get(EMAIL) as { roleId: number };
+      db.prepare('delete from app_user where email = ?').run(EMAIL);
+      db.prepare('delete from role where id = ?').run(roleId);
+    });
+  });
+
+  // each case holds the rights of every later rule too, so the first matching rule must win
+  const cases = [
     { rights: ['VIEW_CASES', 'VIEW_USER', 'BIS_MANAGE_INFORMATION', 'MANAGE_ROLES', 'EDIT_OWN_TENANT'], landing: '/cases', title: 'Fallverwaltung' },
     { rights: ['VIEW_USER', 'BIS_MANAGE_INFORMATION', 'MANAGE_ROLES', 'EDIT_OWN_TENANT'], landing: '/users', title: 'Nutzerverwaltung' },
     { rights: ['BIS_MANAGE_INFORMATION', 'MANAGE_ROLES', 'EDIT_OWN_TENANT'], landing: '/buergerinfos', title: 'Bürgerinformationen' },
     { rights: ['MANAGE_ROLES', 'EDIT_OWN_TENANT'], landing: '/roles', title: 'Rollenverwaltung' },
     { rights: ['EDIT_OWN_TENANT'], landing: '/tenants', title: 'Mandanten' },
     { rights: ['TENANT_INDEPENDENCE'], landing: '/tenants', title: 'Mandanten' },
-  ])('with $rights the login lands on $landing', async ({ rights, landing, title }) => {
-    const { page } = session;
-    setRights(rights);
-    await login(page, EMAIL);
-    await waitForPath(page, landing);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-  });
+  ];
+  for (const { rights, landing, title } of cases) {
+    it(`${rights.join(', ')} lands on ${landing}`, async () => {
+      const { page } = session;
+      setRights(rights);
+      await login(page, EMAIL);
+      await waitForPath(page, landing);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    });
+  }
 
   it('a user without VIEW_DASHBOARD sees no Allgemeines group', async () => {
     const { page } = session;

@@ -8,13 +8,18 @@ import { fileTypeFromBuffer } from 'file-type';
 export const IMAGE_TYPES = { 'image/png': 'png', 'image/gif': 'gif', 'image/jpeg': 'jpg' } as const;
 export type ImageMime = keyof typeof IMAGE_TYPES;
 
-/** Stored names are ours alone: 32 random hex digits and the extension of the sniffed type. */
-const STORED_NAME = /^[0-9a-f]{32}\.(png|gif|jpg)$/;
+/** Files the server writes itself and never accepts as uploads: the PDF summaries of cases. */
+export const GENERATED_TYPES = { 'application/pdf': 'pdf' } as const;
+export type GeneratedMime = keyof typeof GENERATED_TYPES;
+const EXTENSIONS: Record<ImageMime | GeneratedMime, string> = { ...IMAGE_TYPES, ...GENERATED_TYPES };
+
+/** Stored names are ours alone: 32 random hex digits and the extension of the sniffed (or generated) type. */
+const STORED_NAME = /^[0-9a-f]{32}\.(png|gif|jpg|pdf)$/;
 
 /** Any name from a URL passes this before it comes near the file system (no traversal possible). */
 export const isStoredName = (name: string): boolean => STORED_NAME.test(name);
 
-export const randomStoredName = (mime: ImageMime): string => `${randomBytes(16).toString('hex')}.${IMAGE_TYPES[mime]}`;
+export const randomStoredName = (mime: ImageMime | GeneratedMime): string => `${randomBytes(16).toString('hex')}.${EXTENSIONS[mime]}`;
 
 /** The image type read from the bytes; null for anything that is not png, gif or jpeg. */
 export async function sniffImage(data: Uint8Array): Promise<ImageMime | null> {

@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 /** Routes served by the public frames bundle; only these may be embedded in other sites. */
 export const FRAME_ROUTES = ['/cases-map', '/create-case-frame', '/fall-melden'];
@@ -22,14 +22,20 @@ export async function registerWebBundles(app: FastifyInstance, webRoot: string, 
   const indexHtml = readFileSync(indexFile, 'utf8');
   const frameHtml = existsSync(frameFile) ? readFileSync(frameFile, 'utf8') : indexHtml;
 
-  await app.register(fastifyStatic, {
-    root: webRoot,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    setHeaders: (reply, path) => {
-      if (path.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
+  // The bundles' files are public; the scope marks the routes @fastify/static registers as such.
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, public: true };
+    });
+    await scope.register(fastifyStatic, {
+      root: resolve(webRoot),
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        if (path.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
   });
 
   app.get('/*', { config: { public: true } }, async (request, reply) => {

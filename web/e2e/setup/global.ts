@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +77,28 @@ function buildWebIfStale(): void {
   if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
 }
 
+/** The assets an index.html refers to, all of which must exist next to it. */
+function completeBundle(dir: string): boolean {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return false;
+  const assets = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+  return assets.every((asset) => existsSync(join(dir, asset)));
+}
+
+/**
+ * A private copy of dist/web for this run: dist/web is shared, and a rebuild by someone else during the
+ * run would delete the hashed assets the server announced at start. Copied again if caught mid-build.
+ */
+async function snapshotWebBundle(target: string): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    rmSync(target, { recursive: true, force: true });
+    cpSync(join(root, 'dist/web'), target, { recursive: true });
+    if (completeBundle(target)) return target;
+    if (attempt === 5) throw new Error('dist/web keeps changing (a build running elsewhere?); cannot take a consistent copy');
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -90,7 +112,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Three distinct free ports; 10080 is refused by fetch, so it is never handed out. */
+/** Distinct free ports; 10080 is refused by fetch, so it is never handed out. */
 async function freePorts(count: number): Promise<number[]> {
   const ports = new Set<number>();
   while (ports.size < count) {
@@ -153,7 +175,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const app: FastifyInstance = await buildApp({
       config,
       db,
-      webRoot: join(root, 'dist/web'),
+      webRoot: await snapshotWebBundle(join(dataDir, 'web')),
       logger: { level: 'warn', file: join(resultsDir, 'e2e-server.log') },
     });
     cleanups.push(() => app.close());

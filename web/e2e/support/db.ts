@@ -9,6 +9,7 @@ export function withServerDb<T>(work: (db: Database.Database) => T): T {
   const db = new Database(e2e().dbFile);
   try {
     db.pragma('busy_timeout = 5000');
+    db.pragma('foreign_keys = ON');
     return work(db);
   } finally {
     db.close();

@@ -1,10 +1,14 @@
 import { authApi } from './auth.js';
 import { caseApi } from './cases.js';
+import { caseReportApi } from './case-reports.js';
+import { categoryApi } from './categories.js';
+import { dashboardApi } from './dashboard.js';
 import { fileApi } from './files.js';
 import { geocodeApi } from './geocode.js';
 import { createHttp } from './http.js';
 import { platformApi } from './platform.js';
 import { roleApi } from './roles.js';
+import { tagApi } from './tags.js';
 import { tenantApi } from './tenants.js';
 import { userApi } from './users.js';
 
@@ -19,6 +23,10 @@ export function createApi(baseUrl: string, getToken: () => string | null) {
     tenants: tenantApi(http),
     files: fileApi(http),
     cases: caseApi(http),
+    categories: categoryApi(http),
+    tags: tagApi(http),
+    dashboard: dashboardApi(http),
+    caseReports: caseReportApi(http),
     geocode: geocodeApi(http),
   };
 }

@@ -2,10 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Loading } from '../components/Loading.js';
-import { landingRoute, loginUrlFor, safeRoutingTarget } from './landing.js';
+import { landingRoute, loginUrlFor, safeRoutingTarget } from '../session/landing.js';
 import { PublicLayout } from './PublicLayout.js';
 import { NotFoundPage, ROUTES } from './routes.js';
-import { currentUser, sessionStatus } from './session.js';
+import { currentUser, sessionStatus } from '../session/session.js';
 import { Shell } from './shell/Shell.js';
 
 const ROUTES_BY_PATH = new Map(ROUTES.map((route) => [route.path, route]));

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '../components/Button.js';
 import { Modal } from '../components/Modal.js';
 import { useT } from '../i18n/i18n.js';
-import { sessionExpired } from './session.js';
+import { sessionExpired } from '../session/session.js';
 
 /** The specification's inactivity message; it stays until the page is reloaded. */
 export function InactivityDialog() {

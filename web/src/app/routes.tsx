@@ -24,6 +24,9 @@ const ResetPasswordPage = lazy(() =>
   import('../features/auth/ResetPasswordPage.js').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const ImprintPage = lazy(() => import('../features/imprint/ImprintPage.js').then((m) => ({ default: m.ImprintPage })));
+const UsersPage = lazy(() => import('../features/users/UsersPage.js').then((m) => ({ default: m.UsersPage })));
+const UserFormPage = lazy(() => import('../features/users/UserFormPage.js').then((m) => ({ default: m.UserFormPage })));
+const RolesPage = lazy(() => import('../features/roles/RolesPage.js').then((m) => ({ default: m.RolesPage })));
 const PlaceholderPage = lazy(() =>
   import('../features/placeholder/PlaceholderPage.js').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -54,13 +57,13 @@ export const ROUTES: readonly AppRoute[] = [
   frame('/create-case-frame'),
   frame('/fall-melden'),
 
-  comingSoon('/users', 'page.users'),
-  comingSoon('/create-user', 'page.createUser'),
-  comingSoon('/edit-user', 'page.editUser'),
+  { path: '/users', access: 'private', render: () => <UsersPage /> },
+  { path: '/create-user', access: 'private', render: () => <UserFormPage /> },
+  { path: '/edit-user', access: 'private', render: () => <UserFormPage /> },
   comingSoon('/tenants', 'page.tenants'),
   comingSoon('/create-tenant', 'page.createTenant'),
   comingSoon('/edit-tenant', 'page.editTenant'),
-  comingSoon('/roles', 'page.roles'),
+  { path: '/roles', access: 'private', render: () => <RolesPage /> },
 
   comingSoon('/categories', 'page.categories'),
   comingSoon('/create-category', 'page.createCategory'),

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { showError, showSuccess } from '../components/toast.js';
-import { api, sessionStatus } from './session.js';
+import { api, sessionStatus } from '../session/session.js';
 
 export const BLOCK_DEVICE_PARAM = 'blockDeviceId';
 

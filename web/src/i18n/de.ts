@@ -1,3 +1,7 @@
+import { rolesDe } from './areas/roles.js';
+import { tenantsDe } from './areas/tenants.js';
+import { usersDe } from './areas/users.js';
+
 /**
  * German texts (default language). The keys of this object are the message keys of the whole UI; en.ts must
  * define exactly the same keys, so a missing or extra key fails the type check.
@@ -6,6 +10,7 @@
 export const de = {
   'app.name': 'Bürgerportal',
   'app.loading': 'Wird geladen …',
+  'dataTable.loadMore': 'Weitere laden ({shown} von {total})',
   'app.otherLanguage': 'English',
   'app.otherLanguageCode': 'en',
 
@@ -180,9 +185,15 @@ export const de = {
   'imprint.vatIdValue': '[USt-IdNr.]',
   'imprint.responsible': 'Verantwortlich für den Inhalt',
   'imprint.responsibleValue': '[Name und Anschrift der verantwortlichen Person]',
+  ...rolesDe,
+  ...tenantsDe,
+  ...usersDe,
 } as const;
 
 export type MessageKey = keyof typeof de;
+
+/** The English counterpart of one area's German texts (see areas/README.md). */
+export type AreaDictionary<T> = { readonly [K in keyof T]: string };
 
 /** A complete dictionary: every key of the German one, and no other. */
 export type Dictionary = { readonly [K in MessageKey]: string };

@@ -1,9 +1,13 @@
 import type { Dictionary } from './de.js';
+import { rolesEn } from './areas/roles.js';
+import { tenantsEn } from './areas/tenants.js';
+import { usersEn } from './areas/users.js';
 
 /** English texts: the same keys as de.ts (the type makes a missing or extra key a compile error). */
 export const en: Dictionary = {
   'app.name': 'Bürgerportal',
   'app.loading': 'Loading …',
+  'dataTable.loadMore': 'Load more ({shown} of {total})',
   'app.otherLanguage': 'Deutsch',
   'app.otherLanguageCode': 'de',
 
@@ -175,4 +179,7 @@ export const en: Dictionary = {
   'imprint.vatIdValue': '[VAT ID]',
   'imprint.responsible': 'Responsible for the content',
   'imprint.responsibleValue': '[Name and address of the responsible person]',
+  ...rolesEn,
+  ...tenantsEn,
+  ...usersEn,
 };

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuthorizationState, Credentials, ForgotPassword, Registration, ResetPassword } from '@contracts/auth.js';
 import { ErrorBody, MessageBody } from '@contracts/common.js';
 import { badRequest } from '../../platform/errors.js';
+import { authRateLimit } from '../../platform/rate-limits.js';
 import { revokeSession, sessionExpiry } from '../../platform/sessions.js';
 import { login, MESSAGES, register, requestPasswordReset, resetPassword } from './service.js';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
-  const rateLimit = { max: config.rateLimits.auth, timeWindow: '1 minute' };
+  const rateLimit = authRateLimit(config);
 
   app.post(
     '/api/authorization/token',

@@ -57,8 +57,7 @@ export async function register(db: Kysely<Database>, input: Registration, public
     lastname: input.lastname.trim(),
     email: input.email.trim(),
   };
-  // A null tenantId arrives as 0: Ajv's type coercion takes the integer branch of the nullable union first.
-  if (!values.firstname || !values.lastname || !values.email || !input.password || !input.tenantId) {
+  if (!values.firstname || !values.lastname || !values.email || !input.password || input.tenantId === null) {
     throw badRequest(MESSAGES.fillAllFields, 'EMPTY_VALUE');
   }
   if (!isEmail(values.email)) throw badRequest(MESSAGES.mailInvalid, 'ERROR_MAIL_INVALID');

@@ -110,24 +110,30 @@ export async function listCases(db: Kysely<Database>, user: AuthUser, query: Cas
   return { content: rows.map(toListItem), totalElements, totalPages: Math.ceil(totalElements / size), page, size };
 }
 
-/** GET /api/case/deadline-cases: open visible cases due within 3 days or overdue, the most urgent first. */
-export async function listDeadlineCases(db: Kysely<Database>, user: AuthUser, query: DeadlineCasesQuery): Promise<PageOf<CaseListItem>> {
-  const v = await caseVisibility(db, user);
-  assertTenantVisible(v, query.tenant);
+/** Open visible cases due within 3 days or overdue, the most urgent first (the deadline index serves both). */
+export function dueCases(db: Kysely<Database>, v: CaseVisibility, tenantId?: number) {
   let base = whereCaseVisible(joinedCases(db), v)
     .where('defectCase.isOpen', '=', 1)
     .where('defectCase.stateChangedDeadline', 'is not', null)
     .where('defectCase.stateChangedDeadline', '<=', isoPlus(DEADLINE_WINDOW_MS));
-  if (query.tenant !== undefined) base = base.where('defectCase.tenantId', '=', query.tenant);
+  if (tenantId !== undefined) base = base.where('defectCase.tenantId', '=', tenantId);
+  return base;
+}
+
+export function duePage(base: ReturnType<typeof dueCases>, page: number, size: number) {
+  return selectListColumns(base)
+    .orderBy('defectCase.stateChangedDeadline', 'asc')
+    .orderBy('defectCase.id', 'asc')
+    .limit(size)
+    .offset(page * size);
+}
+
+/** GET /api/case/deadline-cases (size 5 unless asked otherwise). */
+export async function listDeadlineCases(db: Kysely<Database>, user: AuthUser, query: DeadlineCasesQuery): Promise<PageOf<CaseListItem>> {
+  const v = await caseVisibility(db, user);
+  assertTenantVisible(v, query.tenant);
+  const base = dueCases(db, v, query.tenant);
   const { page, size } = pageParams({ page: query.page, size: query.size ?? 5 });
-  const [totalElements, rows] = await Promise.all([
-    countRows(base),
-    selectListColumns(base)
-      .orderBy('defectCase.stateChangedDeadline', 'asc')
-      .orderBy('defectCase.id', 'asc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-  ]);
+  const [totalElements, rows] = await Promise.all([countRows(base), duePage(base, page, size).execute()]);
   return { content: rows.map(toListItem), totalElements, totalPages: Math.ceil(totalElements / size), page, size };
 }

@@ -18,6 +18,7 @@ export { caseDto, joinedCases, selectListColumns, toListItem, type CaseListRow, 
 export { caseVisibility, whereCaseVisible, assertTenantVisible, type CaseVisibility } from './visibility.js';
 export { createCase, nextCaseNumber, type NewCase } from './create.js';
 export { changeState } from './transitions.js';
+export { stateLabel, STATE_LABELS } from './states.js';
 export { writeProtocol } from './protocol.js';
 export { reporterMail, type MailCase } from './mails.js';
 export { visibleStateCounts } from './stats.js';

@@ -27,13 +27,17 @@ export async function visibleStateCounts(db: Kysely<Database>, v: CaseVisibility
   }
   const counts = await stateCounts(db, v.scope, tenantId);
   if (v.includeUnreachable) return counts;
-  let unreachable = whereInScope(
+  return addRows(counts, await unreachableCounts(db, v, tenantId).execute(), -1);
+}
+
+/** Unreachable cases per state in the scope: index seeks on (reachable, tenant_id, state), migration 0005. */
+export function unreachableCounts(db: Kysely<Database>, v: CaseVisibility, tenantId?: number) {
+  const query = whereInScope(
     db.selectFrom('defectCase').select(['defectCase.state', (eb) => eb.fn.countAll<number>().as('total')]).where('defectCase.reachable', '=', 0),
     'defectCase.tenantId',
     v.scope,
   ).groupBy('defectCase.state');
-  if (tenantId !== undefined) unreachable = unreachable.where('defectCase.tenantId', '=', tenantId);
-  return addRows(counts, await unreachable.execute(), -1);
+  return tenantId === undefined ? query : query.where('defectCase.tenantId', '=', tenantId);
 }
 
 /** GET /api/case/stats: the tiles and sidebar counters, in both spellings of the specification. */

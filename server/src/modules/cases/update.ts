@@ -152,8 +152,9 @@ export async function updateCase(db: Kysely<Database>, user: AuthUser, id: numbe
       set.stateChangedDeadline = deadline;
       log.push(`Bearbeitungsfrist geändert: ${formatBerlin(record.stateChangedDeadline) ?? 'keine'} → ${formatBerlin(deadline) ?? 'keine'}`);
     }
-    if (input.description !== undefined && input.description !== record.description) {
-      set.description = input.description;
+    const description = input.description?.trim();
+    if (description !== undefined && description !== record.description) {
+      set.description = description;
       log.push('Beschreibung geändert');
     }
     if (input.handoverNote !== undefined && emptyToNull(input.handoverNote) !== record.handoverNote) {

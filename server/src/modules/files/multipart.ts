@@ -12,16 +12,6 @@ export const multipartLimits = (config: Config) => ({
   fieldSize: 100,
 });
 
-/**
- * Anonymous uploads (the public frames, issue 5) are limited per IP; logged-in staff are not.
- * Runs after the auth hook, so request.auth is known here.
- */
-export const uploadRateLimit = (config: Config) => ({
-  max: config.rateLimits.publicReports,
-  timeWindow: '1 minute',
-  allowList: (request: FastifyRequest) => request.auth !== null,
-});
-
 const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /** Reads the multipart parts `file` and `internalFile` of POST /files/upload. */

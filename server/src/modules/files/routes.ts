@@ -4,11 +4,9 @@ import { ErrorBody, MessageBody } from '@contracts/common.js';
 import { FileAccessQuery, FileLink, FileNameParams, UploadedFile } from '@contracts/file.js';
 import { requireAuth } from '../../platform/access.js';
 import { signFileAccess, verifyFileAccess } from '../../platform/files.js';
-import { multipartLimits, readUpload, uploadRateLimit } from './multipart.js';
-import { deleteUpload, fileForUser, fileToServe, storeUpload } from './service.js';
-
-/** How long a signed address for an internal file works. */
-const SIGNED_LINK_MS = 15 * 60_000;
+import { multipartLimits, readUpload } from './multipart.js';
+import { anonymousRateLimit } from '../../platform/rate-limits.js';
+import { deleteUpload, fileForUser, fileToServe, signedFileUrl, storeUpload } from './service.js';
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
@@ -18,7 +16,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/files/upload',
     {
-      config: { rateLimit: uploadRateLimit(config) },
+      config: { rateLimit: anonymousRateLimit(config) },
       schema: { response: { 200: UploadedFile, 400: ErrorBody, 413: ErrorBody } },
     },
     async (request) => {
@@ -44,8 +42,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const file = await fileForUser(db, requireAuth(request), request.params.name);
       if (!file.internal) return { url: `/files/images/${file.name}`, expiresAt: null };
-      const signed = signFileAccess(config.jwtSecret, file.name, SIGNED_LINK_MS);
-      return { url: `/files/${file.name}?expires=${signed.expires}&signature=${signed.signature}`, expiresAt: signed.expiresAt };
+      return signedFileUrl(config.jwtSecret, file.name);
     },
   );
 

@@ -4,7 +4,15 @@ import { fromBool, now, toBool } from '../../db/values.js';
 import { scopeIncludes } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { badRequest, notFound, unauthorized } from '../../platform/errors.js';
-import { isStoredName, randomStoredName, sniffImage, type FileStorage } from '../../platform/files.js';
+import {
+  isStoredName,
+  randomStoredName,
+  signFileAccess,
+  sniffImage,
+  type FileStorage,
+  type GeneratedMime,
+  type ImageMime,
+} from '../../platform/files.js';
 import { stripImageMetadata } from '../../platform/image-metadata.js';
 
 export const UPLOAD_MESSAGES = {
@@ -42,19 +50,61 @@ export async function storeUpload(
   if (!mime) throw badRequest(UPLOAD_MESSAGES.wrongType, 'FILE_TYPE_NOT_ALLOWED');
   const clean = stripImageMetadata(data, mime);
   if (!clean) throw badRequest(UPLOAD_MESSAGES.broken, 'FILE_INVALID');
+  return saveFile(db, storage, clean, mime, { ...owner, internal, attached: false });
+}
+
+/** Writes a file under a new random name and records it: the file first, so a row never names a missing file. */
+async function saveFile(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  data: Buffer,
+  mime: ImageMime | GeneratedMime,
+  record: UploadOwner & { internal: boolean; attached: boolean },
+): Promise<string> {
   const name = randomStoredName(mime);
-  // the file first, then its row: a row never names a missing file
-  await storage.write(name, clean);
+  await storage.write(name, data);
   try {
     await db
       .insertInto('file')
-      .values({ name, ...owner, internal: fromBool(internal), mime, size: clean.length, attached: 0, createdAt: now() })
+      .values({
+        name,
+        tenantId: record.tenantId,
+        uploadedBy: record.uploadedBy,
+        internal: fromBool(record.internal),
+        mime,
+        size: data.length,
+        attached: fromBool(record.attached),
+        createdAt: now(),
+      })
       .execute();
   } catch (error) {
     await storage.remove(name);
     throw error;
   }
   return name;
+}
+
+/**
+ * Stores a file the server generated (a case's PDF summary) as an internal file of the owner's tenant, served
+ * like internal uploads (session or signed address). It counts as attached: nothing else will refer to it.
+ */
+export function storeGeneratedFile(
+  db: Kysely<Database>,
+  storage: FileStorage,
+  data: Buffer,
+  mime: GeneratedMime,
+  owner: UploadOwner,
+): Promise<string> {
+  return saveFile(db, storage, data, mime, { ...owner, internal: true, attached: true });
+}
+
+/** How long a signed address for an internal file works. */
+export const SIGNED_LINK_MS = 15 * 60_000;
+
+/** A short-lived address of an internal file that works without a bearer token (an <img> tag, a new tab). */
+export function signedFileUrl(secret: string, name: string, nowMs = Date.now()): { url: string; expiresAt: string } {
+  const signed = signFileAccess(secret, name, SIGNED_LINK_MS, nowMs);
+  return { url: `/files/${name}?expires=${signed.expires}&signature=${signed.signature}`, expiresAt: signed.expiresAt };
 }
 
 async function findFile(db: Kysely<Database>, name: string) {

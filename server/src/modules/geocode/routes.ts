@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import { anonymousRateLimit } from '../../platform/rate-limits.js';
 import { ErrorBody } from '@contracts/common.js';
 import { GeocodeQuery, GeocodeResults } from '@contracts/geocode.js';
 import { createGeocoder } from './service.js';
@@ -18,11 +18,7 @@ export const geocodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: {
         // public for the citizens' frames; anonymous callers are limited per IP, logged-in staff are not
         public: true,
-        rateLimit: {
-          max: config.rateLimits.publicReports,
-          timeWindow: '1 minute',
-          allowList: (request: FastifyRequest) => request.auth !== null,
-        },
+        rateLimit: anonymousRateLimit(config),
       },
       schema: { querystring: GeocodeQuery, response: { 200: GeocodeResults, 400: ErrorBody, 429: ErrorBody, 502: ErrorBody } },
     },

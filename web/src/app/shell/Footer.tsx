@@ -4,7 +4,7 @@ import type { AppInfo } from '@contracts/platform.js';
 import { useT } from '../../i18n/i18n.js';
 import { SupportLink } from '../../components/SupportLink.js';
 import { LanguageLink } from '../LanguageLink.js';
-import { api } from '../session.js';
+import { api } from '../../session/session.js';
 import './Footer.css';
 
 /** Contact footer with the build number from GET /api/app. */

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useT } from '../../i18n/i18n.js';
-import { logOut } from '../session.js';
+import { logOut } from '../../session/session.js';
 import { FullscreenButton } from './FullscreenButton.js';
 import './Header.css';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/i18n.js';
 import { buildMenu } from '../menu.js';
-import { api, currentUser } from '../session.js';
+import { api, currentUser } from '../../session/session.js';
 import { SidebarMenu } from './SidebarMenu.js';
 import { useCaseStats } from './useCaseStats.js';
 import './Sidebar.css';

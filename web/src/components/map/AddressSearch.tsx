@@ -11,7 +11,7 @@ import './AddressSearch.css';
 export const SEARCH_DEBOUNCE_MS = 300;
 const MIN_QUERY = 3;
 
-type Status = 'idle' | 'searching' | 'done' | 'failed';
+type Status = 'idle' | 'searching' | 'done' | 'failed' | 'picked';
 
 export interface AddressSearchProps {
   /** called with the chosen address and its coordinates */
@@ -38,6 +38,8 @@ export function AddressSearch({ onPick, label, placeholder, isDisabled, search: 
   const [status, setStatus] = useState<Status>('idle');
   /** the server's message when a search failed */
   const [failure, setFailure] = useState<string | null>(null);
+  /** the chosen suggestion; controlled so that the combobox closes on a choice instead of searching again */
+  const [chosen, setChosen] = useState<string | null>(null);
   const requestNumber = useRef(0);
   // the label of a chosen address is put into the field; that text is not searched again
   const pickedLabel = useRef<string | null>(null);
@@ -59,7 +61,7 @@ export function AddressSearch({ onPick, label, placeholder, isDisabled, search: 
       try {
         const results = await searchRef.current(query);
         if (request !== requestNumber.current) return;
-        setOptions(results.map((result, index) => ({ ...result, id: String(index) })));
+        setOptions(results.map((result, index) => ({ ...result, id: `${request}-${index}` })));
         setStatus('done');
       } catch (error) {
         if (request !== requestNumber.current) return;
@@ -73,6 +75,7 @@ export function AddressSearch({ onPick, label, placeholder, isDisabled, search: 
 
   const statusText = {
     idle: text.trim().length > 0 ? texts.searchTooShort : '',
+    picked: '',
     searching: texts.searching,
     done: options.length > 0 ? texts.resultsFound(options.length) : texts.noResults,
     failed: failure ?? texts.searchFailed,
@@ -80,9 +83,11 @@ export function AddressSearch({ onPick, label, placeholder, isDisabled, search: 
 
   function pick(key: string | number | null) {
     const option = options.find((candidate) => candidate.id === key);
+    setChosen(option?.id ?? null);
     if (!option) return;
     pickedLabel.current = option.label;
     setText(option.label);
+    setStatus('picked');
     const { id: _id, ...result } = option;
     onPick(result);
   }
@@ -92,8 +97,11 @@ export function AddressSearch({ onPick, label, placeholder, isDisabled, search: 
       className="field address-search"
       items={options}
       inputValue={text}
-      onInputChange={setText}
-      value={null}
+      onInputChange={(next) => {
+        setText(next);
+        setChosen(null);
+      }}
+      value={chosen}
       onChange={pick}
       allowsCustomValue
       allowsEmptyCollection

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { api } from '../../app/session.js';
+import { api } from '../../session/session.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { FormAlert } from '../../components/FormAlert.js';
@@ -9,7 +9,7 @@ import { showSuccess } from '../../components/toast.js';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid.js';
 import { useT } from '../../i18n/i18n.js';
 import { AuthLinks } from './AuthLinks.js';
-import { serverMessage } from './auth-rules.js';
+import { failureMessage } from './auth-rules.js';
 
 export function ForgotPasswordPage() {
   const t = useT();
@@ -38,8 +38,7 @@ export function ForgotPasswordPage() {
       showSuccess(answer.message);
       navigate('/login');
     } catch (failure) {
-      console.error(failure);
-      fail(serverMessage(failure) ?? t('errors.unexpected'));
+      fail(failureMessage(failure, t('errors.unexpected')));
     } finally {
       setPending(false);
     }

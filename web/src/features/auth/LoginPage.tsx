@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { User } from '@contracts/user.js';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../api/http.js';
-import { landingRoute, safeRoutingTarget } from '../../app/landing.js';
-import { api, logIn, resumeSession } from '../../app/session.js';
+import { landingRoute, safeRoutingTarget } from '../../session/landing.js';
+import { api, logIn, resumeSession } from '../../session/session.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { FormAlert } from '../../components/FormAlert.js';
@@ -34,18 +34,14 @@ export function LoginPage() {
     else navigate(landingRoute(user.allRights), { replace: true });
   };
 
+  // On open: a session the server still knows logs in without the form (the router then moves on).
   useEffect(() => {
-    let open = true;
     api.auth
       .state()
       .then(async (state) => {
-        if (state.authenticated && open) proceed(await resumeSession());
+        if (state.authenticated) await resumeSession();
       })
       .catch((failure: unknown) => console.error(failure));
-    return () => {
-      open = false;
-    };
-    // Checked once, when the page opens.
   }, []);
 
   const fail = (message: string) => {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '@contracts/auth.js';
-import { api } from '../../app/session.js';
+import { api } from '../../session/session.js';
 import { Button } from '../../components/Button.js';
 import { Checkbox } from '../../components/Checkbox.js';
 import { Field } from '../../components/Field.js';
@@ -11,7 +11,7 @@ import { TenantPicker, type TenantLoader, type TenantOption } from '../../compon
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid.js';
 import { useT } from '../../i18n/i18n.js';
 import { AuthLinks } from './AuthLinks.js';
-import { serverMessage, validateRegistration, type RegistrationField } from './auth-rules.js';
+import { failureMessage, validateRegistration, type RegistrationField } from './auth-rules.js';
 
 const loadTenants: TenantLoader = async (search) => (await api.platform.registrationTenants(search)).content;
 
@@ -58,8 +58,7 @@ export function RegisterPage() {
       });
       navigate('/pending');
     } catch (error) {
-      console.error(error);
-      fail(serverMessage(error) ?? t('errors.unexpected'), []);
+      fail(failureMessage(error, t('errors.unexpected')), []);
     } finally {
       setPending(false);
     }

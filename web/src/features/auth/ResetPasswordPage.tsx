@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { api, sessionStatus } from '../../app/session.js';
+import { api, sessionStatus } from '../../session/session.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
 import { FormAlert } from '../../components/FormAlert.js';
@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { showSuccess } from '../../components/toast.js';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid.js';
 import { useT, type Translate } from '../../i18n/i18n.js';
-import { resetProblemFields, serverMessage, validateReset, type ResetField, type ResetProblem } from './auth-rules.js';
+import { failureMessage, resetProblemFields, validateReset, type ResetField, type ResetProblem } from './auth-rules.js';
 import './ResetPasswordPage.css';
 
 const FIELD_LABELS = { new_password: 'reset.newPassword', confirm_password: 'reset.confirmPassword' } as const;
@@ -51,8 +51,7 @@ export function ResetPasswordPage() {
       showSuccess(t('toast.password_resetted'));
       navigate('/login');
     } catch (failure) {
-      console.error(failure);
-      fail(serverMessage(failure) ?? t('errors.unexpected'), []);
+      fail(failureMessage(failure, t('errors.unexpected')), []);
     } finally {
       setPending(false);
     }

@@ -76,6 +76,9 @@ export function loginFailure(error: unknown): { serverMessage: string } | 'inval
   return 'invalidCredentials';
 }
 
-/** The server's message of a failed call, if it sent one. */
-export const serverMessage = (error: unknown): string | null =>
-  error instanceof ApiError && error.message ? error.message : null;
+/** The text for a failed call: the server's message, else (logged for diagnosis) the given fallback. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  console.error(error);
+  return fallback;
+}

@@ -1,0 +1,36 @@
+import SQLite from 'better-sqlite3';
+import { createServer, type Server } from 'node:http';
+
+/**
+ * The baseline of the case list (DESIGN §5a): the same page of 50 (open cases of one tenant, newest first,
+ * with the names a card shows) plus its exact count, through raw better-sqlite3 on a bare HTTP server:
+ * no auth, no validation, no serialisation schema. What the real route adds is measured against this.
+ */
+export const BASELINE_PAGE_SQL = `
+  SELECT dc.id, dc.case_number, dc.description, dc.state, dc.created_at, dc.edited_at, dc.state_changed_deadline,
+         dc.tenant_id, dc.category_id, dc.category_tag_id, dc.assignee_id, dc.rating, dc.reachable, dc.published_on_map,
+         t.name AS tenant_name, c.name AS category_name, ct.name AS category_tag_name,
+         a.firstname AS assignee_firstname, a.lastname AS assignee_lastname
+  FROM defect_case dc
+  LEFT JOIN tenant t ON t.id = dc.tenant_id
+  LEFT JOIN category c ON c.id = dc.category_id
+  LEFT JOIN category_tag ct ON ct.id = dc.category_tag_id
+  LEFT JOIN app_user a ON a.id = dc.assignee_id
+  WHERE dc.tenant_id = ? AND dc.reachable = 1 AND dc.is_open = 1
+  ORDER BY dc.created_at DESC, dc.id DESC
+  LIMIT 50 OFFSET 0`;
+export const BASELINE_COUNT_SQL = `SELECT COUNT(*) FROM defect_case WHERE tenant_id = ? AND reachable = 1 AND is_open = 1`;
+
+export function startBaseline(file: string, tenantId: number): Promise<{ server: Server; port: number }> {
+  const sqlite = new SQLite(file, { readonly: true });
+  const page = sqlite.prepare(BASELINE_PAGE_SQL);
+  const count = sqlite.prepare(BASELINE_COUNT_SQL).pluck();
+  const server = createServer((_request, response) => {
+    const content = page.all(tenantId);
+    const totalElements = count.get(tenantId) as number;
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ content, totalElements, totalPages: Math.ceil(totalElements / 50), page: 0, size: 50 }));
+  });
+  server.on('close', () => sqlite.close());
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port })));
+}

@@ -1,0 +1,70 @@
+import type { CompiledQuery } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CASE_FILTERS, CASE_STATE_VALUES } from '@contracts/case.js';
+import { buildTestApp, type TestApp } from '../../../test/app.js';
+import { casePage, duePage, dueCases, filteredCases } from './list.js';
+import { unreachableCounts } from './stats.js';
+import type { CaseVisibility } from './visibility.js';
+
+/**
+ * DESIGN §5a: every filter of the case list reads its first page in the default order (createdAt DESC) from
+ * an index, without sorting the matching cases, for one tenant, across all tenants and for a wide scope.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const tenantAdmin: CaseVisibility = {
+  userId: 3,
+  scope: [2],
+  assigneeId: null,
+  categoryIds: [],
+  tagIds: [],
+  includeUnreachable: false,
+  wholeTenants: true,
+};
+const visibilities: Record<string, CaseVisibility> = {
+  'tenant admin': tenantAdmin,
+  'super admin': { ...tenantAdmin, scope: 'all', includeUnreachable: true },
+  'operator over 20 tenants': { ...tenantAdmin, scope: Array.from({ length: 20 }, (_, i) => i + 1) },
+  'clerk without VIEW_OTHERS_CASES': { ...tenantAdmin, assigneeId: 4, wholeTenants: false },
+  'user with assigned categories': { ...tenantAdmin, categoryIds: [1, 2], tagIds: [3], wholeTenants: false },
+};
+
+async function plan(query: CompiledQuery): Promise<string> {
+  const result = await t.db.getExecutor().executeQuery({ ...query, sql: `EXPLAIN QUERY PLAN ${query.sql}` });
+  return (result.rows as { detail: string }[]).map((r) => r.detail).join(' ; ');
+}
+
+describe('case list query plans', () => {
+  for (const [who, v] of Object.entries(visibilities)) {
+    it(`reads every filter in date order from an index for the ${who}`, async () => {
+      for (const filter of [...CASE_FILTERS, ...CASE_STATE_VALUES]) {
+        const detail = await plan(casePage(filteredCases(t.db, v, { filter, search: '' }), {}).compile());
+        expect(detail, `${filter}: ${detail}`).toMatch(/^SEARCH defect_case USING INDEX|^SCAN defect_case USING INDEX/);
+        expect(detail, `${filter}: ${detail}`).not.toContain('TEMP B-TREE');
+      }
+    });
+  }
+
+  it('reads a tenant filter of the super admin from that tenant’s index', async () => {
+    const detail = await plan(casePage(filteredCases(t.db, visibilities['super admin'], { filter: 'open', tenantId: 2, search: '' }), {}).compile());
+    expect(detail).toContain('case_tenant_open_created_idx');
+    expect(detail).not.toContain('TEMP B-TREE');
+  });
+
+  it('reads deadline cases along the deadline index', async () => {
+    const detail = await plan(duePage(dueCases(t.db, tenantAdmin), 0, 5).compile());
+    expect(detail).toContain('case_deadline_idx');
+    expect(detail).not.toContain('TEMP B-TREE');
+  });
+
+  it('counts a scope’s unreachable cases from the index alone', async () => {
+    for (const v of [tenantAdmin, visibilities['operator over 20 tenants']]) {
+      const detail = await plan(unreachableCounts(t.db, v).compile());
+      expect(detail).toContain('USING COVERING INDEX case_reachable_tenant_state_idx');
+    }
+  });
+});

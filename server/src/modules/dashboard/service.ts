@@ -1,0 +1,156 @@
+import type { Kysely } from 'kysely';
+import type { CasesDiagram, SimpleStatistics } from '@contracts/dashboard.js';
+import type { Database } from '../../db/schema.js';
+import { scopeIncludes, whereInScope, type TenantScope } from '../../platform/access.js';
+import type { AuthUser } from '../../platform/auth.js';
+import { notFound } from '../../platform/errors.js';
+import { dayOf } from '../case-stats/service.js';
+import { addDays, berlinMidnight, berlinMidnightOf, dayNumber, dayString, mondayNumber, mondayOf } from './calendar.js';
+import type { Figures, SettledFigures } from './settled-figures.js';
+
+/**
+ * Dashboard figures from the per-day aggregates (case_daily_stat), never from loading cases (DESIGN §5a).
+ *
+ * Whose figures: the tenants of the caller's scope (or one of them). A user restricted to their own or to
+ * assigned categories' cases still sees their tenants' totals: the dashboard describes the municipality's
+ * workload, and per-user figures would need a scan of that user's cases. As everywhere else, only a super
+ * admin's figures include unreachable cases; for everyone else those few are subtracted again.
+ */
+
+/** The specification's x-axis minimum of the cases chart. */
+export const DIAGRAM_START = '2022-10-01';
+const DAY_MS = 86_400_000;
+
+export interface StatisticsScope {
+  scope: TenantScope;
+  includeUnreachable: boolean;
+}
+
+export async function statisticsScope(user: AuthUser, tenant?: number): Promise<StatisticsScope> {
+  const scope = await user.scope();
+  if (tenant !== undefined && !scopeIncludes(scope, tenant)) throw notFound();
+  return { scope: tenant === undefined ? scope : [tenant], includeUnreachable: user.superAdmin };
+}
+
+/** The scope's unreachable cases created or finished since the start of `fromDay` (an index seek per tenant). */
+async function unreachableSince(db: Kysely<Database>, scope: TenantScope, fromDay: string) {
+  const since = new Date(berlinMidnight(fromDay)).toISOString();
+  return whereInScope(
+    db.selectFrom('defectCase').select(['createdAt', 'state', 'stateChangedAt']).where('reachable', '=', 0),
+    'defectCase.tenantId',
+    scope,
+  )
+    .where((eb) => eb.or([eb('createdAt', '>=', since), eb('stateChangedAt', '>=', since)]))
+    .execute();
+}
+type UnreachableCase = Awaited<ReturnType<typeof unreachableSince>>[number];
+
+/** Created and finished cases per Berlin day in [fromDay, toDay], less the unreachable cases given. */
+async function figuresBetween(
+  db: Kysely<Database>,
+  source: SettledFigures,
+  s: StatisticsScope,
+  fromDay: string,
+  toDay: string,
+  unreachable: UnreachableCase[],
+): Promise<Figures> {
+  const figures = await source.between(db, s.scope, fromDay, toDay);
+  const subtract = (day: string, field: 'created' | 'finished') => {
+    const entry = figures.get(day);
+    if (entry) figures.set(day, { ...entry, [field]: entry[field] - 1 });
+  };
+  for (const c of unreachable) {
+    subtract(dayOf(c.createdAt), 'created');
+    if (c.state === 'FINISHED') subtract(dayOf(c.stateChangedAt), 'finished');
+  }
+  return figures;
+}
+
+function sum(figures: Figures, from: string, to: string, field: 'created' | 'finished'): number {
+  let total = 0;
+  for (const [day, entry] of figures) if (day >= from && day <= to) total += entry[field];
+  return total;
+}
+
+/** Whole percent change against the previous period; null when that had nothing to compare with. */
+export const percentDelta = (current: number, previous: number): number | null =>
+  previous === 0 ? null : Math.round(((current - previous) / previous) * 100);
+
+export function yearDeltaText(delta: number | null): string {
+  if (delta === null) return 'Keine Vorjahreszahlen zum Vergleich';
+  const sign = delta > 0 ? '+' : delta < 0 ? '-' : '±';
+  return `${sign}${Math.abs(delta)} % gegenüber dem Vorjahr`;
+}
+
+/** Cases created since an instant: a short range of the (tenant_id, created_at) or (created_at) index. */
+async function casesSince(db: Kysely<Database>, scope: TenantScope, since: string): Promise<number> {
+  const query = whereInScope(
+    db.selectFrom('defectCase').select((eb) => eb.fn.countAll<number>().as('total')).where('defectCase.createdAt', '>=', since),
+    'defectCase.tenantId',
+    scope,
+  );
+  return Number((await query.executeTakeFirstOrThrow()).total);
+}
+
+/** GET /api/case/statistics/simple. */
+export async function simpleStatistics(
+  db: Kysely<Database>,
+  source: SettledFigures,
+  s: StatisticsScope,
+  nowMs = Date.now(),
+): Promise<SimpleStatistics> {
+  const today = dayOf(new Date(nowMs).toISOString());
+  const thisWeek = mondayOf(today);
+  const lastWeek = addDays(thisWeek, -7);
+  const year = Number(today.slice(0, 4));
+  const thisYear = `${year}-01-01`;
+  const lastYear = `${year - 1}-01-01`;
+  const from = lastWeek < lastYear ? lastWeek : lastYear;
+  const dayAgo = new Date(nowMs - DAY_MS).toISOString();
+  const unreachable = s.includeUnreachable ? [] : await unreachableSince(db, s.scope, from);
+  const [figures, createdSince] = await Promise.all([
+    figuresBetween(db, source, s, from, today, unreachable),
+    casesSince(db, s.scope, dayAgo),
+  ]);
+
+  const newCasesThisWeek = sum(figures, thisWeek, today, 'created');
+  const newCasesLastWeek = sum(figures, lastWeek, addDays(thisWeek, -1), 'created');
+  const finishedCasesThisWeek = sum(figures, thisWeek, today, 'finished');
+  const finishedCasesLastWeek = sum(figures, lastWeek, addDays(thisWeek, -1), 'finished');
+  const newCasesThisYear = sum(figures, thisYear, today, 'created');
+  const newCasesLastYear = sum(figures, lastYear, `${year - 1}-12-31`, 'created');
+  const deltaNewCasesThisYear = percentDelta(newCasesThisYear, newCasesLastYear);
+  return {
+    newCasesThisWeek,
+    newCasesLastWeek,
+    finishedCasesThisWeek,
+    finishedCasesLastWeek,
+    newCasesLast24Hours: createdSince - unreachable.filter((c) => c.createdAt >= dayAgo).length,
+    newCasesThisYear,
+    newCasesLastYear,
+    deltaNewCasesThisWeek: percentDelta(newCasesThisWeek, newCasesLastWeek),
+    deltaFinishedCasesThisWeek: percentDelta(finishedCasesThisWeek, finishedCasesLastWeek),
+    deltaNewCasesThisYear,
+    deltaTextNewCasesThisYear: yearDeltaText(deltaNewCasesThisYear),
+  };
+}
+
+/** GET /api/case/statistics/casesdiagram: new cases per day or week since DIAGRAM_START, empty ones included. */
+export async function casesDiagram(
+  db: Kysely<Database>,
+  source: SettledFigures,
+  s: StatisticsScope,
+  interval: 'day' | 'week',
+  nowMs = Date.now(),
+): Promise<CasesDiagram> {
+  const today = dayOf(new Date(nowMs).toISOString());
+  const unreachable = s.includeUnreachable ? [] : await unreachableSince(db, s.scope, DIAGRAM_START);
+  const figures = await figuresBetween(db, source, s, DIAGRAM_START, today, unreachable);
+  const start = dayNumber(DIAGRAM_START);
+  const buckets = new Map<number, number>();
+  for (let n = start; n <= dayNumber(today); n++) {
+    const key = interval === 'day' ? n : Math.max(start, mondayNumber(n));
+    buckets.set(key, (buckets.get(key) ?? 0) + (figures.get(dayString(n))?.created ?? 0));
+  }
+  return [...buckets].map(([n, count]) => [berlinMidnightOf(n), count]);
+}

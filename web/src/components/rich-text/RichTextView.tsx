@@ -1,0 +1,13 @@
+import './RichTextView.css';
+
+export interface RichTextViewProps {
+  /** HTML the server has sanitised (server/src/platform/rich-text.ts); never raw user input */
+  html: string | null;
+  className?: string;
+}
+
+/** Shows rich text from the server as it was written in the editor. */
+export function RichTextView({ html, className }: RichTextViewProps) {
+  if (!html) return null;
+  return <div className={['rich-text-view', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,100 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RegisterPage } from './RegisterPage.js';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const tenants = {
+  content: [{ id: 2, name: 'Musterstadt', designationMap: {} }],
+  totalPages: 1,
+  totalElements: 1,
+  page: 0,
+  size: 50,
+};
+
+describe('RegisterPage', () => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+    String(input).includes('/api/tenant/all') ? json(tenants) : json({ message: 'OK' }),
+  );
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.replaceState(null, '', '/register');
+  });
+
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    fetchMock.mockClear();
+  });
+
+  it('announces the missing fields and links the message to them', async () => {
+    const user = userEvent.setup();
+    render(<RegisterPage />);
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveProperty('textContent', 'Bitte füllen Sie alle Felder aus.');
+    const firstname = screen.getByLabelText('Vorname');
+    expect(firstname.getAttribute('aria-invalid')).toBe('true');
+    expect(firstname.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(document.activeElement).toBe(firstname);
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('/api/user/register'), expect.anything());
+  });
+
+  it('registers with the chosen municipality and goes to /pending', async () => {
+    const user = userEvent.setup();
+    render(<RegisterPage />);
+    await user.type(screen.getByLabelText('Vorname'), 'Erika');
+    await user.type(screen.getByLabelText('Nachname'), 'Muster');
+    await user.type(screen.getByLabelText('E-Mail'), 'erika@musterstadt.example');
+    await user.type(screen.getByLabelText('Passwort', { exact: true }), 'Geheim2026!');
+    await user.type(screen.getByLabelText('Passwort wiederholen'), 'Geheim2026');
+    await user.type(screen.getByRole('combobox', { name: 'Kommune' }), 'Muster');
+    await user.click(await screen.findByRole('option', { name: 'Musterstadt' }));
+
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(screen.getByRole('alert').textContent).toBe('Passwörter stimmen nicht überein');
+
+    await user.type(screen.getByLabelText('Passwort wiederholen'), '!');
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    expect(screen.getByRole('alert').textContent).toBe('Bitte akzeptieren Sie die AGBs und Datenschutzbestimmungen');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Ich akzeptiere die AGB und die Datenschutzbestimmungen.' }));
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/pending'));
+
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/user/register')) as unknown as [string, RequestInit];
+    expect(JSON.parse(String(call[1].body))).toEqual({
+      firstname: 'Erika',
+      lastname: 'Muster',
+      email: 'erika@musterstadt.example',
+      password: 'Geheim2026!',
+      tenantId: 2,
+    });
+  });
+
+  it('shows the server message of a refused registration', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).includes('/api/tenant/all')
+        ? json(tenants)
+        : json({ message: 'Für diese E-Mail-Adresse besteht bereits ein Konto.', code: 'CONFLICT' }, 409),
+    );
+    const user = userEvent.setup();
+    render(<RegisterPage />);
+    await user.type(screen.getByLabelText('Vorname'), 'Anna');
+    await user.type(screen.getByLabelText('Nachname'), 'Albrecht');
+    await user.type(screen.getByLabelText('E-Mail'), 'admin@musterstadt.example');
+    await user.type(screen.getByLabelText('Passwort', { exact: true }), 'Geheim2026!');
+    await user.type(screen.getByLabelText('Passwort wiederholen'), 'Geheim2026!');
+    await user.type(screen.getByRole('combobox', { name: 'Kommune' }), 'Muster');
+    await user.click(await screen.findByRole('option', { name: 'Musterstadt' }));
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Registrieren' }));
+
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Für diese E-Mail-Adresse besteht bereits ein Konto.'));
+    expect(window.location.pathname).toBe('/register');
+  });
+});

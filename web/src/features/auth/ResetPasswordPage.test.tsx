@@ -1,0 +1,62 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ResetPasswordPage } from './ResetPasswordPage.js';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('ResetPasswordPage', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('validates with the specification messages before calling the server', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.replaceState(null, '', '/reset-password');
+    const user = userEvent.setup();
+    render(<ResetPasswordPage />);
+    const save = screen.getByRole('button', { name: 'Speichern' });
+
+    await user.click(save);
+    expect(screen.getByRole('alert').textContent).toBe('Neues Passwort darf nicht leer sein.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Neues Passwort'));
+
+    await user.type(screen.getByLabelText('Neues Passwort'), 'Neu2026!!');
+    await user.click(save);
+    expect(screen.getByRole('alert').textContent).toBe('Passwort wiederholen darf nicht leer sein.');
+
+    await user.type(screen.getByLabelText('Passwort wiederholen'), 'Neu2026!?{Enter}');
+    expect(screen.getByRole('alert').textContent).toContain('Der Link zum Zurücksetzen ist unvollständig.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('compares the passwords, then saves and goes to /login', async () => {
+    const fetchMock = vi.fn(async () => json({ message: 'Ihr Passwort wurde zurückgesetzt.' }));
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.replaceState(null, '', '/reset-password?token=abc');
+    const user = userEvent.setup();
+    render(<ResetPasswordPage />);
+
+    await user.type(screen.getByLabelText('Neues Passwort'), 'Neu2026!!');
+    await user.type(screen.getByLabelText('Passwort wiederholen'), 'Neu2026!?{Enter}');
+    expect(screen.getByRole('alert').textContent).toBe('Die Passwörter sind nicht gleich');
+    expect(screen.getByLabelText('Passwort wiederholen').getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(screen.getByLabelText('Passwort wiederholen'));
+    await user.type(screen.getByLabelText('Passwort wiederholen'), 'Neu2026!!{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ password: 'Neu2026!!', passwordRepeat: 'Neu2026!!', token: 'abc' });
+  });
+
+  it('Abbrechen goes back to /login', async () => {
+    window.history.replaceState(null, '', '/reset-password?token=abc');
+    const user = userEvent.setup();
+    render(<ResetPasswordPage />);
+    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
+    expect(window.location.pathname).toBe('/login');
+  });
+});

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import type { Role } from '@contracts/role.js';
+import { useT } from '../../i18n/i18n.js';
+import { holds, type Cell } from './matrix.js';
+
+export interface MatrixRow {
+  key: string;
+  /** the row header */
+  label: string;
+  /** the right as the checkbox names it ("<Recht> für <Rolle>") */
+  cellLabel: string;
+  cell: Cell;
+}
+
+export interface RightsTableProps {
+  /** names the table and its scroll region */
+  label: string;
+  roles: readonly Role[];
+  rows: readonly MatrixRow[];
+  /** id of the text explaining why the Admin role's rights cannot be taken away */
+  adminNoteId: string;
+  onToggle: (role: Role, cell: Cell) => void;
+}
+
+/**
+ * Rights (row headers) by roles (column headers) with a native checkbox per cell. The table scrolls in its
+ * own focusable region, so keyboard users can scroll it too; its header row and first column stay in view.
+ * A right the Admin role holds cannot be revoked (the server refuses), so that checkbox is disabled.
+ */
+export function RightsTable({ label, roles, rows, adminNoteId, onToggle }: RightsTableProps) {
+  const t = useT();
+  const captionId = useId();
+  return (
+    <div className="rights-table" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="rights-table__table">
+        <caption id={captionId} className="visually-hidden">
+          {label}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('roles.rightColumn')}</th>
+            {roles.map((role) => (
+              <th scope="col" key={role.id}>
+                {role.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {roles.map((role) => {
+                const checked = holds(role, row.cell);
+                return (
+                  <td key={role.id}>
+                    <input
+                      type="checkbox"
+                      className="rights-table__check"
+                      checked={checked}
+                      disabled={role.admin && checked}
+                      aria-label={t('roles.cell', { right: row.cellLabel, role: role.name })}
+                      aria-describedby={role.admin ? adminNoteId : undefined}
+                      onChange={() => onToggle(role, row.cell)}
+                    />
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useId, useMemo, useRef, useState, type Ref } from 'react';
+import type { Role } from '@contracts/role.js';
+import type { User } from '@contracts/user.js';
+import { ApiError } from '../../api/http.js';
+import { Button } from '../../components/Button.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { Loading } from '../../components/Loading.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { TenantPicker, type TenantOption } from '../../components/TenantPicker.js';
+import { showError, showSuccess } from '../../components/toast.js';
+import { useT } from '../../i18n/i18n.js';
+import { api, currentUser } from '../../session/session.js';
+import { matrixGroups } from './matrix.js';
+import { RightsGroup } from './RightsGroup.js';
+import { RoleList } from './RoleList.js';
+import { RoleNameDialog } from './RoleNameDialog.js';
+import { useRoleMatrix, type RoleMatrixData } from './useRoleMatrix.js';
+import './RolesPage.css';
+
+interface TenantChoice extends TenantOption {
+  modules: readonly string[];
+}
+
+type Dialog = { kind: 'create' } | { kind: 'rename'; role: Role } | { kind: 'delete'; role: Role } | null;
+
+const holdsRight = (user: User, right: string) => user.superAdmin || user.allRights.includes(right);
+
+/** /roles: the rights-by-roles matrix of one tenant (specification §2 Role management). */
+export function RolesPage() {
+  useSignals();
+  const t = useT();
+  const user = currentUser.value;
+  if (!user) return <Loading />;
+  if (!holdsRight(user, 'MANAGE_ROLES')) {
+    return (
+      <>
+        <PageHeader title={t('page.roles')} />
+        <p>{t('roles.noPermission')}</p>
+      </>
+    );
+  }
+  return <RoleManagement user={user} />;
+}
+
+function RoleManagement({ user }: { user: User }) {
+  const t = useT();
+  const acrossTenants = holdsRight(user, 'TENANT_INDEPENDENCE');
+  const [tenant, setTenant] = useState<TenantChoice | null>({ id: user.tenantId, name: user.tenantName, modules: user.tenant.modules });
+  const matrix = useRoleMatrix(tenant?.id ?? null, acrossTenants);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [deleting, setDeleting] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+
+  // The picker's search results carry the modules, which decide whether the citizen-information group shows.
+  const modulesById = useRef(new Map<number, readonly string[]>());
+  const loadTenants = useCallback(async (search: string) => {
+    const page = await api.tenants.list({ search, size: 50 });
+    for (const item of page.content) modulesById.current.set(item.id, item.modules);
+    return page.content;
+  }, []);
+
+  const create = async (name: string) => {
+    if (!tenant) return;
+    const role = await api.roles.create({ name, rights: [], tenantId: tenant.id });
+    matrix.added(role);
+    setDialog(null);
+    showSuccess(t('roles.toast.role_created', { name: role.name }));
+  };
+
+  const rename = (role: Role) => async (name: string) => {
+    const saved = await api.roles.rename(role.id, name);
+    matrix.replaced(saved);
+    setDialog(null);
+    showSuccess(t('roles.toast.role_updated', { name: saved.name }));
+  };
+
+  const remove = async (role: Role) => {
+    setDeleting(true);
+    try {
+      await api.roles.remove(role.id);
+      matrix.removed(role.id);
+      showSuccess(t('roles.toast.role_deleted', { name: role.name }));
+      // The dialog hands the focus back to its trigger, which is gone; the list takes it once the dialog closed.
+      requestAnimationFrame(() => requestAnimationFrame(() => list.current?.focus()));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setDeleting(false);
+      setDialog(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('page.roles')}>
+        {tenant && matrix.state.status === 'ready' && <Button onClick={() => setDialog({ kind: 'create' })}>{t('roles.create')}</Button>}
+      </PageHeader>
+      {acrossTenants && (
+        <div className="roles-page__tenant">
+          <TenantPicker
+            label={t('roles.tenant')}
+            loader={loadTenants}
+            value={tenant?.id ?? null}
+            selectedName={user.tenantName}
+            emptyText={t('roles.noTenantFound')}
+            onChange={(option) =>
+              setTenant(option && { ...option, modules: modulesById.current.get(option.id) ?? (option.id === user.tenantId ? user.tenant.modules : []) })
+            }
+          />
+        </div>
+      )}
+      {tenant === null ? (
+        <p>{t('roles.chooseTenant')}</p>
+      ) : matrix.state.status === 'loading' ? (
+        <Loading />
+      ) : matrix.state.status === 'failed' ? (
+        <p className="roles-page__error" role="alert">
+          {matrix.state.error instanceof ApiError && matrix.state.error.message ? matrix.state.error.message : t('errors.unexpected')}
+        </p>
+      ) : (
+        <Matrix
+          data={matrix.state}
+          modules={tenant.modules}
+          listRef={list}
+          onToggle={matrix.toggle}
+          onEdit={(role) => setDialog({ kind: 'rename', role })}
+          onDelete={(role) => setDialog({ kind: 'delete', role })}
+        />
+      )}
+
+      {dialog?.kind === 'create' && <RoleNameDialog title={t('roles.createTitle')} onSave={create} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'rename' && (
+        <RoleNameDialog
+          title={t('roles.renameTitle')}
+          initialName={dialog.role.name}
+          onSave={rename(dialog.role)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          isOpen
+          title={t('roles.deleteTitle')}
+          confirmLabel={t('roles.delete')}
+          destructive
+          isPending={deleting}
+          onConfirm={() => void remove(dialog.role)}
+          onCancel={() => setDialog(null)}
+        >
+          <p>{t('roles.deleteQuestion', { name: dialog.role.name })}</p>
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+interface MatrixProps {
+  data: RoleMatrixData;
+  modules: readonly string[];
+  listRef: Ref<HTMLUListElement>;
+  onToggle: ReturnType<typeof useRoleMatrix>['toggle'];
+  onEdit: (role: Role) => void;
+  onDelete: (role: Role) => void;
+}
+
+function Matrix({ data, modules, listRef, onToggle, onEdit, onDelete }: MatrixProps) {
+  const t = useT();
+  const adminNoteId = useId();
+  const groups = useMemo(() => matrixGroups(data.rights, data.variableRights, modules), [data.rights, data.variableRights, modules]);
+  return (
+    <>
+      <RoleList roles={data.roles} adminNoteId={adminNoteId} onEdit={onEdit} onDelete={onDelete} listRef={listRef} />
+      <p className="roles-page__hint">{t('roles.matrixHint')}</p>
+      {groups.map((group) => (
+        <RightsGroup key={group.group} group={group} roles={data.roles} adminNoteId={adminNoteId} onToggle={(role, cell) => void onToggle(role, cell)} />
+      ))}
+    </>
+  );
+}

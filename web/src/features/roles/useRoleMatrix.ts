@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Role, VariableRight } from '@contracts/role.js';
+import { showError } from '../../components/toast.js';
+import { api } from '../../session/session.js';
+import { cellKey, holds, withCell, type Cell } from './matrix.js';
+
+export interface RoleMatrixData {
+  rights: string[];
+  roles: Role[];
+  variableRights: VariableRight[];
+}
+
+export type RoleMatrixState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | ({ status: 'ready' } & RoleMatrixData);
+
+/**
+ * The roles, rights and variable rights of one tenant, and the changes made to them on this screen.
+ * `byTenant` reads the roles with GET /api/role/tenant/{id} (users working across tenants), otherwise the
+ * caller's own roles with GET /api/role. A checkbox changes at once and is set back if the server refuses.
+ */
+export function useRoleMatrix(tenantId: number | null, byTenant: boolean) {
+  const [state, setState] = useState<RoleMatrixState>({ status: 'loading' });
+  const rights = useRef<Promise<string[]> | null>(null);
+  // A cell whose request is still running ignores further clicks, so answers cannot arrive out of order.
+  const pending = useRef(new Set<string>());
+
+  useEffect(() => {
+    if (tenantId === null) return;
+    let current = true;
+    setState({ status: 'loading' });
+    rights.current ??= api.platform.rights();
+    Promise.all([
+      rights.current,
+      byTenant ? api.roles.ofTenant(tenantId).then((page) => page.content) : api.roles.list(),
+      api.roles.variableRights(tenantId).then((page) => page.content),
+    ]).then(
+      ([rightNames, roles, variableRights]) => {
+        if (current) setState({ status: 'ready', rights: rightNames, roles, variableRights });
+      },
+      (error: unknown) => {
+        console.error(error);
+        rights.current = null;
+        if (current) setState({ status: 'failed', error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [tenantId, byTenant]);
+
+  const updateRoles = useCallback((change: (roles: Role[]) => Role[]) => {
+    setState((previous) => (previous.status === 'ready' ? { ...previous, roles: change(previous.roles) } : previous));
+  }, []);
+
+  const toggle = useCallback(
+    async (role: Role, cell: Cell) => {
+      const key = cellKey(role.id, cell);
+      if (pending.current.has(key)) return;
+      pending.current.add(key);
+      const setCell = (granted: boolean) =>
+        updateRoles((roles) => roles.map((entry) => (entry.id === role.id ? withCell(entry, cell, granted) : entry)));
+      const granted = !holds(role, cell);
+      setCell(granted);
+      try {
+        const saved =
+          cell.kind === 'right'
+            ? await api.roles.toggleRight(role.id, cell.right)
+            : await api.roles.toggleVariableRight(role.id, cell.id);
+        // Only this cell is taken from the answer: another cell of the role may be on its way.
+        setCell(holds(saved, cell));
+      } catch (error) {
+        setCell(!granted);
+        showError(error);
+      } finally {
+        pending.current.delete(key);
+      }
+    },
+    [updateRoles],
+  );
+
+  const added = useCallback((role: Role) => updateRoles((roles) => [...roles, role]), [updateRoles]);
+  const replaced = useCallback(
+    (role: Role) => updateRoles((roles) => roles.map((entry) => (entry.id === role.id ? role : entry))),
+    [updateRoles],
+  );
+  const removed = useCallback((id: number) => updateRoles((roles) => roles.filter((entry) => entry.id !== id)), [updateRoles]);
+
+  return { state, toggle, added, replaced, removed };
+}

@@ -1,0 +1,26 @@
+import { Card } from '../../components/Card.js';
+import { LazyPolygonEditor } from '../../components/map/lazy.js';
+import { useT } from '../../i18n/i18n.js';
+import { api } from '../../session/session.js';
+import type { TenantCardProps } from './card-props.js';
+
+/**
+ * The municipal boundary: a super admin draws it (a click on the map adds a point; the point list, address
+ * search and typed coordinates do the same without a mouse); everyone else sees it read-only (spec §2).
+ */
+export function BoundariesCard({ values, update, editable }: Pick<TenantCardProps, 'values' | 'update'> & { editable: boolean }) {
+  const t = useT();
+  return (
+    <Card title={t('tenants.boundaries')}>
+      <p className="field__hint">{editable ? t('tenants.boundariesHint') : t('tenants.boundariesReadOnly')}</p>
+      <LazyPolygonEditor
+        label={t('tenants.boundaries')}
+        points={values.boundaries}
+        onChange={editable ? (boundaries) => update({ boundaries }) : undefined}
+        readOnly={!editable}
+        center={values.townhall ?? undefined}
+        search={api.geocode.search}
+      />
+    </Card>
+  );
+}

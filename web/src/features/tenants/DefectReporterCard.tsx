@@ -1,0 +1,47 @@
+import { Card } from '../../components/Card.js';
+import { useT } from '../../i18n/i18n.js';
+import type { TenantCardProps } from './card-props.js';
+import { SingleImageField, TextField } from './FormFields.js';
+
+/** The defect reporter's settings: notification addresses, automatic reply and its start page. */
+export function DefectReporterCard({ values, update }: Pick<TenantCardProps, 'values' | 'update'>) {
+  const t = useT();
+  return (
+    <Card title={t('tenants.defectReporter')}>
+      <div className="stack">
+        <div className="tenant-form__grid">
+          <TextField
+            label={t('tenants.emailNotification')}
+            type="email"
+            autoComplete="email"
+            value={values.emailNotification}
+            onChange={(emailNotification) => update({ emailNotification })}
+          />
+          <TextField
+            label={t('tenants.emailNotificationCompletedCase')}
+            type="email"
+            autoComplete="email"
+            value={values.emailNotificationCompletedCase}
+            onChange={(emailNotificationCompletedCase) => update({ emailNotificationCompletedCase })}
+          />
+        </div>
+        <TextField
+          label={t('tenants.automaticReply')}
+          multiline
+          value={values.automaticReply}
+          onChange={(automaticReply) => update({ automaticReply })}
+        />
+        <TextField
+          label={t('tenants.startPageDesignation')}
+          value={values.mmStartPageDesignation}
+          onChange={(mmStartPageDesignation) => update({ mmStartPageDesignation })}
+        />
+        <SingleImageField
+          label={t('tenants.startPageBackgroundImage')}
+          value={values.mmStartPageBackgroundImage}
+          onChange={(mmStartPageBackgroundImage) => update({ mmStartPageBackgroundImage })}
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,126 @@
+import type { MessageKey } from '../../i18n/de.js';
+import { parseDecimal, parseWholeNumber, type TenantFormValues } from './tenant-form.js';
+
+/** What the tenant screens need to know about the logged-in user. */
+export interface TenantViewer {
+  superAdmin: boolean;
+  tenantId: number;
+  allRights: readonly string[];
+}
+
+const has = (viewer: TenantViewer, right: string) => viewer.superAdmin || viewer.allRights.includes(right);
+
+/** Only a super admin creates tenants (spec §6). */
+export const canCreateTenant = (viewer: TenantViewer) => viewer.superAdmin;
+
+/** The advertising column is the super admin's (spec §2). */
+export const showsAdvertising = (viewer: TenantViewer) => viewer.superAdmin;
+
+/** "Nein" for a tenant with module WERBEFREI, else "Ja" (spec §2). */
+export const hasAdvertising = (tenant: { modules: readonly string[] }) => !tenant.modules.includes('WERBEFREI');
+
+/**
+ * The edit action of a row: EDIT_CUSTOMERS or TENANT_INDEPENDENCE open any listed tenant; EDIT_OWN_TENANT
+ * opens the user's own (spec §2, §6).
+ */
+export function canEditTenant(viewer: TenantViewer, tenantId: number): boolean {
+  if (has(viewer, 'EDIT_CUSTOMERS') || has(viewer, 'TENANT_INDEPENDENCE')) return true;
+  return has(viewer, 'EDIT_OWN_TENANT') && tenantId === viewer.tenantId;
+}
+
+/** Which groups of the tenant form show, for whom and for which modules (spec §2, §6). */
+export interface TenantFormGroups {
+  /** child tenants, modules, type, population/area, main user; also: the boundaries are editable */
+  platform: boolean;
+  /** population and area: a super admin editing a commune */
+  communeFigures: boolean;
+  /** the main user is chosen from the tenant's users, so only once it exists */
+  mainAccount: boolean;
+  mapEmbed: boolean;
+  citizenInfo: boolean;
+  apiKey: boolean;
+}
+
+export interface GroupContext {
+  /** false on /create-tenant */
+  exists: boolean;
+  /** the modules as the form has them now (a super admin may just have ticked one) */
+  formModules: readonly string[];
+  /** the modules as stored: the API key is managed against the saved tenant */
+  savedModules: readonly string[];
+  type: string;
+}
+
+export function tenantFormGroups(viewer: TenantViewer, context: GroupContext): TenantFormGroups {
+  const platform = viewer.superAdmin;
+  return {
+    platform,
+    communeFigures: platform && context.type === 'commune',
+    mainAccount: platform && context.exists,
+    mapEmbed: context.formModules.includes('APIZUGRIFF'),
+    citizenInfo: context.formModules.includes('BUERGERINFO'),
+    apiKey: context.exists && has(viewer, 'MANAGE_API_KEY') && context.savedModules.includes('APIZUGRIFF'),
+  };
+}
+
+/** The fields a failed check can point at. */
+export type TenantField =
+  | 'name'
+  | 'street'
+  | 'hnr'
+  | 'zip'
+  | 'city'
+  | 'country'
+  | 'type'
+  | 'modules'
+  | 'visibleModules'
+  | 'population'
+  | 'area'
+  | 'useCustomImage'
+  | 'boundaries';
+
+export interface TenantProblem {
+  messageKey: MessageKey;
+  /** the label filled into the message's {field} */
+  labelKey?: MessageKey;
+  fields: TenantField[];
+}
+
+const REQUIRED_TEXT = ['name', 'street', 'hnr', 'zip', 'city', 'country'] as const;
+
+/** The fields marked required: the address always; modules and type for the super admin on create (spec §2). */
+export function requiredFields(superAdmin: boolean, exists: boolean): TenantField[] {
+  const fields: TenantField[] = [...REQUIRED_TEXT];
+  if (superAdmin) fields.push('modules', 'type');
+  if (superAdmin && !exists) fields.push('visibleModules');
+  return fields;
+}
+
+/**
+ * The client's checks before saving, in this order: required fields, numbers, the crest (spec §5), then the
+ * boundary a super admin must mark for a commune (spec §5). Everything else (e-mail addresses, file names)
+ * the server checks and its German message is shown.
+ */
+export function validateTenantForm(form: TenantFormValues, options: { superAdmin: boolean; exists: boolean }): TenantProblem | null {
+  const { superAdmin, exists } = options;
+  const missing = requiredFields(superAdmin, exists).filter((field) => {
+    if (field === 'modules' || field === 'visibleModules') return form[field].length === 0;
+    if (field === 'type') return !form.type;
+    return form[field as (typeof REQUIRED_TEXT)[number]].trim() === '';
+  });
+  if (missing.length > 0) return { messageKey: 'tenants.requiredMissing', fields: missing };
+
+  if (superAdmin && form.type === 'commune') {
+    if (Number.isNaN(parseWholeNumber(form.population))) {
+      return { messageKey: 'tenants.numberInvalid', labelKey: 'tenants.population', fields: ['population'] };
+    }
+    if (Number.isNaN(parseDecimal(form.area))) {
+      return { messageKey: 'tenants.numberInvalid', labelKey: 'tenants.area', fields: ['area'] };
+    }
+  }
+  if (form.useCustomImage && !form.image) return { messageKey: 'tenants.crestMissing', fields: ['useCustomImage'] };
+  if (superAdmin && form.type === 'commune' && form.boundaries.length === 0) {
+    return { messageKey: 'tenants.boundariesMissing', fields: ['boundaries'] };
+  }
+  return null;
+}

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Link } from 'wouter';
+import { PageHeader } from '../../components/PageHeader.js';
+import { useT } from '../../i18n/i18n.js';
+import { useDebouncedValue } from './useDebouncedValue.js';
+import { UserTable, type UserView } from './UserTable.js';
+import { useUserRights } from './useUserRights.js';
+import './users.css';
+
+const SEARCH_DELAY_MS = 300;
+
+/** /users: search, the views All and Not approved (CREATE_USER), and the list (specification §2). */
+export function UsersPage() {
+  const t = useT();
+  const { mayCreate, independent } = useUserRights();
+  const searchId = useId();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const [view, setView] = useState<UserView>('all');
+
+  return (
+    <>
+      <PageHeader title={t('page.users')}>
+        {mayCreate && (
+          <Link href="/create-user" className="button button--primary">
+            {t('users.create')}
+          </Link>
+        )}
+      </PageHeader>
+      <div className="field users__search">
+        <label className="field__label" htmlFor={searchId}>
+          {t('users.search')}
+        </label>
+        <p className="field__hint" id={`${searchId}-hint`}>
+          {t('users.searchHint')}
+        </p>
+        <input
+          id={searchId}
+          className="input"
+          type="search"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          aria-describedby={`${searchId}-hint`}
+          autoComplete="off"
+        />
+      </div>
+      {mayCreate ? (
+        <Tabs className="users__tabs" selectedKey={view} onSelectionChange={(key) => setView(key as UserView)}>
+          <TabList className="users__tablist" aria-label={t('users.views')}>
+            <Tab id="all" className="users__tab">
+              {t('users.tabAll')}
+            </Tab>
+            <Tab id="pending" className="users__tab">
+              {t('users.tabPending')}
+            </Tab>
+          </TabList>
+          {(['all', 'pending'] as const).map((id) => (
+            <TabPanel key={id} id={id} className="users__tabpanel">
+              <UserTable view={id} search={search} showTenant={independent} />
+            </TabPanel>
+          ))}
+        </Tabs>
+      ) : (
+        <UserTable view="all" search={search} showTenant={independent} />
+      )}
+    </>
+  );
+}
