@@ -5,19 +5,42 @@ export const now = (): string => new Date().toISOString();
 export const isoPlus = (ms: number, from: Date = new Date()): string =>
   new Date(from.getTime() + ms).toISOString();
 
-const berlin = new Intl.DateTimeFormat('de-DE', {
+const berlinClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
 });
 
+const HOUR_MS = 3_600_000;
+const offsets = new Map<number, number>();
+
+/**
+ * Europe/Berlin's offset from UTC in ms during one UTC hour. Daylight-saving switches happen on full
+ * hours, so one Intl call per hour is exact; lists format thousands of dates and this keeps it cheap.
+ */
+function berlinOffset(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const [h, m] = berlinClock.format(hour * HOUR_MS).split(':').map(Number);
+    const utc = new Date(hour * HOUR_MS);
+    offset = ((((h - utc.getUTCHours()) * 60 + (m - utc.getUTCMinutes())) % 1440) + 1440) % 1440;
+    if (offset > 720) offset -= 1440;
+    offset *= 60_000;
+    if (offsets.size > 50_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** The specification's `*Formatted` form: Europe/Berlin, yyyy.MM.dd HH:mm. */
 export function formatBerlin(iso: string | null | undefined): string | null {
   if (!iso) return null;
-  const parts = Object.fromEntries(berlin.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.year}.${parts.month}.${parts.day} ${parts.hour}:${parts.minute}`;
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return null;
+  const local = new Date(ms + berlinOffset(ms));
+  return `${local.getUTCFullYear()}.${pad(local.getUTCMonth() + 1)}.${pad(local.getUTCDate())} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
 }
