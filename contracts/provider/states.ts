@@ -3,6 +3,13 @@ import type { Db } from '../../server/src/db/kysely.js';
 import { hashPassword } from '../../server/src/platform/passwords.js';
 import { DEMO_PASSWORD } from '../../fixtures/load.js';
 import { findUserByEmail, normaliseEmail } from '../../server/src/modules/users/service.js';
+import { caseFileStates } from './states/case-file.js';
+import { caseListStates } from './states/cases.js';
+import { categoryStates } from './states/categories.js';
+import { dashboardStates } from './states/dashboard.js';
+import { roleStates } from './states/roles.js';
+import { tenantStates } from './states/tenants.js';
+import { userStates } from './states/users.js';
 
 /** A provider state: sets the data up and returns the values the request needs (see `fromProviderState`). */
 export type StateHandlers = Record<string, (parameters?: unknown) => Promise<Record<string, string | number>>>;
@@ -34,6 +41,13 @@ export function stateHandlers(app: FastifyInstance, db: Db): StateHandlers {
   // Each screen area adds its states in states/<area>.ts and one spread here.
   return {
     ...platformStates(app, db),
+    ...caseFileStates(db),
+    ...caseListStates(db),
+    ...categoryStates(db),
+    ...dashboardStates(db),
+    ...roleStates(db),
+    ...tenantStates(db),
+    ...userStates(db),
   };
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from '../../server/src/app.js';
 import { testConfig } from '../../server/src/config.js';
 import { openDatabase } from '../../server/src/db/kysely.js';
+import { migrateToLatest } from '../../server/src/db/migrate.js';
 import { startBaseline } from './baseline.js';
 
 /**
@@ -14,6 +15,8 @@ import { startBaseline } from './baseline.js';
 const [file, tenantId] = [process.argv[2], Number(process.argv[3])];
 const dataDir = mkdtempSync(join(tmpdir(), 'buergerportal-bench-data-'));
 const db = await openDatabase(`sqlite:${file}`);
+// a reused database file may predate the newest migration
+await migrateToLatest(db);
 const app = await buildApp({ config: testConfig({ dataDir, databaseUrl: `sqlite:${file}` }), db, webRoot: null });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const baseline = await startBaseline(file, tenantId);

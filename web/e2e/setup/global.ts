@@ -12,6 +12,7 @@ import { openDatabase, type Db } from '../../../server/src/db/kysely.js';
 import { migrateToLatest } from '../../../server/src/db/migrate.js';
 import { startMaildev, type RunningMaildev } from '../../../server/src/platform/maildev.js';
 import { loadDemoData } from '../../../fixtures/load.js';
+import { startGeocoderStub } from '../../../server/test/geocoder-stub.js';
 
 /** What the browser tests get from this setup (vitest `inject('e2e')`); null when Chromium is missing. */
 export interface E2EEnvironment {
@@ -154,6 +155,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const [port, smtpPort, webPort] = await freePorts(3);
     const baseUrl = `http://127.0.0.1:${port}`;
     const dbFile = join(dataDir, 'e2e.sqlite');
+    // no internet here: address searches go to a stand-in that knows a few places of the demo tenants
+    const geocoder = await startGeocoderStub();
+    cleanups.push(() => geocoder.close());
     const config = testConfig({
       port,
       dataDir,
@@ -162,6 +166,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       maildevSmtpPort: smtpPort,
       maildevWebPort: webPort,
       rateLimits: { auth: 100_000, publicReports: 100_000 },
+      geocoderUrl: geocoder.url,
     });
 
     const db: Db = await openDatabase(config.databaseUrl);

@@ -27,6 +27,20 @@ const ImprintPage = lazy(() => import('../features/imprint/ImprintPage.js').then
 const UsersPage = lazy(() => import('../features/users/UsersPage.js').then((m) => ({ default: m.UsersPage })));
 const UserFormPage = lazy(() => import('../features/users/UserFormPage.js').then((m) => ({ default: m.UserFormPage })));
 const RolesPage = lazy(() => import('../features/roles/RolesPage.js').then((m) => ({ default: m.RolesPage })));
+const TenantListPage = lazy(() => import('../features/tenants/TenantListPage.js').then((m) => ({ default: m.TenantListPage })));
+const CreateTenantPage = lazy(() =>
+  import('../features/tenants/TenantFormPage.js').then((m) => ({ default: m.CreateTenantPage })),
+);
+const EditTenantPage = lazy(() => import('../features/tenants/TenantFormPage.js').then((m) => ({ default: m.EditTenantPage })));
+const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.js').then((m) => ({ default: m.DashboardPage })));
+const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage.js').then((m) => ({ default: m.CategoriesPage })));
+const CategoryFormPage = lazy(() =>
+  import('../features/categories/CatalogFormPage.js').then((m) => ({ default: m.CategoryFormPage })),
+);
+const TagsPage = lazy(() => import('../features/categories/TagsPage.js').then((m) => ({ default: m.TagsPage })));
+const TagFormPage = lazy(() => import('../features/categories/CatalogFormPage.js').then((m) => ({ default: m.TagFormPage })));
+const CasesPage = lazy(() => import('../features/cases/CasesPage.js').then((m) => ({ default: m.CasesPage })));
+const CaseFilePage = lazy(() => import('../features/case-file/CaseFilePage.js').then((m) => ({ default: m.CaseFilePage })));
 const PlaceholderPage = lazy(() =>
   import('../features/placeholder/PlaceholderPage.js').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -49,10 +63,10 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/pending', access: 'public', render: () => <PendingPage /> },
   { path: '/imprint', access: 'any', render: () => <ImprintPage /> },
 
-  comingSoon('/dashboard', 'page.dashboard'),
-  comingSoon('/cases', 'page.cases'),
-  comingSoon('/create-case', 'page.createCase'),
-  comingSoon('/edit-case', 'page.editCase'),
+  { path: '/dashboard', access: 'private', render: () => <DashboardPage /> },
+  { path: '/cases', access: 'private', render: () => <CasesPage /> },
+  { path: '/create-case', access: 'private', render: () => <CaseFilePage /> },
+  { path: '/edit-case', access: 'private', render: () => <CaseFilePage /> },
   frame('/cases-map'),
   frame('/create-case-frame'),
   frame('/fall-melden'),
@@ -60,17 +74,17 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/users', access: 'private', render: () => <UsersPage /> },
   { path: '/create-user', access: 'private', render: () => <UserFormPage /> },
   { path: '/edit-user', access: 'private', render: () => <UserFormPage /> },
-  comingSoon('/tenants', 'page.tenants'),
-  comingSoon('/create-tenant', 'page.createTenant'),
-  comingSoon('/edit-tenant', 'page.editTenant'),
+  { path: '/tenants', access: 'private', render: () => <TenantListPage /> },
+  { path: '/create-tenant', access: 'private', render: () => <CreateTenantPage /> },
+  { path: '/edit-tenant', access: 'private', render: () => <EditTenantPage /> },
   { path: '/roles', access: 'private', render: () => <RolesPage /> },
 
-  comingSoon('/categories', 'page.categories'),
-  comingSoon('/create-category', 'page.createCategory'),
-  comingSoon('/edit-category', 'page.editCategory'),
-  comingSoon('/tags', 'page.tags'),
-  comingSoon('/create-tag', 'page.createTag'),
-  comingSoon('/edit-tag', 'page.editTag'),
+  { path: '/categories', access: 'private', render: () => <CategoriesPage /> },
+  { path: '/create-category', access: 'private', render: () => <CategoryFormPage /> },
+  { path: '/edit-category', access: 'private', render: () => <CategoryFormPage /> },
+  { path: '/tags', access: 'private', render: () => <TagsPage /> },
+  { path: '/create-tag', access: 'private', render: () => <TagFormPage /> },
+  { path: '/edit-tag', access: 'private', render: () => <TagFormPage /> },
 
   comingSoon('/buergerinfo-categories', 'page.bisCategories'),
   comingSoon('/create-bis-category', 'page.createBisCategory'),

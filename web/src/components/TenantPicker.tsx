@@ -7,6 +7,7 @@ import {
   ListBox,
   ListBoxItem,
   Popover,
+  Text,
   useAsyncList,
 } from 'react-aria-components';
 import { useRef } from 'react';
@@ -29,6 +30,8 @@ export interface TenantPickerProps {
   onChange: (tenant: TenantOption | null) => void;
   /** the selected tenant's name, shown before the first search (edit screens) */
   selectedName?: string;
+  /** a hint under the label (for example what leaving the field empty means) */
+  hint?: string;
   /** shown when the search finds nothing; defaults to "Keine Kommune gefunden" */
   emptyText?: string;
   /** this field's own error message */
@@ -45,6 +48,7 @@ export function TenantPicker({
   value,
   onChange,
   selectedName,
+  hint,
   emptyText,
   error,
   invalidBy,
@@ -89,6 +93,11 @@ export function TenantPicker({
       aria-describedby={invalidBy ?? undefined}
     >
       <Label className="field__label">{label}</Label>
+      {hint && (
+        <Text slot="description" className="field__hint">
+          {hint}
+        </Text>
+      )}
       <div className="tenant-picker__control">
         <Input className="input tenant-picker__input" />
         <Button className="tenant-picker__toggle" aria-label={t('picker.showSuggestions')}>

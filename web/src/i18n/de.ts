@@ -1,3 +1,8 @@
+import { caseFileDe } from './areas/case-file.js';
+import { casesDe } from './areas/cases.js';
+import { categoriesDe } from './areas/categories.js';
+import { dashboardDe } from './areas/dashboard.js';
+import { tagsDe } from './areas/tags.js';
 import { rolesDe } from './areas/roles.js';
 import { tenantsDe } from './areas/tenants.js';
 import { usersDe } from './areas/users.js';
@@ -185,6 +190,11 @@ export const de = {
   'imprint.vatIdValue': '[USt-IdNr.]',
   'imprint.responsible': 'Verantwortlich für den Inhalt',
   'imprint.responsibleValue': '[Name und Anschrift der verantwortlichen Person]',
+  ...caseFileDe,
+  ...casesDe,
+  ...categoriesDe,
+  ...dashboardDe,
+  ...tagsDe,
   ...rolesDe,
   ...tenantsDe,
   ...usersDe,

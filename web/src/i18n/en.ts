@@ -1,4 +1,9 @@
 import type { Dictionary } from './de.js';
+import { caseFileEn } from './areas/case-file.js';
+import { casesEn } from './areas/cases.js';
+import { categoriesEn } from './areas/categories.js';
+import { dashboardEn } from './areas/dashboard.js';
+import { tagsEn } from './areas/tags.js';
 import { rolesEn } from './areas/roles.js';
 import { tenantsEn } from './areas/tenants.js';
 import { usersEn } from './areas/users.js';
@@ -179,6 +184,11 @@ export const en: Dictionary = {
   'imprint.vatIdValue': '[VAT ID]',
   'imprint.responsible': 'Responsible for the content',
   'imprint.responsibleValue': '[Name and address of the responsible person]',
+  ...caseFileEn,
+  ...casesEn,
+  ...categoriesEn,
+  ...dashboardEn,
+  ...tagsEn,
   ...rolesEn,
   ...tenantsEn,
   ...usersEn,

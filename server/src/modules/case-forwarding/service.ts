@@ -7,8 +7,8 @@ import type { AuthUser } from '../../platform/auth.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail.js';
 import { renderMail } from '../../platform/mail-layout.js';
-import { caseTitle, publicPhotoLinks, requireEmail, summaryParagraphs, visibleCase } from '../case-reports/service.js';
-import { caseVisibility, getCaseForUser, joinedCases, whereCaseVisible, writeProtocol } from '../cases/service.js';
+import { caseTitle, publicPhotoLinks, requireEmail, summaryParagraphs } from '../case-reports/service.js';
+import { caseVisibility, getCaseForUser, joinedCases, loadCase, whereCaseVisible, writeProtocol } from '../cases/service.js';
 import { findTenant, mainAccountEmail, tenantHasModule, toTenantRef } from '../tenants/service.js';
 
 /**
@@ -63,7 +63,7 @@ async function markForwarded(trx: Kysely<Database>, user: AuthUser, caseIds: num
 
 /** POST /api/case/toAdmin/{id}: the case by mail to its municipality, with the super admin's text. */
 export async function forwardCase(db: Kysely<Database>, user: AuthUser, id: number, body: ForwardRequest, publicUrl: string): Promise<string> {
-  const c = await visibleCase(db, user, id);
+  const c = await loadCase(db, user, id);
   if (c.tenantId === null) throw conflict(FORWARD_MESSAGES.noMunicipality, 'NO_MUNICIPALITY');
   const to = await forwardAddress(db, c.tenantId);
   if (!to) throw conflict(FORWARD_MESSAGES.noAddress, 'NO_FORWARD_ADDRESS');
@@ -104,7 +104,7 @@ export async function sendUnreachableCases(
 
   const sections: string[] = [];
   for (const row of rows) {
-    const c = await visibleCase(db, user, row.id);
+    const c = await loadCase(db, user, row.id);
     sections.push(`――― ${caseTitle(c)} ―――`, ...(await forwardParagraphs(db, user, c, publicUrl)));
   }
   const content = renderMail({

@@ -7,7 +7,7 @@ import { badRequest } from '../../platform/errors.js';
 import { isStoredName, sniffImage, type FileStorage } from '../../platform/files.js';
 import { enqueueMail } from '../../platform/mail.js';
 import { renderMail } from '../../platform/mail-layout.js';
-import { caseDto, getCaseForUser, writeProtocol } from '../cases/service.js';
+import { loadCase, writeProtocol } from '../cases/service.js';
 import { fileForUser, signedFileUrl, storeGeneratedFile } from '../files/service.js';
 import { isEmail } from '../users/service.js';
 import { renderCasePdf, type PdfPhoto } from './pdf.js';
@@ -19,11 +19,6 @@ export const REPORT_MESSAGES = {
   recipientInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   sent: (recipient: string) => `Die Zusammenfassung wurde an ${recipient} gesendet.`,
 };
-
-/** The full case as the caller sees it; 404 when they may not see it. */
-export async function visibleCase(db: Kysely<Database>, user: AuthUser, id: number): Promise<Case> {
-  return caseDto(db, user, await getCaseForUser(db, user, id));
-}
 
 /** Public addresses of the case's photos; internal ones are only counted (a recipient cannot open them). */
 export async function publicPhotoLinks(db: Kysely<Database>, user: AuthUser, c: Case, publicUrl: string): Promise<string[]> {
@@ -45,7 +40,7 @@ export async function sendCaseSummary(
   body: SummaryMailRequest,
   publicUrl: string,
 ): Promise<string> {
-  const c = await visibleCase(db, user, id);
+  const c = await loadCase(db, user, id);
   const recipient = requireEmail(body.recipient);
   const message = body.message?.trim();
   const content = renderMail({
@@ -88,7 +83,7 @@ export async function createPdfSummary(
   id: number,
   secret: string,
 ): Promise<PdfSummaryLink> {
-  const c = await visibleCase(db, user, id);
+  const c = await loadCase(db, user, id);
   const photos = (await Promise.all(c.photos.map((photo) => readPhoto(storage, photo.name, photo.final)))).filter(
     (photo): photo is PdfPhoto => photo !== null,
   );

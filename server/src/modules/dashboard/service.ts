@@ -5,8 +5,9 @@ import { scopeIncludes, whereInScope, type TenantScope } from '../../platform/ac
 import type { AuthUser } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { dayOf } from '../case-stats/service.js';
-import { addDays, berlinMidnight, berlinMidnightOf, dayNumber, dayString, mondayNumber, mondayOf } from './calendar.js';
-import type { Figures, SettledFigures } from './settled-figures.js';
+import { addDays, berlinMidnight, berlinMidnightOf, dayNumber, mondayNumber, mondayOf } from './calendar.js';
+import type { DayFigures } from './day-figures.js';
+import type { SettledFigures } from './settled-figures.js';
 
 /**
  * Dashboard figures from the per-day aggregates (case_daily_stat), never from loading cases (DESIGN §5a).
@@ -53,23 +54,13 @@ async function figuresBetween(
   fromDay: string,
   toDay: string,
   unreachable: UnreachableCase[],
-): Promise<Figures> {
+): Promise<DayFigures> {
   const figures = await source.between(db, s.scope, fromDay, toDay);
-  const subtract = (day: string, field: 'created' | 'finished') => {
-    const entry = figures.get(day);
-    if (entry) figures.set(day, { ...entry, [field]: entry[field] - 1 });
-  };
   for (const c of unreachable) {
-    subtract(dayOf(c.createdAt), 'created');
-    if (c.state === 'FINISHED') subtract(dayOf(c.stateChangedAt), 'finished');
+    figures.add(dayNumber(dayOf(c.createdAt)), 'created', -1);
+    if (c.state === 'FINISHED') figures.add(dayNumber(dayOf(c.stateChangedAt)), 'finished', -1);
   }
   return figures;
-}
-
-function sum(figures: Figures, from: string, to: string, field: 'created' | 'finished'): number {
-  let total = 0;
-  for (const [day, entry] of figures) if (day >= from && day <= to) total += entry[field];
-  return total;
 }
 
 /** Whole percent change against the previous period; null when that had nothing to compare with. */
@@ -113,12 +104,13 @@ export async function simpleStatistics(
     casesSince(db, s.scope, dayAgo),
   ]);
 
-  const newCasesThisWeek = sum(figures, thisWeek, today, 'created');
-  const newCasesLastWeek = sum(figures, lastWeek, addDays(thisWeek, -1), 'created');
-  const finishedCasesThisWeek = sum(figures, thisWeek, today, 'finished');
-  const finishedCasesLastWeek = sum(figures, lastWeek, addDays(thisWeek, -1), 'finished');
-  const newCasesThisYear = sum(figures, thisYear, today, 'created');
-  const newCasesLastYear = sum(figures, lastYear, `${year - 1}-12-31`, 'created');
+  const sum = (field: 'created' | 'finished', first: string, last: string) => figures.sum(field, dayNumber(first), dayNumber(last));
+  const newCasesThisWeek = sum('created', thisWeek, today);
+  const newCasesLastWeek = sum('created', lastWeek, addDays(thisWeek, -1));
+  const finishedCasesThisWeek = sum('finished', thisWeek, today);
+  const finishedCasesLastWeek = sum('finished', lastWeek, addDays(thisWeek, -1));
+  const newCasesThisYear = sum('created', thisYear, today);
+  const newCasesLastYear = sum('created', lastYear, `${year - 1}-12-31`);
   const deltaNewCasesThisYear = percentDelta(newCasesThisYear, newCasesLastYear);
   return {
     newCasesThisWeek,
@@ -150,7 +142,7 @@ export async function casesDiagram(
   const buckets = new Map<number, number>();
   for (let n = start; n <= dayNumber(today); n++) {
     const key = interval === 'day' ? n : Math.max(start, mondayNumber(n));
-    buckets.set(key, (buckets.get(key) ?? 0) + (figures.get(dayString(n))?.created ?? 0));
+    buckets.set(key, (buckets.get(key) ?? 0) + figures.on(n, 'created'));
   }
   return [...buckets].map(([n, count]) => [berlinMidnightOf(n), count]);
 }

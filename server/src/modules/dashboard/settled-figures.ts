@@ -2,55 +2,59 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TenantScope } from '../../platform/access.js';
 import { dailyFigures, dayOf } from '../case-stats/service.js';
-import { addDays } from './calendar.js';
-
-export type Figures = Map<string, { created: number; finished: number }>;
+import { dayNumber, dayString } from './calendar.js';
+import { DayFigures } from './day-figures.js';
 
 /** A day counts as settled once it ended this long ago (a transaction begun before midnight has committed). */
 const GRACE_MS = 5 * 60_000;
-const CAPACITY = 32;
-
-interface Settled {
-  from: string;
-  through: string;
-  figures: Figures;
-}
+/** Scopes kept (least recently used out first); some 12 KB each for the chart's four years. */
+const CAPACITY = 1024;
 
 /**
- * Created and finished cases per day for the dashboard, with a per-process memo of settled days for scopes
- * of several tenants. Summing a super admin's 500 tenants over two years reads some 350,000 aggregate rows
- * (hundreds of milliseconds at 1,000,000 cases), yet a settled day never changes: the case statistics only ever
- * add to the day of the change itself, which is today (case-stats/service.ts). So those days are read once and
- * then only today is read live. A one-tenant scope reads its few hundred rows directly. Concurrent requests
- * share one fill; at most CAPACITY scopes are kept, least recently used first out. Rebuilding the statistics
- * (fixtures, repair) while the app runs needs a restart to be seen here.
+ * Created and finished cases per day for the dashboard, with a per-process memo of settled days.
+ *
+ * Summing a super admin's 500 tenants over two years reads some 350,000 aggregate rows (hundreds of
+ * milliseconds at 1,000,000 cases), and even one tenant's four years of chart cost milliseconds of row
+ * mapping per request. Yet a settled day never changes: the case statistics only ever add to the day of the
+ * change itself, which is today (case-stats/service.ts). So settled days are read once per scope and then only
+ * today is read live. Concurrent requests share one fill. Rebuilding the statistics (fixtures, repair) while
+ * the app runs needs a restart to be seen here.
  */
 export class SettledFigures {
-  private readonly entries = new Map<string, Promise<Settled>>();
+  private readonly entries = new Map<string, Promise<DayFigures>>();
 
-  async between(db: Kysely<Database>, scope: TenantScope, fromDay: string, toDay: string, nowMs = Date.now()): Promise<Figures> {
-    if (scope !== 'all' && scope.length < 2) return toFigures(await dailyFigures(db, scope, fromDay, toDay));
-    const through = addDays(dayOf(new Date(nowMs - GRACE_MS).toISOString()), -1);
+  async between(db: Kysely<Database>, scope: TenantScope, fromDay: string, toDay: string, nowMs = Date.now()): Promise<DayFigures> {
+    const from = dayNumber(fromDay);
+    const to = dayNumber(toDay);
+    const through = dayNumber(dayOf(new Date(nowMs - GRACE_MS).toISOString())) - 1;
     const [settled, live] = await Promise.all([
-      this.settled(db, scope, fromDay, through),
-      dailyFigures(db, scope, addDays(through, 1), toDay),
+      this.settled(db, scope, from, through),
+      dailyFigures(db, scope, dayString(through + 1), toDay),
     ]);
-    const figures: Figures = new Map();
-    for (const [day, entry] of settled.figures) if (day >= fromDay && day <= toDay) figures.set(day, entry);
-    for (const [day, entry] of toFigures(live)) figures.set(day, entry);
+    const figures = new DayFigures(from, to);
+    figures.copyFrom(settled);
+    for (const row of live) {
+      figures.add(dayNumber(row.day), 'created', row.created);
+      figures.add(dayNumber(row.day), 'finished', row.finished);
+    }
     return figures;
   }
 
-  private settled(db: Kysely<Database>, scope: TenantScope, fromDay: string, through: string): Promise<Settled> {
+  /** The scope's figures of [from, through] (or a wider range already known), filling in what is missing. */
+  private settled(db: Kysely<Database>, scope: TenantScope, from: number, through: number): Promise<DayFigures> {
     const key = scope === 'all' ? 'all' : [...scope].sort((a, b) => a - b).join(',');
     // a failed fill is forgotten, never handed on
     const previous = (this.entries.get(key) ?? Promise.resolve(null)).catch(() => null);
     const next = previous.then(async (known) => {
-      if (known && known.from <= fromDay && known.through >= through) return known;
-      const base = known && known.from <= fromDay ? known : { from: fromDay, through: addDays(fromDay, -1), figures: new Map() };
-      const figures: Figures = new Map(base.figures);
-      for (const [day, entry] of toFigures(await dailyFigures(db, scope, addDays(base.through, 1), through))) figures.set(day, entry);
-      return { from: base.from, through, figures };
+      if (known && known.from <= from && known.to >= through) return known;
+      const base = known && known.from <= from ? known : new DayFigures(from, from - 1);
+      const extended = new DayFigures(base.from, through);
+      extended.copyFrom(base);
+      for (const row of await dailyFigures(db, scope, dayString(base.to + 1), dayString(through))) {
+        extended.add(dayNumber(row.day), 'created', row.created);
+        extended.add(dayNumber(row.day), 'finished', row.finished);
+      }
+      return extended;
     });
     this.entries.delete(key);
     this.entries.set(key, next);
@@ -61,6 +65,3 @@ export class SettledFigures {
     return next;
   }
 }
-
-const toFigures = (rows: { day: string; created: number; finished: number }[]): Figures =>
-  new Map(rows.map((r) => [r.day, { created: r.created, finished: r.finished }]));

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { caseStatsVersion } from '../../session/caseStats.js';
 import { api, currentUser } from '../../session/session.js';
 
 /** The sidebar's case counters (all, open, rejected). */
@@ -13,13 +14,14 @@ export interface CaseCounters {
 const NONE: CaseCounters = { all: 0, open: 0, rejected: 0 };
 
 /**
- * GET /api/case/stats for users who may see cases (0 for the others), read again on every navigation so
- * the counters follow changes made on the case screens.
+ * GET /api/case/stats for users who may see cases (0 for the others), read again on every navigation and
+ * whenever a screen reports changed counters (caseStatsVersion), so they follow the case screens.
  */
 export function useCaseStats(): CaseCounters {
   useSignals();
   const mayViewCases = currentUser.value?.allRights.includes('VIEW_CASES') ?? false;
   const [location] = useLocation();
+  const version = caseStatsVersion.value;
   const [counters, setCounters] = useState(NONE);
 
   useEffect(() => {
@@ -34,7 +36,7 @@ export function useCaseStats(): CaseCounters {
     return () => {
       current = false;
     };
-  }, [mayViewCases, location]);
+  }, [mayViewCases, location, version]);
 
   return mayViewCases ? counters : NONE;
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useT } from '../../i18n/i18n.js';
+import type { ReactNode } from 'react';
+import { ListEnd } from './ListEnd.js';
 import type { InfiniteList } from './useInfiniteList.js';
 import './DataTable.css';
 
@@ -20,25 +20,8 @@ export interface DataTableProps<T> {
   emptyText: string;
 }
 
-/**
- * A list as a real table: loads the next page when its end scrolls into view, and offers a
- * "load more" button so keyboard and screen-reader users are never stuck at the first page.
- */
+/** A list as a real table, with the list's end (next page on scroll, "load more", empty text) below it. */
 export function DataTable<T>({ caption, columns, list, rowKey, emptyText }: DataTableProps<T>) {
-  const t = useT();
-  const sentinel = useRef<HTMLDivElement>(null);
-  const { loadMore, hasMore } = list;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMore();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [loadMore, hasMore]);
-
   return (
     <div className="data-table">
       <div className="data-table__scroll" role="region" aria-label={caption} tabIndex={0}>
@@ -66,20 +49,7 @@ export function DataTable<T>({ caption, columns, list, rowKey, emptyText }: Data
           </tbody>
         </table>
       </div>
-      <div ref={sentinel} className="data-table__end" aria-live="polite">
-        {list.loading && <p className="data-table__status">{t('app.loading')}</p>}
-        {!list.loading && list.error && (
-          <p className="data-table__error" role="alert">
-            {list.error}
-          </p>
-        )}
-        {!list.loading && !list.error && list.rows.length === 0 && <p className="data-table__status">{emptyText}</p>}
-        {!list.loading && hasMore && (
-          <button type="button" className="data-table__more" onClick={loadMore}>
-            {t('dataTable.loadMore', { shown: list.rows.length, total: list.total })}
-          </button>
-        )}
-      </div>
+      <ListEnd list={list} emptyText={emptyText} />
     </div>
   );
 }

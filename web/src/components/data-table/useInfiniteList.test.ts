@@ -43,4 +43,27 @@ describe('useInfiniteList', () => {
     await act(async () => stale(page([7], 0, 1)));
     expect(result.current.rows).toEqual([42]);
   });
+
+  it('resumes from kept pages of the same key without loading, and reports every loaded page', async () => {
+    const load = vi.fn(async (p: number) => page([p * 2, p * 2 + 1], p, 3));
+    const kept = { key: 'all', rows: [0, 1, 2, 3], total: 6, page: 1, totalPages: 3 };
+    const onSnapshot = vi.fn();
+    const { result } = renderHook(() => useInfiniteList(load, 'all', { delayMs: 0, size: 2, initial: kept, onSnapshot }));
+    expect(result.current.rows).toEqual([0, 1, 2, 3]);
+    expect(result.current.hasMore).toBe(true);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.rows).toEqual([0, 1, 2, 3, 4, 5]));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith(2, 2);
+    expect(onSnapshot).toHaveBeenLastCalledWith({ key: 'all', rows: [0, 1, 2, 3, 4, 5], total: 6, page: 2, totalPages: 3 });
+  });
+
+  it('loads page 0 when the kept pages belong to another key', async () => {
+    const load = vi.fn(async (p: number) => page([9], p, 1));
+    const kept = { key: 'open', rows: [0, 1], total: 2, page: 0, totalPages: 1 };
+    const { result } = renderHook(() => useInfiniteList(load, 'all', { initial: kept }));
+    expect(result.current.rows).toEqual([]);
+    await waitFor(() => expect(result.current.rows).toEqual([9]));
+    expect(load).toHaveBeenCalledWith(0, 50);
+  });
 });

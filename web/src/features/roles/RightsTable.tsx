@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { Role } from '@contracts/role.js';
 import { useT } from '../../i18n/i18n.js';
 import { holds, type Cell } from './matrix.js';
@@ -29,11 +28,10 @@ export interface RightsTableProps {
  */
 export function RightsTable({ label, roles, rows, adminNoteId, onToggle }: RightsTableProps) {
   const t = useT();
-  const captionId = useId();
   return (
-    <div className="rights-table" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div className="rights-table" role="region" aria-label={t('roles.tableRegion', { name: label })} tabIndex={0}>
       <table className="rights-table__table">
-        <caption id={captionId} className="visually-hidden">
+        <caption className="visually-hidden">
           {label}
         </caption>
         <thead>

@@ -46,7 +46,11 @@ export function RolesPage() {
 function RoleManagement({ user }: { user: User }) {
   const t = useT();
   const acrossTenants = holdsRight(user, 'TENANT_INDEPENDENCE');
-  const [tenant, setTenant] = useState<TenantChoice | null>({ id: user.tenantId, name: user.tenantName, modules: user.tenant.modules });
+  const [tenant, setTenant] = useState<TenantChoice | null>({
+    id: user.tenantId,
+    name: user.tenantName,
+    modules: user.tenant.modules,
+  });
   const matrix = useRoleMatrix(tenant?.id ?? null, acrossTenants);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [deleting, setDeleting] = useState(false);
@@ -59,6 +63,8 @@ function RoleManagement({ user }: { user: User }) {
     for (const item of page.content) modulesById.current.set(item.id, item.modules);
     return page.content;
   }, []);
+  const chooseTenant = (option: TenantOption | null) =>
+    setTenant(option && { ...option, modules: modulesById.current.get(option.id) ?? [] });
 
   const create = async (name: string) => {
     if (!tenant) return;
@@ -94,7 +100,9 @@ function RoleManagement({ user }: { user: User }) {
   return (
     <>
       <PageHeader title={t('page.roles')}>
-        {tenant && matrix.state.status === 'ready' && <Button onClick={() => setDialog({ kind: 'create' })}>{t('roles.create')}</Button>}
+        {tenant && matrix.state.status === 'ready' && (
+          <Button onClick={() => setDialog({ kind: 'create' })}>{t('roles.create')}</Button>
+        )}
       </PageHeader>
       {acrossTenants && (
         <div className="roles-page__tenant">
@@ -104,9 +112,7 @@ function RoleManagement({ user }: { user: User }) {
             value={tenant?.id ?? null}
             selectedName={user.tenantName}
             emptyText={t('roles.noTenantFound')}
-            onChange={(option) =>
-              setTenant(option && { ...option, modules: modulesById.current.get(option.id) ?? (option.id === user.tenantId ? user.tenant.modules : []) })
-            }
+            onChange={chooseTenant}
           />
         </div>
       )}
@@ -173,7 +179,13 @@ function Matrix({ data, modules, listRef, onToggle, onEdit, onDelete }: MatrixPr
       <RoleList roles={data.roles} adminNoteId={adminNoteId} onEdit={onEdit} onDelete={onDelete} listRef={listRef} />
       <p className="roles-page__hint">{t('roles.matrixHint')}</p>
       {groups.map((group) => (
-        <RightsGroup key={group.group} group={group} roles={data.roles} adminNoteId={adminNoteId} onToggle={(role, cell) => void onToggle(role, cell)} />
+        <RightsGroup
+          key={group.group}
+          group={group}
+          roles={data.roles}
+          adminNoteId={adminNoteId}
+          onToggle={(role, cell) => void onToggle(role, cell)}
+        />
       ))}
     </>
   );

@@ -14,7 +14,7 @@ export function BoundariesCard({ values, update, editable }: Pick<TenantCardProp
     <Card title={t('tenants.boundaries')}>
       <p className="field__hint">{editable ? t('tenants.boundariesHint') : t('tenants.boundariesReadOnly')}</p>
       <LazyPolygonEditor
-        label={t('tenants.boundaries')}
+        label={t('tenants.boundariesMap')}
         points={values.boundaries}
         onChange={editable ? (boundaries) => update({ boundaries }) : undefined}
         readOnly={!editable}

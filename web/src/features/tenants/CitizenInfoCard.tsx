@@ -29,7 +29,7 @@ export function CitizenInfoCard({ values, update, invalidBy }: Pick<TenantCardPr
         <div>
           <h3 className="tenant-form__subheading">{t('tenants.townhall')}</h3>
           <LazyMapPicker
-            label={t('tenants.townhall')}
+            label={t('tenants.townhallMap')}
             value={values.townhall}
             onChange={(townhall) => update({ townhall })}
             search={api.geocode.search}

@@ -10,10 +10,12 @@ import { embedCode } from './tenant-form.js';
 export interface MapEmbedCardProps extends Pick<TenantCardProps, 'values' | 'update'> {
   /** the tenant's API key (null: none yet, or the viewer may not see it) */
   apiKey: string | null;
+  /** the server shows keys only to MANAGE_API_KEY: without it a missing key says nothing */
+  keyVisible: boolean;
 }
 
 /** The public case map (module APIZUGRIFF): what it shows and the code that embeds it. */
-export function MapEmbedCard({ values, update, apiKey }: MapEmbedCardProps) {
+export function MapEmbedCard({ values, update, apiKey, keyVisible }: MapEmbedCardProps) {
   const t = useT();
   const code = useRef<HTMLTextAreaElement>(null);
   const [copyStatus, setCopyStatus] = useState<'copied' | 'failed' | null>(null);
@@ -68,7 +70,7 @@ export function MapEmbedCard({ values, update, apiKey }: MapEmbedCardProps) {
             </div>
           </>
         ) : (
-          <p className="field__hint">{t('tenants.embedNeedsKey')}</p>
+          <p className="field__hint">{t(keyVisible ? 'tenants.embedNeedsKey' : 'tenants.embedNoRight')}</p>
         )}
       </div>
     </Card>

@@ -30,8 +30,12 @@ export function canEditTenant(viewer: TenantViewer, tenantId: number): boolean {
 
 /** Which groups of the tenant form show, for whom and for which modules (spec §2, §6). */
 export interface TenantFormGroups {
-  /** child tenants, modules, type, population/area, main user; also: the boundaries are editable */
+  /** child tenants, modules, type, population/area, main user */
   platform: boolean;
+  /** the municipal boundary: a commune's, or any tenant's that has one */
+  boundaries: boolean;
+  /** only a super admin changes the boundary; everyone else sees it read-only */
+  boundariesEditable: boolean;
   /** population and area: a super admin editing a commune */
   communeFigures: boolean;
   /** the main user is chosen from the tenant's users, so only once it exists */
@@ -39,6 +43,8 @@ export interface TenantFormGroups {
   mapEmbed: boolean;
   citizenInfo: boolean;
   apiKey: boolean;
+  /** the server answers the key only to MANAGE_API_KEY */
+  apiKeyVisible: boolean;
 }
 
 export interface GroupContext {
@@ -49,17 +55,22 @@ export interface GroupContext {
   /** the modules as stored: the API key is managed against the saved tenant */
   savedModules: readonly string[];
   type: string;
+  /** points of the boundary as the form has it */
+  boundaryPoints: number;
 }
 
 export function tenantFormGroups(viewer: TenantViewer, context: GroupContext): TenantFormGroups {
   const platform = viewer.superAdmin;
   return {
     platform,
+    boundaries: context.type === 'commune' || context.boundaryPoints > 0,
+    boundariesEditable: platform,
     communeFigures: platform && context.type === 'commune',
     mainAccount: platform && context.exists,
     mapEmbed: context.formModules.includes('APIZUGRIFF'),
     citizenInfo: context.formModules.includes('BUERGERINFO'),
     apiKey: context.exists && has(viewer, 'MANAGE_API_KEY') && context.savedModules.includes('APIZUGRIFF'),
+    apiKeyVisible: has(viewer, 'MANAGE_API_KEY'),
   };
 }
 

@@ -139,9 +139,9 @@ export function UserForm({ saved: loaded, assigned }: { saved: User | null; assi
     }
   };
 
-  const invalidBy = (field: UserFormField) => (problem?.fields.includes(field) ? alertId : null);
+  const invalidBy = (field: TextField | UserFormField) => (problem?.fields.some((invalid) => invalid === field) ? alertId : null);
   const textField = (field: TextField, label: string, type: string, autoComplete: string, required: boolean) => (
-    <Field label={label} invalidBy={invalidBy(field as UserFormField)} required={required}>
+    <Field label={label} invalidBy={invalidBy(field)} required={required}>
       {(control) => (
         <input
           {...control}

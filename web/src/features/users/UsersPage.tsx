@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link } from 'wouter';
+import { Field } from '../../components/Field.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n/i18n.js';
 import { useDebouncedValue } from './useDebouncedValue.js';
@@ -14,7 +15,6 @@ const SEARCH_DELAY_MS = 300;
 export function UsersPage() {
   const t = useT();
   const { mayCreate, independent } = useUserRights();
-  const searchId = useId();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
   const [view, setView] = useState<UserView>('all');
@@ -28,22 +28,19 @@ export function UsersPage() {
           </Link>
         )}
       </PageHeader>
-      <div className="field users__search">
-        <label className="field__label" htmlFor={searchId}>
-          {t('users.search')}
-        </label>
-        <p className="field__hint" id={`${searchId}-hint`}>
-          {t('users.searchHint')}
-        </p>
-        <input
-          id={searchId}
-          className="input"
-          type="search"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          aria-describedby={`${searchId}-hint`}
-          autoComplete="off"
-        />
+      <div className="users__search">
+        <Field label={t('users.search')} hint={t('users.searchHint')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              autoComplete="off"
+            />
+          )}
+        </Field>
       </div>
       {mayCreate ? (
         <Tabs className="users__tabs" selectedKey={view} onSelectionChange={(key) => setView(key as UserView)}>

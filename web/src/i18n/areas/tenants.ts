@@ -62,6 +62,7 @@ export const tenantsDe = {
   'tenants.mainAccountLater': 'Den Hauptnutzer können Sie wählen, sobald der Mandant gespeichert ist und Nutzer hat.',
 
   'tenants.boundaries': 'Gemeindegrenzen',
+  'tenants.boundariesMap': 'Karte der Gemeindegrenzen',
   'tenants.boundariesHint': 'Die Grenzen legen fest, welche Meldungen dieser Gemeinde zugeordnet werden.',
   'tenants.boundariesReadOnly': 'Die Gemeindegrenzen kann nur ein Super-Admin ändern.',
 
@@ -78,6 +79,7 @@ export const tenantsDe = {
   'tenants.embedCode': 'Einbettungscode',
   'tenants.embedHint': 'Fügen Sie diesen Code in Ihre Website ein, um die Karte der Fälle anzuzeigen (500 × 800 Pixel).',
   'tenants.embedNeedsKey': 'Für den Einbettungscode braucht der Mandant einen API-Schlüssel.',
+  'tenants.embedNoRight': 'Den Einbettungscode sehen Nutzer, die API-Schlüssel verwalten dürfen.',
   'tenants.embedTitle': 'Mängelmelder-Karte {name}',
   'tenants.copy': 'Code kopieren',
   'tenants.copied': 'Der Code wurde in die Zwischenablage kopiert.',
@@ -89,6 +91,7 @@ export const tenantsDe = {
   'tenants.image': 'Wappen',
   'tenants.headerImage': 'Banner',
   'tenants.townhall': 'Standort des Rathauses',
+  'tenants.townhallMap': 'Karte mit dem Standort des Rathauses',
   'tenants.emailNotificationBis': 'E-Mail für Kontaktanfragen',
   'tenants.emailNotificationApproveBis': 'E-Mail für Freigabebenachrichtigungen',
   'tenants.showBisCalendar': 'Veranstaltungskalender anzeigen',
@@ -180,6 +183,7 @@ export const tenantsEn: AreaDictionary<typeof tenantsDe> = {
   'tenants.mainAccountLater': 'You can choose the main user once the tenant is saved and has users.',
 
   'tenants.boundaries': 'Municipal boundaries',
+  'tenants.boundariesMap': 'Map of the municipal boundaries',
   'tenants.boundariesHint': 'The boundaries decide which reports belong to this municipality.',
   'tenants.boundariesReadOnly': 'Only a super admin can change the municipal boundaries.',
 
@@ -196,6 +200,7 @@ export const tenantsEn: AreaDictionary<typeof tenantsDe> = {
   'tenants.embedCode': 'Embed code',
   'tenants.embedHint': 'Add this code to your website to show the map of cases (500 × 800 pixels).',
   'tenants.embedNeedsKey': 'The embed code needs an API key for this tenant.',
+  'tenants.embedNoRight': 'The embed code is shown to users who may manage API keys.',
   'tenants.embedTitle': 'Defect reporter map {name}',
   'tenants.copy': 'Copy code',
   'tenants.copied': 'The code was copied to the clipboard.',
@@ -207,6 +212,7 @@ export const tenantsEn: AreaDictionary<typeof tenantsDe> = {
   'tenants.image': 'Crest',
   'tenants.headerImage': 'Banner',
   'tenants.townhall': 'Town hall location',
+  'tenants.townhallMap': 'Map with the town hall location',
   'tenants.emailNotificationBis': 'E-mail for contact requests',
   'tenants.emailNotificationApproveBis': 'E-mail for approval notifications',
   'tenants.showBisCalendar': 'Show the event calendar',

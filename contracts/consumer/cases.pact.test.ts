@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { CASE_STATE_VALUES } from '@contracts/case.js';
+import { apiAt, consumerPact, DEMO, errorBody, EXAMPLE_TOKEN, loggedIn } from './pact.js';
+
+const { boolean, eachLike, fromProviderState, integer, regex, string } = MatchersV3;
+
+const pact = consumerPact('cases');
+
+const anyState = `^(${CASE_STATE_VALUES.join('|')})$`;
+
+/**
+ * A card of the list as the screen reads it. Fields that are null for some cases and set for others
+ * (category, assignee, deadline, rating …) cannot be one type matcher over every row; the server's response
+ * schema (contracts/schemas/case.ts) holds them.
+ */
+const card = (state: unknown = regex(anyState, 'CREATED')) => ({
+  id: integer(17),
+  caseNumber: integer(12),
+  description: string('Großes Schlagloch auf der Hauptstraße vor der Bäckerei.'),
+  state,
+  progress: integer(0),
+  createdAt: string('2026-05-04T08:00:00.000Z'),
+  createdAtFormatted: string('2026.05.04 10:00'),
+  tenantId: integer(2),
+  reachable: boolean(true),
+  publishedOnMap: boolean(false),
+});
+
+const pageOf = (item: object, totalElements = 60) => ({
+  content: eachLike(item),
+  totalPages: integer(2),
+  totalElements: integer(totalElements),
+  page: integer(0),
+  size: integer(50),
+});
+
+describe('case list', () => {
+  it('GET /api/case answers a page of the open cases, sorted as asked', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.musterAdmin })
+      .given('the tenant has open cases', { tenant: 'Musterstadt' })
+      .uponReceiving('a request for the open cases by case number')
+      .withRequest('GET', '/api/case', (b) =>
+        b.headers(loggedIn()).query({ state: 'open', sort: 'caseNumber', order: 'ASC', page: '0', size: '50' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(pageOf(card(regex('^(CREATED|IN_PROGRESS)$', 'IN_PROGRESS')))))
+      .executeTest(async (server) => {
+        const page = await apiAt(server.url, EXAMPLE_TOKEN).cases.list({ state: 'open', sort: 'caseNumber', order: 'ASC', page: 0, size: 50 });
+        expect(['CREATED', 'IN_PROGRESS']).toContain(page.content[0].state);
+      }));
+
+  it('GET /api/case answers the cases a search finds', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.musterAdmin })
+      .given('a case of the tenant mentions the text', { tenant: 'Musterstadt', text: 'Schlagloch' })
+      .uponReceiving('a search in all cases, newest first')
+      .withRequest('GET', '/api/case', (b) =>
+        b.headers(loggedIn()).query({ state: 'all', sort: 'createdAt', order: 'DESC', page: '0', size: '50', search: 'Schlagloch' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ ...pageOf(card(), 1), totalPages: integer(1) }))
+      .executeTest(async (server) => {
+        const page = await apiAt(server.url, EXAMPLE_TOKEN).cases.list({
+          state: 'all',
+          sort: 'createdAt',
+          order: 'DESC',
+          page: 0,
+          size: 50,
+          search: 'Schlagloch',
+        });
+        expect(page.content.length).toBeGreaterThan(0);
+      }));
+
+  it('GET /api/case with tenant narrows a cross-tenant list sorted by tenant to that tenant', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.superAdmin })
+      .given('the tenant has open cases', { tenant: 'Beispieldorf' })
+      .uponReceiving('a request for the cases of one tenant, sorted by tenant')
+      .withRequest('GET', '/api/case', (b) =>
+        b.headers(loggedIn()).query({
+          state: 'all',
+          sort: 'tenant.name',
+          order: 'ASC',
+          page: '0',
+          size: '50',
+          tenant: fromProviderState('${tenantId}', '3'),
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          ...pageOf({ ...card(), tenantId: fromProviderState('${tenantId}', 3), tenant: { id: integer(3), name: 'Beispieldorf' } }, 30),
+          totalPages: integer(1),
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await apiAt(server.url, EXAMPLE_TOKEN).cases.list({
+          state: 'all',
+          sort: 'tenant.name',
+          order: 'ASC',
+          page: 0,
+          size: 50,
+          tenant: 3,
+        });
+        expect(page.content[0].tenant?.name).toBe('Beispieldorf');
+      }));
+});
+
+const stats = {
+  ALL_COUNT: integer(100),
+  CREATED_COUNT: integer(11),
+  FINISHED_COUNT: integer(60),
+  REJECTED_COUNT: integer(9),
+  all: integer(100),
+  open: integer(27),
+  created: integer(11),
+  inProgress: integer(16),
+  finished: integer(60),
+  rejected: integer(9),
+  cancelled: integer(4),
+};
+
+describe('case stats', () => {
+  it('GET /api/case/stats answers the counters of the tiles and the sidebar', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.musterAdmin })
+      .uponReceiving('a request for the case counters')
+      .withRequest('GET', '/api/case/stats', (b) => b.headers(loggedIn()))
+      .willRespondWith(200, (b) => b.jsonBody(stats))
+      .executeTest(async (server) => {
+        const answer = await apiAt(server.url, EXAMPLE_TOKEN).cases.stats();
+        expect(answer.created + answer.inProgress).toBeLessThanOrEqual(answer.open);
+      }));
+
+  it('GET /api/case/stats?tenant= answers the counters of one tenant', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.superAdmin })
+      .given('a tenant exists', { name: 'Beispieldorf' })
+      .uponReceiving('a request for the case counters of one tenant')
+      .withRequest('GET', '/api/case/stats', (b) => b.headers(loggedIn()).query({ tenant: fromProviderState('${tenantId}', '3') }))
+      .willRespondWith(200, (b) => b.jsonBody(stats))
+      .executeTest(async (server) => {
+        expect((await apiAt(server.url, EXAMPLE_TOKEN).cases.stats(3)).all).toBeGreaterThanOrEqual(0);
+      }));
+});
+
+describe('forwarding unreachable cases', () => {
+  it('POST /api/tenant/unreachable/send mails the tenant’s unreachable cases and answers what it did', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.superAdmin })
+      .given('the tenant has unreachable cases', { tenant: 'Beispieldorf' })
+      .uponReceiving('a request to forward the unreachable cases of a tenant')
+      .withRequest('POST', '/api/tenant/unreachable/send', (b) =>
+        b.headers(loggedIn()).jsonBody({ tenantId: fromProviderState('${tenantId}', 3), email: 'rathaus@beispieldorf.example' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ message: string('Ein Fall wurde an rathaus@beispieldorf.example gesendet.'), count: integer(1) }),
+      )
+      .executeTest(async (server) => {
+        const answer = await apiAt(server.url, EXAMPLE_TOKEN).caseReports.sendUnreachable({
+          tenantId: 3,
+          email: 'rathaus@beispieldorf.example',
+        });
+        expect(answer.count).toBe(1);
+      }));
+
+  it('POST /api/tenant/unreachable/send answers 403 to anyone but a super admin', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.musterAdmin })
+      .uponReceiving('a request to forward unreachable cases from a tenant admin')
+      .withRequest('POST', '/api/tenant/unreachable/send', (b) =>
+        b.headers(loggedIn()).jsonBody({ tenantId: null, email: 'kreis@example.org' }),
+      )
+      .willRespondWith(403, (b) => b.jsonBody(errorBody('FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.')))
+      .executeTest(async (server) => {
+        await expect(
+          apiAt(server.url, EXAMPLE_TOKEN).caseReports.sendUnreachable({ tenantId: null, email: 'kreis@example.org' }),
+        ).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+      }));
+});

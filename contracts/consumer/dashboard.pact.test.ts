@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { apiAt, consumerPact, DEMO, EXAMPLE_TOKEN, loggedIn } from './pact.js';
+
+const { eachLike, integer, regex, string } = MatchersV3;
+
+const pact = consumerPact('dashboard');
+
+/** Specification §9: the dashboard lists hold 5 cases. */
+const FIVE = { page: '0', size: '5' };
+
+/**
+ * The figures of the tiles. The deltas are null when the previous period had no cases, which the demo data's
+ * calendar decides, so they cannot be one type matcher; the server's schema (contracts/schemas/dashboard.ts)
+ * holds them, and the year's comparison is read from its text.
+ */
+const statistics = {
+  newCasesThisWeek: integer(4),
+  newCasesLastWeek: integer(2),
+  finishedCasesThisWeek: integer(1),
+  finishedCasesLastWeek: integer(1),
+  newCasesLast24Hours: integer(1),
+  newCasesThisYear: integer(77),
+  newCasesLastYear: integer(23),
+  deltaTextNewCasesThisYear: regex('^([-+±]\\d+ % gegenüber dem Vorjahr|Keine Vorjahreszahlen zum Vergleich)$', '+235 % gegenüber dem Vorjahr'),
+};
+
+/** A case of a dashboard list as its tile reads it. */
+const listed = (extra: Record<string, unknown> = {}) => ({
+  id: integer(131),
+  description: string('Großes Schlagloch auf der Hauptstraße vor der Bäckerei.'),
+  createdAt: string('2026-11-21T04:30:45.213Z'),
+  createdAtFormatted: string('2026.11.21 05:30'),
+  ...extra,
+});
+
+const pageOf = (item: object) => ({
+  content: eachLike(item),
+  totalPages: integer(20),
+  totalElements: integer(100),
+  page: integer(0),
+  size: integer(5),
+});
+
+const api = (url: string) => apiAt(url, EXAMPLE_TOKEN);
+
+describe('dashboard statistics', () => {
+  it('GET /api/case/statistics/simple answers the figures of the tiles', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.musterAdmin })
+      .given('the tenant has cases', { tenant: 'Musterstadt' })
+      .uponReceiving('a request for the dashboard figures')
+      .withRequest('GET', '/api/case/statistics/simple', (b) => b.headers(loggedIn()))
+      .willRespondWith(200, (b) => b.jsonBody(statistics))
+      .executeTest(async (server) => {
+        const figures = await api(server.url).dashboard.simpleStatistics();
+        expect(figures.newCasesThisYear).toBeGreaterThanOrEqual(figures.newCasesThisWeek);
+      }));
+
+  it('GET /api/case/statistics/casesdiagram answers new cases per week since 1 October 2022', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.musterAdmin })
+      .given('the tenant has cases', { tenant: 'Musterstadt' })
+      .uponReceiving('a request for the weekly cases diagram')
+      .withRequest('GET', '/api/case/statistics/casesdiagram', (b) => b.headers(loggedIn()).query({ interval: 'week' }))
+      .willRespondWith(200, (b) => b.jsonBody(eachLike([integer(1664575200000), integer(3)])))
+      .executeTest(async (server) => {
+        const points = await api(server.url).dashboard.casesDiagram({ interval: 'week' });
+        expect(points[0]).toEqual([1664575200000, 3]);
+      }));
+});
+
+describe('dashboard case lists', () => {
+  it('GET /api/case answers the 5 newest cases for the news ticker', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.musterAdmin })
+      .given('the tenant has cases', { tenant: 'Musterstadt' })
+      .uponReceiving('a request for the 5 newest cases')
+      .withRequest('GET', '/api/case', (b) => b.headers(loggedIn()).query({ ...FIVE, sort: 'createdAt', order: 'DESC' }))
+      .willRespondWith(200, (b) => b.jsonBody(pageOf(listed())))
+      .executeTest(async (server) => {
+        const page = await api(server.url).cases.list({ page: 0, size: 5, sort: 'createdAt', order: 'DESC' });
+        expect(page.content[0].description).toBeTruthy();
+      }));
+
+  it('GET /api/case?state=negative answers the 5 newest negatively rated cases', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.musterAdmin })
+      .given('the tenant has negatively rated cases', { tenant: 'Musterstadt' })
+      .uponReceiving('a request for the 5 newest negatively rated cases')
+      .withRequest('GET', '/api/case', (b) =>
+        b.headers(loggedIn()).query({ ...FIVE, sort: 'createdAt', order: 'DESC', state: 'negative' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(pageOf(listed({ rating: integer(2) }))))
+      .executeTest(async (server) => {
+        const page = await api(server.url).cases.list({ page: 0, size: 5, sort: 'createdAt', order: 'DESC', state: 'negative' });
+        expect(page.content[0].rating).toBeLessThanOrEqual(2);
+      }));
+
+  it('GET /api/case/deadline-cases answers 5 open cases due soon or overdue', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.musterAdmin })
+      .given('the tenant has cases with deadlines', { tenant: 'Musterstadt' })
+      .uponReceiving('a request for 5 cases with deadlines')
+      .withRequest('GET', '/api/case/deadline-cases', (b) => b.headers(loggedIn()).query(FIVE))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          pageOf(
+            listed({
+              state: regex('^(CREATED|IN_PROGRESS)$', 'IN_PROGRESS'),
+              stateChangedDeadline: string('2026-11-18T07:30:45.213Z'),
+              stateChangedDeadlineFormatted: string('2026.11.18 08:30'),
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        const page = await api(server.url).cases.deadlineCases({ page: 0, size: 5 });
+        expect(page.content[0].stateChangedDeadlineFormatted).toBeTruthy();
+      }));
+});

@@ -1,0 +1,355 @@
+import { describe, expect, it } from 'vitest';
+import { MatchersV3 } from '@pact-foundation/pact';
+import type { TenantSave } from '@contracts/tenant.js';
+import { buildTenantPayload, NEW_TENANT, type TenantFormValues } from '../../web/src/features/tenants/tenant-form.js';
+import { apiAt, consumerPact, DEMO, errorBody, EXAMPLE_TOKEN, loggedIn } from './pact.js';
+
+const { eachLike, fromProviderState, integer, like, string } = MatchersV3;
+
+const pact = consumerPact('tenants');
+
+const MUSTERSTADT = 'Musterstadt';
+/** the tenant the saves and API-key calls change (state "a tenant with API access exists"), not a demo one */
+const CONTRACT_TENANT = 'Pactstadt';
+
+const BOUNDARY = [
+  { latitude: 52.49, longitude: 13.39 },
+  { latitude: 52.51, longitude: 13.39 },
+  { latitude: 52.51, longitude: 13.41 },
+];
+
+/** A row of GET /api/tenant as the list and the child-tenant picker read it. */
+const listItem = {
+  id: integer(2),
+  name: string('Musterstadt'),
+  designationMap: like({ de: 'Musterstadt', en: 'Musterstadt' }),
+  city: string('Musterstadt'),
+  zip: string('15732'),
+  country: string('GERMANY'),
+  type: string('commune'),
+  population: integer(24800),
+  modules: eachLike('MAENGELMELDER'),
+  advertising: like(true),
+};
+
+const pageOf = (item: unknown) => ({ content: eachLike(item), totalPages: integer(1), totalElements: integer(1), page: integer(0), size: integer(50) });
+
+/** The contract tenant as the form reads it (GET, and the answer of PUT): every field the screen uses. */
+const contractTenant = (overrides: Record<string, unknown> = {}) =>
+  like({
+    id: 10,
+    name: CONTRACT_TENANT,
+    designationMap: { de: CONTRACT_TENANT, en: CONTRACT_TENANT },
+    street: 'Am Vertrag',
+    hnr: '1',
+    zip: '10999',
+    city: CONTRACT_TENANT,
+    country: 'GERMANY',
+    type: 'commune',
+    image: null,
+    headerImage: null,
+    population: 1200,
+    area: 12.5,
+    emailNotification: 'faelle@pactstadt.example',
+    emailNotificationCompletedCase: null,
+    emailNotificationBis: null,
+    emailNotificationApproveBis: null,
+    automaticReply: null,
+    parentTenant: null,
+    childrenTenantIds: [],
+    childrenTenants: [],
+    useCustomImage: false,
+    hideTenantNameInApp: false,
+    townhallLatitude: 52.5,
+    townhallLongitude: 13.4,
+    mapCenterLatitude: null,
+    mapCenterLongitude: null,
+    mmStartPageDesignation: null,
+    mmStartPageBackgroundImage: null,
+    bisStartPageDesignation: null,
+    bisStartPageBackgroundImage: null,
+    modules: ['APIZUGRIFF', 'MAENGELMELDER'],
+    visibleModules: ['MAENGELMELDER'],
+    showBisCalendar: true,
+    mmPublishAllCasesOnMap: false,
+    mmMapShowCreateCaseButton: false,
+    description: null,
+    mainAccount: null,
+    mainAccountUser: null,
+    apiKey: 'y2Xo0t0bYV5p3kq9Qd7Jr1uLhGm4sWcE8nAfZiKTvBU',
+    commune: { id: 10, latitude: 52.5, longitude: 13.4, boundariesArray: BOUNDARY, population: 1200, area: 12.5 },
+    boundaries: JSON.stringify(BOUNDARY),
+    createdAt: '2026-07-01T08:00:00.000Z',
+    editedAt: '2026-07-01T08:05:00.000Z',
+    ...overrides,
+  });
+
+/** The form as the super admin fills it: a new company. */
+const NEW_COMPANY: TenantFormValues = {
+  ...NEW_TENANT,
+  name: 'Vertragswerk GmbH',
+  street: 'Industriestraße',
+  hnr: '7',
+  zip: '10115',
+  city: 'Berlin',
+  modules: ['MAENGELMELDER', 'WERBEFREI'],
+  visibleModules: ['MAENGELMELDER'],
+  emailNotification: 'meldungen@vertragswerk.example',
+};
+
+const tenantPath = (suffix = '') => fromProviderState(`/api/tenant/\${tenantId}${suffix}`, `/api/tenant/10${suffix}`);
+const withApiAccess = (apiKey: 'set' | 'none') => ({ name: CONTRACT_TENANT, apiKey });
+
+describe('tenant list: GET /api/tenant', () => {
+  it('answers the tenants matching the search, page by page', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.superAdmin })
+      .given('a tenant exists', { name: MUSTERSTADT })
+      .uponReceiving('a search in the tenant list')
+      .withRequest('GET', '/api/tenant', (b) => b.headers(loggedIn()).query({ search: 'Muster', page: '0', size: '50' }))
+      .willRespondWith(200, (b) => b.jsonBody(pageOf(listItem)))
+      .executeTest(async (server) => {
+        const page = await apiAt(server.url, EXAMPLE_TOKEN).tenants.list({ search: 'Muster', page: 0, size: 50 });
+        expect(page.content[0]).toMatchObject({ name: 'Musterstadt', advertising: true });
+      }));
+
+  it("answers a tenant admin's own tenant only", () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.dorfAdmin })
+      .uponReceiving('the tenant list of a tenant admin')
+      .withRequest('GET', '/api/tenant', (b) => b.headers(loggedIn()).query({ page: '0', size: '50' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          content: [{ ...listItem, id: integer(3), name: 'Beispieldorf', city: string('Beispieldorf'), zip: string('15738') }],
+          totalPages: 1,
+          totalElements: 1,
+          page: 0,
+          size: 50,
+        }),
+      )
+      .executeTest(async (server) => {
+        const page = await apiAt(server.url, EXAMPLE_TOKEN).tenants.list({ search: '', page: 0, size: 50 });
+        expect(page.content.map((tenant) => tenant.name)).toEqual(['Beispieldorf']);
+      }));
+
+  it('answers the child-tenant picker with up to 50 matches', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.superAdmin })
+      .given('a tenant exists', { name: 'Beispieldorf' })
+      .uponReceiving('a search of the child-tenant picker')
+      .withRequest('GET', '/api/tenant', (b) => b.headers(loggedIn()).query({ search: 'Beispiel', size: '50' }))
+      .willRespondWith(200, (b) => b.jsonBody(pageOf({ ...listItem, id: integer(3), name: string('Beispieldorf') })))
+      .executeTest(async (server) => {
+        const page = await apiAt(server.url, EXAMPLE_TOKEN).tenants.list({ search: 'Beispiel', size: 50 });
+        expect(page.content[0].name).toBe('Beispieldorf');
+      }));
+});
+
+describe('tenant form reads', () => {
+  it('GET /api/tenant/{id} answers every field of the form, the boundary as a JSON string and the API key', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.superAdmin })
+      .given('a tenant with API access exists', withApiAccess('set'))
+      .uponReceiving('a request for a tenant to edit')
+      .withRequest('GET', tenantPath(), (b) => b.headers(loggedIn()))
+      .willRespondWith(200, (b) => b.jsonBody(contractTenant()))
+      .executeTest(async (server) => {
+        const tenant = await apiAt(server.url, EXAMPLE_TOKEN).tenants.get(10);
+        expect(JSON.parse(tenant.boundaries!)).toEqual(BOUNDARY);
+        expect(tenant.apiKey).toBeTruthy();
+      }));
+
+  it('GET /api/tenant/{id} answers 404 for a tenant outside the caller’s scope', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.dorfAdmin })
+      .given('a tenant exists', { name: MUSTERSTADT })
+      .uponReceiving('a request for a tenant outside the scope')
+      .withRequest('GET', fromProviderState('/api/tenant/${tenantId}', '/api/tenant/2'), (b) => b.headers(loggedIn()))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('NOT_FOUND', 'Der Eintrag wurde nicht gefunden.')))
+      .executeTest(async (server) => {
+        await expect(apiAt(server.url, EXAMPLE_TOKEN).tenants.get(2)).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+      }));
+
+  it('GET /api/module lists the modules the super admin chooses from', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.superAdmin })
+      .uponReceiving('a request for the module names of the tenant form')
+      .withRequest('GET', '/api/module', (b) => b.headers(loggedIn()))
+      .willRespondWith(200, (b) => b.jsonBody(eachLike('MAENGELMELDER')))
+      .executeTest(async (server) => {
+        expect(await apiAt(server.url, EXAMPLE_TOKEN).platform.modules()).toContain('MAENGELMELDER');
+      }));
+
+  it('GET /api/user/tenant/{id} answers the users the main user is chosen from', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.superAdmin })
+      .given('a tenant exists', { name: MUSTERSTADT })
+      .uponReceiving('a request for the users of a tenant for the main user picker')
+      .withRequest('GET', fromProviderState('/api/user/tenant/${tenantId}', '/api/user/tenant/2'), (b) =>
+        b.headers(loggedIn()).query({ search: 'Anna', size: '50' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(pageOf({ id: integer(3), fullname: string('Anna Albrecht') })))
+      .executeTest(async (server) => {
+        const page = await apiAt(server.url, EXAMPLE_TOKEN).users.ofTenant(2, 'Anna');
+        expect(page.content[0].fullname).toBe('Anna Albrecht');
+      }));
+});
+
+describe('tenant saves', () => {
+  const created: TenantSave = buildTenantPayload(NEW_COMPANY, true);
+
+  it('POST /api/tenant creates the tenant the super admin filled in', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.superAdmin })
+      .uponReceiving('a new tenant')
+      .withRequest('POST', '/api/tenant', (b) => b.headers(loggedIn()).jsonBody(created))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          contractTenant({
+            name: NEW_COMPANY.name,
+            designationMap: { de: NEW_COMPANY.name, en: NEW_COMPANY.name },
+            street: NEW_COMPANY.street,
+            hnr: NEW_COMPANY.hnr,
+            zip: NEW_COMPANY.zip,
+            city: NEW_COMPANY.city,
+            type: 'company',
+            population: null,
+            area: null,
+            emailNotification: NEW_COMPANY.emailNotification,
+            townhallLatitude: null,
+            townhallLongitude: null,
+            modules: ['MAENGELMELDER', 'WERBEFREI'],
+            apiKey: null,
+            commune: null,
+            boundaries: null,
+            editedAt: null,
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const tenant = await apiAt(server.url, EXAMPLE_TOKEN).tenants.create(created);
+        expect(tenant).toMatchObject({ name: 'Vertragswerk GmbH', country: 'GERMANY', type: 'company', showBisCalendar: true });
+      }));
+
+  it('POST /api/tenant answers 400 with the German message when a commune has no boundary', () => {
+    const commune = buildTenantPayload({ ...NEW_COMPANY, name: 'Grenzenlos', type: 'commune' }, true);
+    return pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.superAdmin })
+      .uponReceiving('a new commune without a boundary')
+      .withRequest('POST', '/api/tenant', (b) => b.headers(loggedIn()).jsonBody(commune))
+      .willRespondWith(400, (b) => b.jsonBody(errorBody('BOUNDARIES_MISSING', 'Es wurden keine Grenzen für die Gemeinde markiert')))
+      .executeTest(async (server) => {
+        await expect(apiAt(server.url, EXAMPLE_TOKEN).tenants.create(commune)).rejects.toMatchObject({
+          status: 400,
+          message: 'Es wurden keine Grenzen für die Gemeinde markiert',
+        });
+      });
+  });
+
+  it('POST /api/tenant answers 403 to anyone but a super admin', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.musterAdmin })
+      .uponReceiving('a new tenant from a tenant admin')
+      .withRequest('POST', '/api/tenant', (b) => b.headers(loggedIn()).jsonBody(created))
+      .willRespondWith(403, (b) => b.jsonBody(errorBody('FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.')))
+      .executeTest(async (server) => {
+        await expect(apiAt(server.url, EXAMPLE_TOKEN).tenants.create(created)).rejects.toMatchObject({ status: 403 });
+      }));
+
+  it('PUT /api/tenant/{id} saves the edited tenant with its boundary and answers it', () => {
+    const edited = buildTenantPayload(
+      {
+        ...NEW_TENANT,
+        name: CONTRACT_TENANT,
+        street: 'Am Vertrag',
+        hnr: '1',
+        zip: '10999',
+        city: CONTRACT_TENANT,
+        type: 'commune',
+        population: '1200',
+        area: '12,5',
+        modules: ['APIZUGRIFF', 'MAENGELMELDER'],
+        visibleModules: ['MAENGELMELDER'],
+        emailNotification: 'faelle@pactstadt.example',
+        townhall: { latitude: 52.5, longitude: 13.4 },
+        boundaries: BOUNDARY,
+      },
+      true,
+    );
+    return pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.superAdmin })
+      .given('a tenant with API access exists', withApiAccess('none'))
+      .uponReceiving('a saved tenant')
+      .withRequest('PUT', tenantPath(), (b) => b.headers(loggedIn()).jsonBody(edited))
+      .willRespondWith(200, (b) => b.jsonBody(contractTenant({ apiKey: null })))
+      .executeTest(async (server) => {
+        const tenant = await apiAt(server.url, EXAMPLE_TOKEN).tenants.update(10, edited);
+        expect(tenant.boundaries).toBe(JSON.stringify(BOUNDARY));
+      });
+  });
+
+  it('PUT /api/tenant/{id} answers 404 for a tenant outside the caller’s scope', () => {
+    const body = buildTenantPayload({ ...NEW_COMPANY, name: MUSTERSTADT }, false);
+    return pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.dorfAdmin })
+      .given('a tenant exists', { name: MUSTERSTADT })
+      .uponReceiving('a save of a tenant outside the scope')
+      .withRequest('PUT', fromProviderState('/api/tenant/${tenantId}', '/api/tenant/2'), (b) => b.headers(loggedIn()).jsonBody(body))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody('NOT_FOUND', 'Der Eintrag wurde nicht gefunden.')))
+      .executeTest(async (server) => {
+        await expect(apiAt(server.url, EXAMPLE_TOKEN).tenants.update(2, body)).rejects.toMatchObject({ status: 404 });
+      });
+  });
+});
+
+describe('API key', () => {
+  it('PATCH /api/tenant/{id}/generate-api-key answers a new key', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.superAdmin })
+      .given('a tenant with API access exists', withApiAccess('set'))
+      .uponReceiving('a request for a new API key')
+      .withRequest('PATCH', tenantPath('/generate-api-key'), (b) => b.headers(loggedIn()))
+      .willRespondWith(200, (b) => b.jsonBody({ apiKey: string('y2Xo0t0bYV5p3kq9Qd7Jr1uLhGm4sWcE8nAfZiKTvBU') }))
+      .executeTest(async (server) => {
+        expect(await apiAt(server.url, EXAMPLE_TOKEN).tenants.generateApiKey(10)).toBe('y2Xo0t0bYV5p3kq9Qd7Jr1uLhGm4sWcE8nAfZiKTvBU');
+      }));
+
+  it('DELETE /api/tenant/{id}/api-key removes the key for good', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.superAdmin })
+      .given('a tenant with API access exists', withApiAccess('set'))
+      .uponReceiving('a removal of the API key')
+      .withRequest('DELETE', tenantPath('/api-key'), (b) => b.headers(loggedIn()))
+      .willRespondWith(200, (b) => b.jsonBody({ message: string('Der API-Schlüssel wurde entfernt. Er kann nicht wieder aktiviert werden.') }))
+      .executeTest(async (server) => {
+        expect((await apiAt(server.url, EXAMPLE_TOKEN).tenants.removeApiKey(10)).message).toContain('entfernt');
+      }));
+
+  it('PATCH /api/tenant/{id}/generate-api-key answers 403 without MANAGE_API_KEY', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.musterClerk })
+      .given('a tenant exists', { name: MUSTERSTADT })
+      .uponReceiving('a request for a new API key without the right')
+      .withRequest('PATCH', fromProviderState('/api/tenant/${tenantId}/generate-api-key', '/api/tenant/2/generate-api-key'), (b) =>
+        b.headers(loggedIn()),
+      )
+      .willRespondWith(403, (b) => b.jsonBody(errorBody('FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.')))
+      .executeTest(async (server) => {
+        await expect(apiAt(server.url, EXAMPLE_TOKEN).tenants.generateApiKey(2)).rejects.toMatchObject({ status: 403 });
+      }));
+});

@@ -1,0 +1,93 @@
+import type { CaseStateValue } from '@contracts/case.js';
+import type { Db } from '../../../server/src/db/kysely.js';
+import { now } from '../../../server/src/db/values.js';
+import { loadRecord } from '../../../server/src/modules/cases/record.js';
+import { changeState, createCase } from '../../../server/src/modules/cases/service.js';
+import { findUserByEmail } from '../../../server/src/modules/users/service.js';
+import { paramsOf, type StateHandlers } from '../states.js';
+
+/** The public address the provider's test configuration uses (mail links only). */
+const PUBLIC_URL = 'http://localhost:3000';
+
+/** The way from CREATED to each state, through the staff transitions (and the reporter's withdrawal). */
+const PATH: Record<CaseStateValue, CaseStateValue[]> = {
+  CREATED: [],
+  IN_PROGRESS: ['IN_PROGRESS'],
+  FINISHED: ['IN_PROGRESS', 'FINISHED'],
+  REJECTED: ['REJECTED'],
+  CANCELLED: ['CANCELLED'],
+};
+
+async function tenantId(db: Db, name: string): Promise<number> {
+  const tenant = await db.selectFrom('tenant').select('id').where('name', '=', name).executeTakeFirst();
+  if (!tenant) throw new Error(`provider state names tenant ${name}, which is not in the demo data`);
+  return tenant.id;
+}
+
+async function firstCategory(db: Db, tenant: number): Promise<number> {
+  const category = await db.selectFrom('category').select('id').where('tenantId', '=', tenant).orderBy('id').executeTakeFirst();
+  if (!category) throw new Error(`provider state needs a category of tenant ${tenant}, which the demo data no longer has`);
+  return category.id;
+}
+
+async function userId(db: Db, email: string): Promise<number> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw new Error(`provider state names ${email}, which is not a demo account`);
+  return user.id;
+}
+
+/**
+ * States of the case file (/create-case, /edit-case). Each interaction gets a case of its own, made through
+ * the case services (so the kept counters stay in step), in the state it needs.
+ */
+export function caseFileStates(db: Db): StateHandlers {
+  return {
+    /** a category of the tenant, for a new case */
+    'case file: the tenant has a category': async (parameters) => {
+      const tenant = await tenantId(db, paramsOf(parameters).tenant);
+      return { tenantId: tenant, categoryId: await firstCategory(db, tenant) };
+    },
+
+    /**
+     * A fresh case of the tenant in `state` (default CREATED). `email` makes it a public report with that
+     * reporter address and a reporting device; `note` adds a note written by that demo account.
+     */
+    'case file: a case exists': async (parameters) => {
+      const { tenant: tenantName, state = 'CREATED', email, note } = paramsOf(parameters);
+      const tenant = await tenantId(db, tenantName);
+      const categoryId = await firstCategory(db, tenant);
+      const author = note ? await userId(db, note) : null;
+      const ids = await db.transaction().execute(async (trx) => {
+        const caseId = await createCase(
+          trx,
+          {
+            tenantId: tenant,
+            description: 'Pact: Straßenlaterne flackert vor dem Rathaus.',
+            categoryId,
+            categoryTagId: null,
+            latitude: 52.2201,
+            longitude: 13.4402,
+            email: email ?? null,
+            deviceId: email ? `pact-geraet-${email}` : null,
+            reachable: true,
+            stateChangedDeadline: null,
+            handoverNote: null,
+            photos: [],
+          },
+          null,
+          PUBLIC_URL,
+        );
+        const record = await loadRecord(trx, caseId);
+        for (const next of PATH[state as CaseStateValue]) await changeState(trx, record, next, null, PUBLIC_URL);
+        if (author === null) return { caseId };
+        const row = await trx
+          .insertInto('caseNote')
+          .values({ caseId, type: 'NOTE', description: 'Pact: Bauhof ist informiert.', systemGenerated: 0, createdBy: author, createdAt: now() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { caseId, noteId: row.id };
+      });
+      return { ...ids, tenantId: tenant, categoryId };
+    },
+  };
+}

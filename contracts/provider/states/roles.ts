@@ -1,0 +1,77 @@
+import type { Db } from '../../../server/src/db/kysely.js';
+import { createRole } from '../../../server/src/modules/roles/service.js';
+import { paramsOf, type StateHandlers } from '../states.js';
+
+async function tenantId(db: Db, name: string): Promise<number> {
+  const tenant = await db.selectFrom('tenant').select('id').where('name', '=', name).executeTakeFirst();
+  if (!tenant) throw new Error(`provider state names tenant ${name}, which is not in the demo data`);
+  return tenant.id;
+}
+
+const roleNamed = (db: Db, tenant: number, name: string) =>
+  db.selectFrom('role').select('id').where('tenantId', '=', tenant).where('name', '=', name).executeTakeFirst();
+
+/** A comma-separated list parameter ("" is the empty list). */
+const listParam = (value: string) => value.split(',').map((entry) => entry.trim()).filter(Boolean);
+
+/** States of the role management (/roles). */
+export function roleStates(db: Db): StateHandlers {
+  return {
+    /**
+     * The role exists in the tenant (created when missing). With `rights`, it holds exactly those rights and
+     * no variable rights, so a toggle answers the same each time; without, a demo role stays as it is.
+     */
+    'a role exists': async (parameters) => {
+      const { tenant, name, rights } = paramsOf(parameters);
+      const tenantKey = await tenantId(db, tenant);
+      const roleId = (await roleNamed(db, tenantKey, name))?.id ?? (await createRole(db, tenantKey, name, []));
+      if (rights !== undefined) {
+        const wanted = listParam(rights);
+        await db.deleteFrom('roleRight').where('roleId', '=', roleId).execute();
+        await db.deleteFrom('roleVariableRight').where('roleId', '=', roleId).execute();
+        if (wanted.length > 0) await db.insertInto('roleRight').values(wanted.map((right) => ({ roleId, right }))).execute();
+      }
+      return { roleId, tenantId: tenantKey };
+    },
+
+    /** no role of the tenant has the name (a role created or renamed by an earlier interaction is removed) */
+    'no role has the name': async (parameters) => {
+      const { tenant, name } = paramsOf(parameters);
+      const tenantKey = await tenantId(db, tenant);
+      const role = await roleNamed(db, tenantKey, name);
+      if (role) {
+        const holder = await db.selectFrom('appUser').select('id').where('roleId', '=', role.id).executeTakeFirst();
+        if (holder) throw new Error(`provider state would remove role ${name}, which demo users hold`);
+        await db.deleteFrom('role').where('id', '=', role.id).execute();
+      }
+      return { tenantId: tenantKey };
+    },
+
+    /**
+     * A variable right of an information category (created when missing). The citizen-information issue
+     * creates them with its categories; until then the category id is a bare number without a name.
+     */
+    'a variable right exists': async (parameters) => {
+      const { tenant, basicRight, bisCategoryId } = paramsOf(parameters);
+      const tenantKey = await tenantId(db, tenant);
+      const category = Number(bisCategoryId);
+      const existing = await db
+        .selectFrom('variableRight')
+        .select('id')
+        .where('tenantId', '=', tenantKey)
+        .where('bisCategoryId', '=', category)
+        .where('basicRight', '=', basicRight)
+        .executeTakeFirst();
+      const variableRightId =
+        existing?.id ??
+        (
+          await db
+            .insertInto('variableRight')
+            .values({ tenantId: tenantKey, module: 'BUERGERINFO', bisCategoryId: category, basicRight })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      return { variableRightId, tenantId: tenantKey };
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { CaseStats } from '../../contracts/schemas/case.js';
+import { ACCOUNTS, login, TOKEN_STORAGE_KEY, waitForPath } from './support/auth.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { useBrowser } from './support/browser.js';
+import { describeE2E } from './support/env.js';
+
+const OPEN_STATES = ['Erstellt', 'In Bearbeitung'];
+const CLOSED_STATES = ['Abgeschlossen', 'Abgelehnt', 'Zurückgezogen'];
+
+/** The case cards as links (their names are "Fall <number>"). */
+const caseLinks = (page: Page) => page.getByRole('region', { name: 'Fälle' }).getByRole('link', { name: /^Fall \d+$/ });
+const badges = (page: Page) => page.getByRole('region', { name: 'Fälle' }).locator('.state-badge').allTextContents();
+const loading = (page: Page) => page.getByRole('region', { name: 'Fälle' }).getByText('Wird geladen …');
+
+/** Waits until the list has settled on this many cards. */
+async function expectCards(page: Page, count: number): Promise<void> {
+  await expect.poll(async () => (await loading(page).count()) === 0 && (await caseLinks(page).count()), { timeout: 10_000 }).toBe(count);
+}
+
+/** The stats as the server answers them for the logged-in user (the page's own token). */
+const serverStats = (page: Page): Promise<CaseStats> =>
+  page.evaluate(async (key) => {
+    const token = localStorage.getItem(key) ?? '';
+    const response = await fetch('/api/case/stats', { headers: { Authorization: token.startsWith('Bearer ') ? token : `Bearer ${token}` } });
+    return (await response.json()) as CaseStats;
+  }, TOKEN_STORAGE_KEY);
+
+async function openCases(page: Page): Promise<void> {
+  await login(page, ACCOUNTS.musterstadtAdmin);
+  await page.getByRole('link', { name: 'Fallverwaltung', exact: true }).click();
+  await waitForPath(page, '/cases');
+  await page.getByRole('heading', { level: 1, name: 'Fallverwaltung' }).waitFor();
+}
+
+describeE2E('case list', () => {
+  const session = useBrowser();
+
+  it('shows the server’s numbers on the tiles, and is accessible on a wide and a 360 px screen', async () => {
+    const { page } = session;
+    await openCases(page);
+    const stats = await serverStats(page);
+    const tiles = page.getByRole('region', { name: 'Übersicht' });
+    for (const [label, count] of [
+      ['Neu', stats.created],
+      ['Aktiv', stats.inProgress],
+      ['Abgeschlossen', stats.finished],
+      ['Abgelehnt', stats.rejected],
+    ] as const) {
+      await tiles.getByRole('button', { name: `${label} ${count}` }).waitFor();
+    }
+    expect(stats.all).toBeGreaterThan(50);
+    await expectCards(page, 50);
+    await page.getByRole('button', { name: `Weitere laden (50 von ${stats.all})` }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // a tile filters by its state
+    await tiles.getByRole('button', { name: `Abgelehnt ${stats.rejected}` }).click();
+    await expectCards(page, Math.min(stats.rejected, 50));
+    expect(new Set(await badges(page))).toEqual(new Set(['Abgelehnt']));
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Unerreichbare Fälle weiterleiten' }).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(page);
+  });
+
+  it('filters open and closed cases, sorts, searches and loads the second page on scrolling', async () => {
+    const { page } = session;
+    await openCases(page);
+    const stats = await serverStats(page);
+    const filter = page.getByLabel('Filter', { exact: true });
+
+    await filter.selectOption({ label: 'Offene Fälle' });
+    await expectCards(page, stats.open);
+    expect((await badges(page)).every((badge) => OPEN_STATES.includes(badge))).toBe(true);
+
+    await filter.selectOption({ label: 'Geschlossene Fälle' });
+    const closed = stats.all - stats.open;
+    await expectCards(page, 50);
+    expect((await badges(page)).every((badge) => CLOSED_STATES.includes(badge))).toBe(true);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expectCards(page, closed);
+    expect((await badges(page)).every((badge) => CLOSED_STATES.includes(badge))).toBe(true);
+
+    await page.getByLabel('Sortieren nach').selectOption({ label: 'Fallnummer' });
+    await page.getByLabel('Reihenfolge').selectOption({ label: 'Aufsteigend' });
+    await expectCards(page, 50);
+    const numbers = (await caseLinks(page).allTextContents()).map((name) => Number(name.replace('Fall ', '')));
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+
+    await page.getByRole('searchbox', { name: 'Fälle suchen' }).fill('Schlagloch');
+    await expect.poll(async () => (await caseLinks(page).count()) < 50 && (await loading(page).count()) === 0).toBe(true);
+    const descriptions = await page.getByRole('region', { name: 'Fälle' }).locator('.case-card__description').allTextContents();
+    expect(descriptions.length).toBeGreaterThan(0);
+    expect(descriptions.every((text) => /schlagloch/i.test(text))).toBe(true);
+
+    await page.getByRole('searchbox', { name: 'Fälle suchen' }).fill('gibt es nicht');
+    await page.getByText('Es wurden keine Fälle gefunden.').waitFor();
+  });
+
+  it('keeps filter, search, the loaded rows and the scroll position when a case is opened and the user comes back', async () => {
+    const { page } = session;
+    await openCases(page);
+    const stats = await serverStats(page);
+    const closed = stats.all - stats.open;
+
+    await page.getByLabel('Filter', { exact: true }).selectOption({ label: 'Geschlossene Fälle' });
+    await expectCards(page, 50);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expectCards(page, closed);
+
+    // open a case of the second page, then come back with the browser's back button
+    const deep = caseLinks(page).nth(closed - 5);
+    await deep.scrollIntoViewIfNeeded();
+    const name = await deep.textContent();
+    const scrollY = await page.evaluate(() => window.scrollY);
+    expect(scrollY).toBeGreaterThan(1000);
+    await deep.click();
+    await waitForPath(page, '/edit-case');
+    expect(new URL(page.url()).searchParams.get('caseId')).toMatch(/^\d+$/);
+    await page.goBack();
+    await waitForPath(page, '/cases');
+    await expectCards(page, closed);
+    expect(await page.getByLabel('Filter', { exact: true }).inputValue()).toBe('closed');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
+    expect(await caseLinks(page).nth(closed - 5).textContent()).toBe(name);
+
+    // with a search, and back through the menu this time
+    await page.getByRole('searchbox', { name: 'Fälle suchen' }).fill('Straße');
+    await expect.poll(async () => (await loading(page).count()) === 0 && (await caseLinks(page).count()) < closed).toBe(true);
+    const found = await caseLinks(page).count();
+    expect(found).toBeGreaterThan(10);
+    const card = caseLinks(page).nth(found - 3);
+    await card.scrollIntoViewIfNeeded();
+    const searchScrollY = await page.evaluate(() => window.scrollY);
+    await card.click();
+    await waitForPath(page, '/edit-case');
+    await page.getByRole('link', { name: 'Fallverwaltung', exact: true }).click();
+    await waitForPath(page, '/cases');
+    expect(await page.getByRole('searchbox', { name: 'Fälle suchen' }).inputValue()).toBe('Straße');
+    expect(await page.getByLabel('Filter', { exact: true }).inputValue()).toBe('closed');
+    await expectCards(page, found);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(searchScrollY);
+  });
+});

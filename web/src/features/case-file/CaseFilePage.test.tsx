@@ -1,0 +1,182 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LatLng } from '../../components/map/geo.js';
+import { toasts } from '../../components/toast.js';
+import { currentUser } from '../../session/session.js';
+import { CaseFilePage } from './CaseFilePage.js';
+import { json, makeCase, makeNote, makeViewerUser, stubFetch, type RecordedCall } from './test-helpers.js';
+
+// Leaflet needs a real browser; the map is stood in for by a button that sets the marker.
+vi.mock('../../components/map/lazy.js', () => ({
+  LazyMapPicker: ({ onChange }: { onChange: (point: LatLng) => void }) => (
+    <button type="button" onClick={() => onChange({ latitude: 52.2201, longitude: 13.4402 })}>
+      Ort setzen
+    </button>
+  ),
+}));
+
+const page = <T,>(content: T[]) => ({ content, totalPages: 1, totalElements: content.length, page: 0, size: 200 });
+const options = {
+  'GET /api/category/tenant/2': () => json([{ id: 7, name: 'Verkehrsflächen' }]),
+  'GET /api/tag/selectable': () => json([{ id: 11, name: 'Schlaglöcher' }]),
+  'GET /api/user/tenant/2': () => json(page([{ id: 3, fullname: 'Anna Albrecht' }])),
+};
+
+function openAt(path: string) {
+  window.history.replaceState(null, '', path);
+  render(<CaseFilePage />);
+}
+
+const toastTexts = () => toasts.value.map((toast) => toast.text);
+
+describe('CaseFilePage', () => {
+  beforeEach(() => {
+    toasts.value = [];
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    currentUser.value = null;
+  });
+
+  describe('create', () => {
+    it('asks for a category and a place before anything is sent', async () => {
+      const calls = stubFetch(options);
+      currentUser.value = makeViewerUser(['VIEW_CASES', 'CREATE_NEW_CASE']);
+      openAt('/create-case');
+      await userEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
+      const category = screen.getByRole('combobox', { name: /Kategorie/ });
+      expect(await screen.findByText('Bitte wählen sie eine Kategorie aus')).toBeTruthy();
+      expect(screen.getByText('Bitte wählen Sie auf der Karte eine Ortsangabe für den Fall')).toBeTruthy();
+      expect(category.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(category);
+      expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    });
+
+    it('creates the case and opens it', async () => {
+      let created: RecordedCall | undefined;
+      stubFetch({
+        ...options,
+        'POST /api/case': (call) => {
+          created = call;
+          return json(makeCase({ id: 99 }), 201);
+        },
+        'GET /api/case/99': () => json(makeCase({ id: 99 })),
+      });
+      currentUser.value = makeViewerUser(['VIEW_CASES', 'CREATE_NEW_CASE']);
+      openAt('/create-case');
+      await userEvent.type(screen.getByLabelText('Beschreibung des Mangels'), 'Schlagloch');
+      const category = screen.getByRole('combobox', { name: /Kategorie/ });
+      await waitFor(() => expect(within(category).getByRole('option', { name: 'Verkehrsflächen' })).toBeTruthy());
+      await userEvent.selectOptions(category, '7');
+      await userEvent.click(screen.getByRole('button', { name: 'Ort setzen' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(window.location.search).toBe('?caseId=99'));
+      expect(window.location.pathname).toBe('/edit-case');
+      expect(created?.body).toEqual({
+        description: 'Schlagloch',
+        photos: [],
+        categoryId: 7,
+        categoryTagId: null,
+        latitude: 52.2201,
+        longitude: 13.4402,
+        handoverNote: null,
+      });
+      expect(toastTexts()).toContain('Der Fall wurde angelegt');
+    });
+
+    it('goes to the case list when the new case is not visible to its creator', async () => {
+      stubFetch({
+        ...options,
+        'POST /api/case': () => json(makeCase({ id: 98 }), 201),
+        'GET /api/case/98': () => json({ message: 'Der Fall wurde nicht gefunden.', code: 'NOT_FOUND' }, 404),
+      });
+      currentUser.value = makeViewerUser(['VIEW_CASES', 'CREATE_NEW_CASE']);
+      openAt('/create-case');
+      const category = screen.getByRole('combobox', { name: /Kategorie/ });
+      await waitFor(() => expect(within(category).getByRole('option', { name: 'Verkehrsflächen' })).toBeTruthy());
+      await userEvent.selectOptions(category, '7');
+      await userEvent.click(screen.getByRole('button', { name: 'Ort setzen' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/cases'));
+    });
+  });
+
+  describe('edit', () => {
+    it('says clearly when the case does not exist or is not visible', async () => {
+      stubFetch({ 'GET /api/case/404': () => json({ message: 'Der Fall wurde nicht gefunden.', code: 'NOT_FOUND' }, 404) });
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      currentUser.value = makeViewerUser(['VIEW_CASES']);
+      openAt('/edit-case?caseId=404');
+      expect((await screen.findByRole('alert')).textContent).toMatch(/Der Fall wurde nicht gefunden/);
+      expect(screen.getByRole('link', { name: 'Zurück zur Fallverwaltung' })).toBeTruthy();
+    });
+
+    it('shows the head, disables the settings of a finished case and enables its final photos', async () => {
+      stubFetch({
+        ...options,
+        'GET /api/case/41': () =>
+          json(makeCase({ state: 'FINISHED', progress: 100, email: 'lena.schulz@example.org', notesOrdered: [makeNote()] })),
+      });
+      currentUser.value = makeViewerUser(['VIEW_CASES', 'ADD_IMAGES_TO_EXISTING_CASE', 'CREATE_CASE_NOTES']);
+      openAt('/edit-case?caseId=41');
+      expect(await screen.findByRole('heading', { name: 'Fall Nr. 17' })).toBeTruthy();
+      expect(screen.getByRole('progressbar', { name: 'Fortschritt' }).getAttribute('aria-valuenow')).toBe('100');
+      expect(screen.getByRole('link', { name: 'lena.schulz@example.org' })).toBeTruthy();
+      expect(screen.getByRole('combobox', { name: /Kategorie/ }).closest('fieldset')?.disabled).toBe(true);
+      expect(screen.getByText(/Die Einstellungen eines abgeschlossenen/)).toBeTruthy();
+      const finals = screen.getByRole('group', { name: 'Abschlussfotos' });
+      expect((within(finals).getByRole('button', { name: 'Bild hinzufügen' }) as HTMLButtonElement).disabled).toBe(false);
+      const notes = screen.getByRole('region', { name: /Bisherige Einträge \(1\)/ });
+      expect(within(notes).getByText('Bauhof ist informiert.')).toBeTruthy();
+    });
+
+    it('offers the allowed actions in the menu and finishes the case after confirmation', async () => {
+      let finished = false;
+      stubFetch({
+        ...options,
+        'GET /api/case/41': () => json(makeCase({ state: 'IN_PROGRESS', progress: 50 })),
+        'PUT /api/case/41/state/FINISHED': () => {
+          finished = true;
+          return json(makeCase({ state: 'FINISHED', progress: 100 }));
+        },
+      });
+      currentUser.value = makeViewerUser(['VIEW_CASES', 'VIEW_CASE_PROTOCOL']);
+      openAt('/edit-case?caseId=41');
+      await userEvent.click(await screen.findByRole('button', { name: 'Aktionen' }));
+      const menu = await screen.findByRole('menu');
+      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ablehnen', 'Abschließen', 'Protokoll']);
+      await userEvent.click(within(menu).getByRole('menuitem', { name: 'Abschließen' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Fall abschließen' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Abschließen' }));
+      await waitFor(() => expect(toastTexts()).toContain('Der Fall wurde abgeschlossen.'));
+      expect(finished).toBe(true);
+      expect(screen.getByText('Abgeschlossen')).toBeTruthy();
+    });
+
+    it('saves a note with Ctrl+Enter and reads the case again', async () => {
+      let note: RecordedCall | undefined;
+      let reads = 0;
+      stubFetch({
+        ...options,
+        'GET /api/case/41': () => {
+          reads += 1;
+          return json(makeCase({ notesOrdered: reads > 1 ? [makeNote({ description: 'Vor Ort geprüft' })] : [] }));
+        },
+        'POST /api/case/41/note': (call) => {
+          note = call;
+          return json(makeNote({ description: 'Vor Ort geprüft' }), 201);
+        },
+      });
+      currentUser.value = makeViewerUser(['VIEW_CASES', 'CREATE_CASE_NOTES']);
+      openAt('/edit-case?caseId=41');
+      await userEvent.type(await screen.findByLabelText('Neue Notiz oder Antwort'), 'Vor Ort geprüft');
+      await userEvent.keyboard('{Control>}{Enter}{/Control}');
+      await waitFor(() => expect(toastTexts()).toContain('Die Notiz wurde gespeichert'));
+      expect(note?.body).toEqual({ description: 'Vor Ort geprüft', type: 'NOTE' });
+      const notes = await screen.findByRole('region', { name: /Bisherige Einträge \(1\)/ });
+      expect(within(notes).getByText('Vor Ort geprüft')).toBeTruthy();
+    });
+  });
+});

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import type { Case } from '@contracts/case.js';
+import { StateBadge } from '../../components/case/StateBadge.js';
+import { useT } from '../../i18n/i18n.js';
+
+/** The head of the case file: number, state, progress, creation date and the reporter's address. */
+export function CaseSummary({ caseFile }: { caseFile: Case }) {
+  const t = useT();
+  const headingId = useId();
+  const progressId = useId();
+  return (
+    <section className="case-summary" aria-labelledby={headingId}>
+      <div className="case-summary__title-row">
+        <h2 className="case-summary__title" id={headingId}>
+          {caseFile.caseNumber === null ? t('caseFile.head.noNumber') : t('caseFile.head.number', { number: caseFile.caseNumber })}
+        </h2>
+        <StateBadge state={caseFile.state} />
+        {caseFile.publishedOnMap && <span className="case-summary__flag">{t('caseFile.head.published')}</span>}
+        {caseFile.deviceCreator?.blocked && <span className="case-summary__flag">{t('caseFile.head.deviceBlocked')}</span>}
+      </div>
+      <div className="case-summary__progress">
+        <span id={progressId}>{t('caseFile.head.progress')}</span>
+        <div
+          className="case-summary__bar"
+          role="progressbar"
+          aria-labelledby={progressId}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={caseFile.progress}
+          aria-valuetext={`${caseFile.progress} %`}
+        >
+          <div className="case-summary__bar-fill" style={{ width: `${caseFile.progress}%` }} />
+        </div>
+        <span aria-hidden="true">{caseFile.progress} %</span>
+      </div>
+      <dl className="case-file__facts">
+        <dt>{t('caseFile.head.createdAt')}</dt>
+        <dd>
+          <time dateTime={caseFile.createdAt}>{caseFile.createdAtFormatted}</time>
+        </dd>
+        {caseFile.tenant && (
+          <>
+            <dt>{t('caseFile.settings.tenant')}</dt>
+            <dd>{caseFile.tenant.name}</dd>
+          </>
+        )}
+        {caseFile.email && (
+          <>
+            <dt>{t('caseFile.head.email')}</dt>
+            <dd>
+              <a href={`mailto:${caseFile.email}`} className="case-summary__email">
+                {caseFile.email}
+              </a>
+            </dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,246 @@
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { caseStatsVersion } from '../../session/caseStats.js';
+import { currentUser } from '../../session/session.js';
+import { DEFAULT_CRITERIA } from './case-list-criteria.js';
+import { caseListView, keptRows, keptScrollY, keptStats } from './case-list-store.js';
+import { CasesPage } from './CasesPage.js';
+import { caseItem, json, makeUser, pageOf, STATS, stubApi, type Call } from './test-support.js';
+
+const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => caseItem(from + i));
+
+/** GET /api/case answers `pages(call)`; stats and the unreachable call answer fixed values. */
+function stubCases(pages: (call: Call) => ReturnType<typeof pageOf> = () => pageOf([caseItem(1), caseItem(2)])) {
+  return stubApi([
+    ['GET', /^\/api\/case\/stats$/, () => json(STATS)],
+    ['GET', /^\/api\/case$/, (call) => json(pages(call))],
+    ['GET', /^\/api\/tenant$/, () => json(pageOf([{ id: 3, name: 'Beispieldorf' }]))],
+    ['POST', /^\/api\/tenant\/unreachable\/send$/, () => json({ message: 'Ein Fall wurde an kreis@example.org gesendet.', count: 1 })],
+  ]);
+}
+
+const caseLinks = () => screen.queryAllByRole('link', { name: /^Fall \d+$/ });
+const lastListQuery = (api: ReturnType<typeof stubCases>) => api.find('GET', '/api/case').at(-1)!.query;
+
+describe('CasesPage', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/cases');
+    caseListView.value = { owner: null, criteria: DEFAULT_CRITERIA, searchText: '' };
+    keptRows.value = null;
+    keptScrollY.value = 0;
+    keptStats.value = null;
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    currentUser.value = null;
+  });
+
+  it('shows the server’s numbers on the tiles, and a tile filters the list by its state', async () => {
+    const api = stubCases();
+    currentUser.value = makeUser(['VIEW_CASES']);
+    const user = userEvent.setup();
+    render(<CasesPage />);
+    const tiles = within(screen.getByRole('region', { name: 'Übersicht' }));
+    await tiles.findByRole('button', { name: 'Neu 11' });
+    for (const name of ['Aktiv 16', 'Abgeschlossen 60', 'Abgelehnt 9']) expect(tiles.getByRole('button', { name })).toBeTruthy();
+    await waitFor(() => expect(caseLinks()).toHaveLength(2));
+    expect(lastListQuery(api).get('state')).toBe('all');
+
+    await user.click(tiles.getByRole('button', { name: 'Abgelehnt 9' }));
+    await waitFor(() => expect(lastListQuery(api).get('state')).toBe('REJECTED'));
+    expect(tiles.getByRole('button', { name: 'Abgelehnt 9' }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByLabelText('Filter') as HTMLSelectElement).value).toBe('REJECTED');
+
+    await user.click(tiles.getByRole('button', { name: 'Abgelehnt 9' }));
+    await waitFor(() => expect(lastListQuery(api).get('state')).toBe('all'));
+  });
+
+  it('sends filter, sort and order as query parameters, page 0 of 50 each time', async () => {
+    const api = stubCases();
+    currentUser.value = makeUser(['VIEW_CASES']);
+    const user = userEvent.setup();
+    render(<CasesPage />);
+    await waitFor(() => expect(caseLinks()).toHaveLength(2));
+    expect(Object.fromEntries(lastListQuery(api))).toEqual({ state: 'all', sort: 'createdAt', order: 'DESC', page: '0', size: '50' });
+
+    await user.selectOptions(screen.getByLabelText('Filter'), 'Meine offenen Fälle');
+    await user.selectOptions(screen.getByLabelText('Sortieren nach'), 'Bearbeitungsfrist');
+    await user.selectOptions(screen.getByLabelText('Reihenfolge'), 'Aufsteigend');
+    await waitFor(() =>
+      expect(Object.fromEntries(lastListQuery(api))).toEqual({
+        state: 'my-open',
+        sort: 'stateChangedDeadline',
+        order: 'ASC',
+        page: '0',
+        size: '50',
+      }),
+    );
+    const sorts = within(screen.getByLabelText('Sortieren nach')).getAllByRole('option').map((option) => option.textContent);
+    expect(sorts).toEqual(['Erstellungsdatum', 'Zuletzt bearbeitet', 'Fallnummer', 'Bearbeiter', 'Bearbeitungsfrist', 'Kategorie']);
+    const filters = within(screen.getByLabelText('Filter')).getAllByRole('option').map((option) => option.textContent);
+    expect(filters.slice(0, 6)).toEqual([
+      'Alle Fälle', 'Offene Fälle', 'Geschlossene Fälle', 'Meine offenen Fälle', 'Meine geschlossenen Fälle', 'Negativ bewertete Fälle',
+    ]);
+  });
+
+  it('with TENANT_INDEPENDENCE sorts by tenant and then filters by the tenant chosen in the picker', async () => {
+    const api = stubCases();
+    currentUser.value = makeUser(['VIEW_CASES', 'TENANT_INDEPENDENCE']);
+    const user = userEvent.setup();
+    render(<CasesPage />);
+    await waitFor(() => expect(caseLinks()).toHaveLength(2));
+    expect(screen.getAllByText('Musterstadt').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('combobox', { name: /Mandant/ })).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Sortieren nach'), 'Mandant');
+    const picker = await screen.findByRole('combobox', { name: /Mandant/ });
+    await user.type(picker, 'Beispiel');
+    await user.click(await screen.findByRole('option', { name: 'Beispieldorf' }));
+    await waitFor(() => expect(lastListQuery(api).get('tenant')).toBe('3'));
+    expect(lastListQuery(api).get('sort')).toBe('tenant.name');
+    await waitFor(() => expect(api.find('GET', '/api/case/stats').at(-1)!.query.get('tenant')).toBe('3'));
+
+    // another sort drops the tenant filter with its picker
+    await user.selectOptions(screen.getByLabelText('Sortieren nach'), 'Fallnummer');
+    await waitFor(() => expect(lastListQuery(api).get('sort')).toBe('caseNumber'));
+    expect(lastListQuery(api).get('tenant')).toBeNull();
+  });
+
+  it('says which empty text applies: no cases at all, none for the filter, none for the search', async () => {
+    const api = stubCases(() => pageOf([]));
+    currentUser.value = makeUser(['VIEW_CASES']);
+    const user = userEvent.setup();
+    render(<CasesPage />);
+    expect(await screen.findByText('Es wurden noch keine Fälle gemeldet.')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Filter'), 'Geschlossene Fälle');
+    expect(await screen.findByText('Keine Fälle gefunden')).toBeTruthy();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Fälle suchen' }), 'Laterne');
+    expect(await screen.findByText('Es wurden keine Fälle gefunden.')).toBeTruthy();
+    // the search is asked once, after typing has paused
+    expect(api.find('GET', '/api/case').filter((call) => call.query.get('search')).map((call) => call.query.get('search'))).toEqual([
+      'Laterne',
+    ]);
+  });
+
+  it('shows a card per case that links to its file, with what the list tells about it', async () => {
+    stubCases(() =>
+      pageOf([
+        caseItem(7, {
+          category: null,
+          assignee: null,
+          state: 'IN_PROGRESS',
+          stateChangedDeadline: '2020-01-01T10:00:00.000Z',
+          stateChangedDeadlineFormatted: '2020.01.01 11:00',
+          publishedOnMap: true,
+        }),
+        caseItem(8, { state: 'FINISHED', rating: 1 }),
+      ]),
+    );
+    currentUser.value = makeUser(['VIEW_CASES']);
+    render(<CasesPage />);
+    const link = await screen.findByRole('link', { name: 'Fall 7' });
+    expect(link.getAttribute('href')).toBe('/edit-case?caseId=7');
+    const card = within(link.closest('li')!);
+    expect(card.getByText('In Bearbeitung')).toBeTruthy();
+    expect(card.getByText('Keine Kategorie')).toBeTruthy();
+    expect(card.getByText('Nicht zugewiesen')).toBeTruthy();
+    expect(card.getByText(/überfällig/)).toBeTruthy();
+    expect(card.getByText('Auf der Internetkarte veröffentlicht')).toBeTruthy();
+    expect(card.queryByText('Musterstadt')).toBeNull();
+    const negative = within(screen.getByRole('link', { name: 'Fall 8' }).closest('li')!);
+    expect(negative.getByText('1 von 5')).toBeTruthy();
+    expect(negative.getByText('Abgeschlossen')).toBeTruthy();
+  });
+
+  it('keeps filter, search, loaded rows and scroll position when the screen is left and shown again', async () => {
+    const api = stubCases((call) =>
+      call.query.get('page') === '1' ? pageOf(range(51, 10), 1, 2, 60) : pageOf(range(1, 50), 0, 2, 60),
+    );
+    currentUser.value = makeUser(['VIEW_CASES']);
+    const user = userEvent.setup();
+    const first = render(<CasesPage />);
+    await user.selectOptions(screen.getByLabelText('Filter'), 'Offene Fälle');
+    await user.type(screen.getByRole('searchbox', { name: 'Fälle suchen' }), 'Fall');
+    await waitFor(() => expect(lastListQuery(api).get('search')).toBe('Fall'));
+    await user.click(await screen.findByRole('button', { name: 'Weitere laden (50 von 60)' }));
+    await waitFor(() => expect(caseLinks()).toHaveLength(60));
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 1800, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    first.unmount();
+
+    const loads = api.find('GET', '/api/case').length;
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    render(<CasesPage />);
+    expect(caseLinks()).toHaveLength(60);
+    expect((screen.getByLabelText('Filter') as HTMLSelectElement).value).toBe('open');
+    expect((screen.getByRole('searchbox', { name: 'Fälle suchen' }) as HTMLInputElement).value).toBe('Fall');
+    expect(scrollTo).toHaveBeenCalledWith(0, 1800);
+    await waitFor(() => expect(api.find('GET', '/api/case/stats').length).toBe(2));
+    expect(api.find('GET', '/api/case')).toHaveLength(loads);
+  });
+
+  it('starts afresh for another user', async () => {
+    stubCases();
+    caseListView.value = { owner: 99, criteria: { ...DEFAULT_CRITERIA, filter: 'negative' }, searchText: 'x' };
+    currentUser.value = makeUser(['VIEW_CASES']);
+    render(<CasesPage />);
+    expect((screen.getByLabelText('Filter') as HTMLSelectElement).value).toBe('all');
+    await waitFor(() => expect(caseLinks()).toHaveLength(2));
+  });
+
+  it('offers create and refresh with CREATE_NEW_CASE; refresh reloads list, tiles and the sidebar counters', async () => {
+    const api = stubCases();
+    currentUser.value = makeUser(['VIEW_CASES']);
+    const { unmount } = render(<CasesPage />);
+    await waitFor(() => expect(caseLinks()).toHaveLength(2));
+    expect(screen.queryByRole('link', { name: 'Neuen Fall anlegen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Aktualisieren' })).toBeNull();
+    unmount();
+
+    currentUser.value = makeUser(['VIEW_CASES', 'CREATE_NEW_CASE']);
+    const user = userEvent.setup();
+    render(<CasesPage />);
+    expect(screen.getByRole('link', { name: 'Neuen Fall anlegen' }).getAttribute('href')).toBe('/create-case');
+    const lists = api.find('GET', '/api/case').length;
+    const stats = api.find('GET', '/api/case/stats').length;
+    const version = caseStatsVersion.value;
+    await user.click(screen.getByRole('button', { name: 'Aktualisieren' }));
+    await waitFor(() => expect(api.find('GET', '/api/case')).toHaveLength(lists + 1));
+    await waitFor(() => expect(api.find('GET', '/api/case/stats')).toHaveLength(stats + 1));
+    expect(lastListQuery(api).get('page')).toBe('0');
+    expect(caseStatsVersion.value).toBe(version + 1);
+  });
+
+  it('lets a super admin forward the unreachable cases of no tenant and shows the answer', async () => {
+    const api = stubCases();
+    currentUser.value = makeUser(['VIEW_CASES'], { superAdmin: true });
+    const user = userEvent.setup();
+    render(<CasesPage />);
+    await user.click(screen.getByRole('button', { name: 'Unerreichbare Fälle weiterleiten' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Unerreichbare Fälle weiterleiten' }));
+    await user.type(dialog.getByLabelText(/E-Mail-Adresse/), 'kreis');
+    await user.click(dialog.getByRole('button', { name: 'Senden' }));
+    expect(dialog.getByRole('alert').textContent).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
+    expect(api.find('POST', '/api/tenant/unreachable/send')).toHaveLength(0);
+
+    await user.type(dialog.getByLabelText(/E-Mail-Adresse/), '@example.org');
+    await user.click(dialog.getByRole('button', { name: 'Senden' }));
+    expect(await dialog.findByText('Ein Fall wurde an kreis@example.org gesendet.')).toBeTruthy();
+    expect(api.find('POST', '/api/tenant/unreachable/send')[0].body).toEqual({ tenantId: null, email: 'kreis@example.org' });
+  });
+
+  it('has no forward button for anyone else', async () => {
+    stubCases();
+    currentUser.value = makeUser(['VIEW_CASES', 'TENANT_INDEPENDENCE', 'CREATE_NEW_CASE']);
+    render(<CasesPage />);
+    await waitFor(() => expect(caseLinks()).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Unerreichbare Fälle weiterleiten' })).toBeNull();
+  });
+});

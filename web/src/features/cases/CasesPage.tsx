@@ -1,0 +1,132 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import type { CaseListItem } from '@contracts/case.js';
+import type { User } from '@contracts/user.js';
+import { Button } from '../../components/Button.js';
+import { ListEnd } from '../../components/data-table/ListEnd.js';
+import { useInfiniteList, type ListSnapshot } from '../../components/data-table/useInfiniteList.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { showError } from '../../components/toast.js';
+import { useT } from '../../i18n/i18n.js';
+import { caseStatsChanged } from '../../session/caseStats.js';
+import { api, currentUser } from '../../session/session.js';
+import { CaseCard } from './CaseCard.js';
+import {
+  CASE_PAGE_SIZE,
+  CASE_SCROLL_DELAY_MS,
+  caseListQuery,
+  criteriaKey,
+  emptyTextKey,
+  SEARCH_DELAY_MS,
+} from './case-list-criteria.js';
+import { caseListView, claimCaseListView, keptRows, keptStats, setSearchText, updateCriteria } from './case-list-store.js';
+import { CaseListControls } from './CaseListControls.js';
+import { CaseStatsTiles } from './CaseStatsTiles.js';
+import { ForwardUnreachableDialog } from './ForwardUnreachableDialog.js';
+import { useKeptScroll } from './useKeptScroll.js';
+import './cases.css';
+
+const keepRows = (snapshot: ListSnapshot<CaseListItem>) => {
+  keptRows.value = snapshot;
+};
+
+/** /cases (Fallverwaltung, spec §2): stats tiles, filter, sort, search and the cases as cards. */
+export function CasesPage() {
+  useSignals();
+  const user = currentUser.value;
+  return user ? <CaseListScreen key={user.id} user={user} /> : null;
+}
+
+function CaseListScreen({ user }: { user: User }) {
+  // Before the first read of the kept state: it must be this user's.
+  useState(() => claimCaseListView(user.id));
+  useSignals();
+  const t = useT();
+  const { criteria, searchText } = caseListView.value;
+  const independent = user.allRights.includes('TENANT_INDEPENDENCE');
+  const mayCreate = user.allRights.includes('CREATE_NEW_CASE');
+  const [forwarding, setForwarding] = useState(false);
+  const [statsRound, setStatsRound] = useState(0);
+  const [nowMs] = useState(Date.now);
+
+  const [initial] = useState(() => keptRows.peek());
+  const key = criteriaKey(criteria);
+  const load = useCallback((page: number, size: number) => api.cases.list(caseListQuery(criteria, page, size)), [criteria]);
+  const list = useInfiniteList(load, key, { delayMs: CASE_SCROLL_DELAY_MS, size: CASE_PAGE_SIZE, initial, onSnapshot: keepRows });
+  useKeptScroll(initial?.key === key);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const search = searchText.trim();
+      if (search !== caseListView.peek().criteria.search) updateCriteria({ search });
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const tenantId = criteria.tenant?.id;
+  useEffect(() => {
+    let current = true;
+    api.cases.stats(tenantId).then(
+      (stats) => {
+        if (current) keptStats.value = stats;
+      },
+      (error: unknown) => {
+        if (current) showError(error);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [tenantId, statsRound]);
+
+  const refresh = () => {
+    list.reload();
+    setStatsRound((round) => round + 1);
+    caseStatsChanged();
+  };
+
+  return (
+    <>
+      <PageHeader title={t('page.cases')}>
+        {user.superAdmin && (
+          <Button variant="secondary" onClick={() => setForwarding(true)}>
+            {t('cases.forward.open')}
+          </Button>
+        )}
+        {mayCreate && (
+          <>
+            <Button variant="secondary" onClick={refresh}>
+              {t('cases.refresh')}
+            </Button>
+            <Link href="/create-case" className="button button--primary">
+              {t('cases.create')}
+            </Link>
+          </>
+        )}
+      </PageHeader>
+      <CaseStatsTiles stats={keptStats.value} filter={criteria.filter} onFilter={(filter) => updateCriteria({ filter })} />
+      <CaseListControls
+        criteria={criteria}
+        searchText={searchText}
+        independent={independent}
+        onChange={updateCriteria}
+        onSearchText={setSearchText}
+      />
+      <section className="case-list" aria-labelledby="case-list-heading">
+        <h2 id="case-list-heading" className="visually-hidden">
+          {t('cases.list')}
+        </h2>
+        {list.rows.length > 0 && (
+          <ul className="case-list__cards">
+            {list.rows.map((item) => (
+              <CaseCard key={item.id} item={item} showTenant={independent} nowMs={nowMs} />
+            ))}
+          </ul>
+        )}
+        <ListEnd list={list} emptyText={t(emptyTextKey(criteria))} />
+      </section>
+      {user.superAdmin && <ForwardUnreachableDialog isOpen={forwarding} onClose={() => setForwarding(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { CASE_SORTS, type CaseFilter, type CaseListItem, type CaseListQuery, type CaseStateValue } from '@contracts/case.js';
+import type { TenantOption } from '../../components/TenantPicker.js';
+import type { MessageKey } from '../../i18n/de.js';
+
+export type CaseSort = (typeof CASE_SORTS)[number];
+export type SortOrder = 'ASC' | 'DESC';
+/** A filter of the dropdown (spec §9) or one state, which a stats tile sets. */
+export type CaseListFilter = CaseFilter | CaseStateValue;
+
+/** What the list shows: the filter, sort, settled search text and (sorting by tenant) one tenant. */
+export interface CaseListCriteria {
+  filter: CaseListFilter;
+  sort: CaseSort;
+  order: SortOrder;
+  /** the trimmed search text once typing has paused; '' for none */
+  search: string;
+  tenant: TenantOption | null;
+}
+
+/** Spec §9: all cases, newest first. */
+export const DEFAULT_CRITERIA: CaseListCriteria = { filter: 'all', sort: 'createdAt', order: 'DESC', search: '', tenant: null };
+
+/** Page size of the list (spec §9) and the infinite scroll's delay on the case list (250 ms, spec §9). */
+export const CASE_PAGE_SIZE = 50;
+export const CASE_SCROLL_DELAY_MS = 250;
+/** Typing pauses this long before the list is asked again. */
+export const SEARCH_DELAY_MS = 300;
+/** A deadline this close (or past) is highlighted, as on the dashboard's deadline tile (DESIGN §4). */
+export const DEADLINE_SOON_MS = 3 * 86_400_000;
+
+export const TENANT_SORT: CaseSort = 'tenant.name';
+
+/** The sort columns a user may choose: the tenant only with TENANT_INDEPENDENCE (spec §6). */
+export const sortOptions = (independent: boolean): CaseSort[] => CASE_SORTS.filter((sort) => independent || sort !== TENANT_SORT);
+
+/** GET /api/case parameters for one page. */
+export function caseListQuery(criteria: CaseListCriteria, page: number, size: number): CaseListQuery {
+  return {
+    state: criteria.filter,
+    sort: criteria.sort,
+    order: criteria.order,
+    page,
+    size,
+    ...(criteria.search ? { search: criteria.search } : {}),
+    ...(criteria.tenant ? { tenant: criteria.tenant.id } : {}),
+  };
+}
+
+/** Names the list the criteria select: another key starts the list again at page 0. */
+export const criteriaKey = (c: CaseListCriteria): string => JSON.stringify([c.filter, c.sort, c.order, c.search, c.tenant?.id ?? null]);
+
+/**
+ * The spec's three empty texts: a search that finds nothing says 'Es wurden keine Fälle gefunden.'; a filter
+ * (or a chosen tenant) that matches nothing says 'Keine Fälle gefunden'; only the unfiltered list of all cases
+ * says 'Es wurden noch keine Fälle gemeldet.', because then there really are none.
+ */
+export function emptyTextKey(criteria: CaseListCriteria): MessageKey {
+  if (criteria.search) return 'cases.empty.search';
+  if (criteria.filter !== 'all' || criteria.tenant) return 'cases.empty.filter';
+  return 'cases.empty.none';
+}
+
+export type DeadlineUrgency = 'overdue' | 'soon' | null;
+
+/** An open case's deadline that is past or within three days; closed cases have nothing left to do. */
+export function deadlineUrgency(item: Pick<CaseListItem, 'state' | 'stateChangedDeadline'>, nowMs: number): DeadlineUrgency {
+  if (!item.stateChangedDeadline || (item.state !== 'CREATED' && item.state !== 'IN_PROGRESS')) return null;
+  const due = Date.parse(item.stateChangedDeadline);
+  if (Number.isNaN(due)) return null;
+  if (due < nowMs) return 'overdue';
+  return due - nowMs <= DEADLINE_SOON_MS ? 'soon' : null;
+}
+
+/** Ratings of 2 or less are negative (DESIGN §4). */
+export const isNegativeRating = (rating: number | null): rating is number => rating !== null && rating <= 2;

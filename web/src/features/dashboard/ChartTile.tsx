@@ -1,0 +1,68 @@
+import { lazy, Suspense } from 'react';
+import type { SimpleStatistics } from '@contracts/dashboard.js';
+import { Card } from '../../components/Card.js';
+import { Loading } from '../../components/Loading.js';
+import { language, useT } from '../../i18n/i18n.js';
+import { api } from '../../session/session.js';
+import { dayLabel, localeOf, yearDeltaText } from './dashboard-rules.js';
+import { TileBody } from './TileBody.js';
+import { useTileData, type TileData } from './useTileData.js';
+
+/** Specification §9: the chart appears 500 ms after the screen; Chart.js is fetched meanwhile, in its own chunk. */
+export const CHART_DELAY_MS = 500;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const CasesChart = lazy(async () => (await Promise.all([import('./CasesChart.js'), delay(CHART_DELAY_MS)]))[0]);
+
+const loadDiagram = () => api.dashboard.casesDiagram({ interval: 'week' });
+
+/** New cases over time: this year's total with its comparison, the chart and the same figures as a table. */
+export function ChartTile({ stats }: { stats: TileData<SimpleStatistics> }) {
+  const t = useT();
+  const code = language.value;
+  const diagram = useTileData(loadDiagram);
+  const number = new Intl.NumberFormat(localeOf(code));
+  return (
+    <Card title={t('dashboard.chart.title')}>
+      <TileBody data={stats}>
+        {(s) => (
+          <p className="dashboard__year">
+            <span className="dashboard__year-figure">{number.format(s.newCasesThisYear)}</span>{' '}
+            <span>{t('dashboard.chart.yearTotal')}</span>
+            <span className="dashboard__delta">{yearDeltaText(s, code, t)}</span>
+          </p>
+        )}
+      </TileBody>
+      <TileBody data={diagram}>
+        {(points) => (
+          <>
+            <Suspense fallback={<Loading />}>
+              <CasesChart points={points} language={code} />
+            </Suspense>
+            <details className="dashboard__table">
+              <summary>{t('dashboard.chart.showTable')}</summary>
+              <div className="dashboard__table-scroll" role="region" aria-label={t('dashboard.chart.tableCaption')} tabIndex={0}>
+                <table>
+                  <caption className="visually-hidden">{t('dashboard.chart.tableCaption')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('dashboard.chart.week')}</th>
+                      <th scope="col">{t('dashboard.chart.count')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {points.map(([week, count]) => (
+                      <tr key={week}>
+                        <th scope="row">{dayLabel(week, code)}</th>
+                        <td>{number.format(count)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </details>
+          </>
+        )}
+      </TileBody>
+    </Card>
+  );
+}

@@ -1,0 +1,132 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CaseListItem } from '@contracts/case.js';
+import type { SimpleStatistics } from '@contracts/dashboard.js';
+import type { User } from '@contracts/user.js';
+
+const mocks = vi.hoisted(() => ({
+  api: {
+    dashboard: { simpleStatistics: vi.fn(), casesDiagram: vi.fn() },
+    cases: { list: vi.fn(), deadlineCases: vi.fn() },
+  },
+}));
+
+vi.mock('../../session/session.js', async () => {
+  const { signal } = await import('@preact/signals-react');
+  return { api: mocks.api, currentUser: signal<User | null>(null) };
+});
+// Chart.js needs a real canvas; its props are what this screen decides.
+vi.mock('./CasesChart.js', () => ({
+  default: ({ points }: { points: unknown[] }) => <canvas role="img" aria-label={`chart of ${points.length} weeks`} />,
+}));
+
+const { currentUser } = await import('../../session/session.js');
+const { DashboardPage } = await import('./DashboardPage.js');
+const { dashboard, cases } = mocks.api;
+
+const STATS: SimpleStatistics = {
+  newCasesThisWeek: 4,
+  newCasesLastWeek: 2,
+  finishedCasesThisWeek: 1,
+  finishedCasesLastWeek: 0,
+  newCasesLast24Hours: 3,
+  newCasesThisYear: 77,
+  newCasesLastYear: 23,
+  deltaNewCasesThisWeek: 100,
+  deltaFinishedCasesThisWeek: null,
+  deltaNewCasesThisYear: 235,
+  deltaTextNewCasesThisYear: '+235 % gegenüber dem Vorjahr',
+};
+
+const item = (id: number, description: string): CaseListItem =>
+  ({ id, description, createdAt: '2026-11-20T08:00:00Z', createdAtFormatted: '2026.11.20 09:00', rating: 1 }) as CaseListItem;
+const page = <T,>(content: T[]) => ({ content, totalPages: 1, totalElements: content.length, page: 0, size: 5 });
+
+function login(rights: string[]) {
+  currentUser.value = {
+    id: 3,
+    firstname: 'Anna',
+    superAdmin: false,
+    tenant: { id: 2, name: 'Musterstadt', image: null, modules: ['MAENGELMELDER'], mainAccount: 3, commune: true },
+    allRights: rights,
+  } as unknown as User;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 21, 9, 30));
+  dashboard.simpleStatistics.mockResolvedValue(STATS);
+  dashboard.casesDiagram.mockResolvedValue([
+    [Date.UTC(2022, 8, 30, 22), 0],
+    [Date.UTC(2022, 9, 2, 22), 5],
+  ]);
+  cases.list.mockImplementation(async (query: { state?: string }) =>
+    page(query.state === 'negative' ? [item(7, 'Schaukel kaputt')] : [item(9, 'Schlagloch Hauptstraße')]),
+  );
+  cases.deadlineCases.mockResolvedValue(page([]));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.clearAllMocks();
+  currentUser.value = null;
+});
+
+describe('DashboardPage', () => {
+  it('greets by the time of day with the first name', () => {
+    login([]);
+    render(<DashboardPage />);
+    expect(screen.getByText('Guten Morgen, Anna')).toBeTruthy();
+  });
+
+  it('shows no tiles and loads nothing without VIEW_DASHBOARD', () => {
+    login(['VIEW_CASES']);
+    render(<DashboardPage />);
+    expect(screen.getByText('Für Ihre Rolle sind keine Auswertungen freigeschaltet.')).toBeTruthy();
+    expect(dashboard.simpleStatistics).not.toHaveBeenCalled();
+    expect(cases.list).not.toHaveBeenCalled();
+  });
+
+  it('shows the statistics but no case lists with VIEW_DASHBOARD alone', async () => {
+    login(['VIEW_DASHBOARD']);
+    render(<DashboardPage />);
+    const tile = await screen.findByRole('region', { name: 'Neue Fälle diese Woche' });
+    await waitFor(() => expect(tile.textContent).toContain('4'));
+    expect(tile.textContent?.replace(/\u00a0|\u202f/g, ' ')).toContain('+100 % gegenüber der Vorwoche');
+    expect(screen.getByRole('region', { name: 'Abgeschlossene Fälle diese Woche' }).textContent).toContain(
+      'Kein Vergleich möglich: in der Vorwoche 0',
+    );
+    expect(screen.getByRole('region', { name: 'Neue Fälle im Zeitverlauf' }).textContent).toContain('+235 % gegenüber dem Vorjahr');
+    expect(await screen.findByRole('img', { name: 'chart of 2 weeks' }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Neueste Fälle' })).toBeNull();
+    expect(cases.list).not.toHaveBeenCalled();
+    expect(cases.deadlineCases).not.toHaveBeenCalled();
+  });
+
+  it('lists the newest, negatively rated and deadline cases with VIEW_CASES, linked to the case', async () => {
+    login(['VIEW_DASHBOARD', 'VIEW_CASES']);
+    render(<DashboardPage />);
+    const newest = await screen.findByRole('link', { name: 'Schlagloch Hauptstraße' });
+    expect(newest.getAttribute('href')).toBe('/edit-case?caseId=9');
+    expect((await screen.findByRole('link', { name: 'Schaukel kaputt' })).getAttribute('href')).toBe('/edit-case?caseId=7');
+    expect(
+      await screen.findByText('Es liegen keine Fälle mit kurz bevorstehender oder abgelaufener Bearbeitungsfrist vor.'),
+    ).toBeTruthy();
+    expect(cases.list).toHaveBeenCalledWith({ page: 0, size: 5, sort: 'createdAt', order: 'DESC' });
+    expect(cases.list).toHaveBeenCalledWith({ page: 0, size: 5, sort: 'createdAt', order: 'DESC', state: 'negative' });
+    expect(screen.getAllByRole('link', { name: /^Zur Fallverwaltung/ }).map((link) => link.getAttribute('href'))).toEqual([
+      '/cases',
+      '/cases',
+      '/cases',
+    ]);
+  });
+
+  it('offers the chart’s figures as a table', async () => {
+    login(['VIEW_DASHBOARD']);
+    render(<DashboardPage />);
+    const table = await screen.findByRole('table', { name: 'Neue Fälle pro Woche seit dem 1. Oktober 2022' });
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(2);
+    expect(table.querySelector('tbody tr:last-child')?.textContent).toBe('03.10.20225');
+  });
+});

@@ -1,0 +1,104 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Card } from '../../components/Card.js';
+import { PageHeader } from '../../components/PageHeader.js';
+import { language, useT } from '../../i18n/i18n.js';
+import { api, currentUser } from '../../session/session.js';
+import { CasesTile } from './CasesTile.js';
+import { ChartTile } from './ChartTile.js';
+import { dashboardTiles, greetingKey, localeOf, weekDeltaText } from './dashboard-rules.js';
+import { StatTile } from './StatTile.js';
+import { useTileData } from './useTileData.js';
+import './dashboard.css';
+
+/** Specification §9: the dashboard lists show 5 cases, newest first. */
+const LIST = { page: 0, size: 5 } as const;
+const loadStatistics = () => api.dashboard.simpleStatistics();
+const loadNewest = () => api.cases.list({ ...LIST, sort: 'createdAt', order: 'DESC' });
+const loadNegative = () => api.cases.list({ ...LIST, sort: 'createdAt', order: 'DESC', state: 'negative' });
+const loadDeadlines = () => api.cases.deadlineCases(LIST);
+
+/**
+ * /dashboard: a greeting by time of day, the statistics tiles and chart (VIEW_DASHBOARD), and the case
+ * lists (also VIEW_CASES). The survey results tile arrives with the citizen information screens.
+ */
+export function DashboardPage() {
+  useSignals();
+  const t = useT();
+  const me = currentUser.value;
+  const code = language.value;
+  const tiles = dashboardTiles(me);
+  const stats = useTileData(loadStatistics, tiles.statistics);
+  const number = new Intl.NumberFormat(localeOf(code));
+
+  return (
+    <>
+      <PageHeader title={t('page.dashboard')} />
+      <p className="dashboard__greeting">{t(greetingKey(new Date().getHours()), { name: me?.firstname ?? '' })}</p>
+      {!tiles.statistics ? (
+        <Card>
+          <p>{t('dashboard.noTiles')}</p>
+        </Card>
+      ) : (
+        <div className="dashboard__grid">
+          <StatTile title={t('dashboard.last24h.title')} data={stats} value={(s) => number.format(s.newCasesLast24Hours)} />
+          <StatTile
+            title={t('dashboard.weekNew.title')}
+            data={stats}
+            value={(s) => number.format(s.newCasesThisWeek)}
+            details={(s) => (
+              <>
+                <p className="dashboard__delta">{weekDeltaText(s.deltaNewCasesThisWeek, code, t)}</p>
+                <p>{t('dashboard.week.lastWeek', { count: number.format(s.newCasesLastWeek) })}</p>
+              </>
+            )}
+          />
+          <StatTile
+            title={t('dashboard.weekFinished.title')}
+            data={stats}
+            value={(s) => number.format(s.finishedCasesThisWeek)}
+            details={(s) => (
+              <>
+                <p className="dashboard__delta">{weekDeltaText(s.deltaFinishedCasesThisWeek, code, t)}</p>
+                <p>{t('dashboard.week.lastWeek', { count: number.format(s.finishedCasesLastWeek) })}</p>
+              </>
+            )}
+          />
+          <div className="dashboard__wide">
+            <ChartTile stats={stats} />
+          </div>
+          {tiles.cases && (
+            <>
+              <CasesTile
+                title={t('dashboard.news.title')}
+                emptyText={t('dashboard.news.empty')}
+                load={loadNewest}
+                meta={(item) => <time dateTime={item.createdAt}>{item.createdAtFormatted}</time>}
+              />
+              <CasesTile
+                title={t('dashboard.negative.title')}
+                emptyText={t('dashboard.negative.empty')}
+                load={loadNegative}
+                meta={(item) => (
+                  <>
+                    <time dateTime={item.createdAt}>{item.createdAtFormatted}</time>
+                    {item.rating !== null && ` · ${t('dashboard.negative.rating', { rating: item.rating })}`}
+                  </>
+                )}
+              />
+              <CasesTile
+                title={t('dashboard.deadlines.title')}
+                emptyText={t('dashboard.deadlines.empty')}
+                load={loadDeadlines}
+                meta={(item) => (
+                  <time dateTime={item.stateChangedDeadline ?? undefined}>
+                    {t('dashboard.deadlines.due', { date: item.stateChangedDeadlineFormatted ?? '' })}
+                  </time>
+                )}
+              />
+            </>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

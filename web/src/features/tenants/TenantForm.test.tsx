@@ -1,0 +1,172 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Tenant } from '@contracts/tenant.js';
+import { toasts } from '../../components/toast.js';
+import { formFromTenant, NEW_TENANT } from './tenant-form.js';
+import { TenantForm } from './TenantForm.js';
+import type { TenantViewer } from './tenant-rules.js';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A company (no boundary, so no map) with API access and no citizen information (no editor). */
+const FIRMA: Tenant = {
+  id: 5,
+  name: 'Firma Muster',
+  designationMap: {},
+  street: 'Hauptstraße',
+  hnr: '3',
+  zip: '10115',
+  city: 'Berlin',
+  country: 'GERMANY',
+  type: 'company',
+  image: null,
+  headerImage: null,
+  population: null,
+  area: null,
+  emailNotification: null,
+  emailNotificationCompletedCase: null,
+  emailNotificationBis: null,
+  emailNotificationApproveBis: null,
+  automaticReply: null,
+  parentTenant: null,
+  childrenTenantIds: [],
+  childrenTenants: [],
+  useCustomImage: false,
+  hideTenantNameInApp: false,
+  townhallLatitude: null,
+  townhallLongitude: null,
+  mapCenterLatitude: null,
+  mapCenterLongitude: null,
+  mmStartPageDesignation: null,
+  mmStartPageBackgroundImage: null,
+  bisStartPageDesignation: null,
+  bisStartPageBackgroundImage: null,
+  modules: ['APIZUGRIFF', 'MAENGELMELDER'],
+  visibleModules: ['MAENGELMELDER'],
+  showBisCalendar: true,
+  mmPublishAllCasesOnMap: false,
+  mmMapShowCreateCaseButton: false,
+  description: null,
+  mainAccount: null,
+  mainAccountUser: null,
+  apiKey: null,
+  commune: null,
+  boundaries: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  editedAt: null,
+};
+
+const SUPER_ADMIN: TenantViewer = { superAdmin: true, tenantId: 1, allRights: [] };
+const OWN_ADMIN: TenantViewer = { superAdmin: false, tenantId: 5, allRights: ['EDIT_OWN_TENANT', 'MANAGE_API_KEY'] };
+
+const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
+const calls = (method: string, path: string) =>
+  fetchMock.mock.calls.filter(([url, init]) => String(url).startsWith(path) && (init?.method ?? 'GET') === method);
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  window.history.replaceState(null, '', '/edit-tenant?tenantId=5');
+  toasts.value = [];
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+describe('TenantForm', () => {
+  it('on create, marks the required fields and explains the first failed check without calling the server', async () => {
+    const user = userEvent.setup();
+    render(<TenantForm viewer={SUPER_ADMIN} tenant={null} initial={NEW_TENANT} moduleNames={['MAENGELMELDER', 'APIZUGRIFF']} />);
+    expect(screen.getByText('Mit * markierte Felder sind Pflichtfelder.')).toBeTruthy();
+    expect(screen.getByLabelText(/^Name/).getAttribute('aria-required')).toBe('true');
+    expect((screen.getByLabelText(/^Land/) as HTMLSelectElement).value).toBe('GERMANY');
+    expect((screen.getByRole('radio', { name: 'Unternehmen' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'API-Schlüssel' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Bitte füllen Sie alle Pflichtfelder aus.');
+    const name = screen.getByLabelText(/^Name/);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(document.activeElement).toBe(name);
+    expect(calls('POST', '/api/tenant')).toHaveLength(0);
+  });
+
+  it('keeps visible modules to purchased ones: unticking a module also hides it in the app', async () => {
+    const user = userEvent.setup();
+    render(<TenantForm viewer={SUPER_ADMIN} tenant={null} initial={NEW_TENANT} moduleNames={['MAENGELMELDER', 'APIZUGRIFF']} />);
+    const purchased = within(screen.getByRole('group', { name: /Gekaufte Module/ }));
+    const visible = within(screen.getByRole('group', { name: /In der App sichtbare Module/ }));
+    expect((visible.getByRole('checkbox', { name: 'Mängelmelder' }) as HTMLInputElement).disabled).toBe(true);
+    await user.click(purchased.getByRole('checkbox', { name: 'Mängelmelder' }));
+    await user.click(visible.getByRole('checkbox', { name: 'Mängelmelder' }));
+    expect((visible.getByRole('checkbox', { name: 'Mängelmelder' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(purchased.getByRole('checkbox', { name: 'Mängelmelder' }));
+    expect((visible.getByRole('checkbox', { name: 'Mängelmelder' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("saves a tenant admin's changes without the super admin's fields, toasts and goes back to the list", async () => {
+    fetchMock.mockImplementation(async () => json(FIRMA));
+    const user = userEvent.setup();
+    render(<TenantForm viewer={OWN_ADMIN} tenant={FIRMA} initial={formFromTenant(FIRMA, 'de-DE')} moduleNames={[]} />);
+    expect(screen.queryByText('Mit * markierte Felder sind Pflichtfelder.')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Plattformeinstellungen' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Gemeindegrenzen' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Einstellungen Bürgerinformationen' })).toBeNull();
+
+    await user.type(screen.getByLabelText('E-Mail für neue Fälle'), 'neu@firma.example');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/tenants'));
+    const [put] = calls('PUT', '/api/tenant/5');
+    const body = JSON.parse(String(put[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ name: 'Firma Muster', emailNotification: 'neu@firma.example', country: 'GERMANY' });
+    expect(body).not.toHaveProperty('modules');
+    expect(toasts.value.map((toast) => toast.text)).toEqual(['Der Mandant wurde aktualisiert']);
+  });
+
+  it("shows the server's message when saving fails", async () => {
+    fetchMock.mockImplementation(async () =>
+      json({ message: 'Die E-Mail-Adresse im Feld „E-Mail für neue Fälle“ ist ungültig.', code: 'VALIDATION_ERROR' }, 400),
+    );
+    const user = userEvent.setup();
+    render(<TenantForm viewer={OWN_ADMIN} tenant={FIRMA} initial={formFromTenant(FIRMA, 'de-DE')} moduleNames={[]} />);
+    await user.type(screen.getByLabelText('E-Mail für neue Fälle'), 'kaputt');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Die E-Mail-Adresse im Feld „E-Mail für neue Fälle“ ist ungültig.'));
+    expect(window.location.pathname).toBe('/edit-tenant');
+  });
+
+  it('generates an API key, shows the embed code, and removes the key only after confirming', async () => {
+    fetchMock.mockImplementation(async (_url, init) =>
+      init?.method === 'PATCH' ? json({ apiKey: 'neuer-schluessel' }) : json({ message: 'Der API-Schlüssel wurde entfernt.' }),
+    );
+    const user = userEvent.setup();
+    render(<TenantForm viewer={OWN_ADMIN} tenant={FIRMA} initial={formFromTenant(FIRMA, 'de-DE')} moduleNames={[]} />);
+    expect(screen.getByText('Für den Einbettungscode braucht der Mandant einen API-Schlüssel.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'API-Schlüssel generieren' }));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'API-Schlüssel' }) as HTMLInputElement).value).toBe('neuer-schluessel'));
+    const code = (screen.getByLabelText('Einbettungscode') as HTMLTextAreaElement).value;
+    expect(code).toContain('/cases-map?apiKey=neuer-schluessel" width="500" height="800"');
+    expect(calls('PATCH', '/api/tenant/5/generate-api-key')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'API-Schlüssel entfernen' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain('Das Entfernen ist endgültig');
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(calls('DELETE', '/api/tenant/5/api-key')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'API-Schlüssel entfernen' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'API-Schlüssel entfernen' }));
+    await waitFor(() => expect(screen.getByText('Für diesen Mandanten ist kein API-Schlüssel hinterlegt.')).toBeTruthy());
+    expect(calls('DELETE', '/api/tenant/5/api-key')).toHaveLength(1);
+    expect(toasts.value.map((toast) => toast.text)).toEqual([
+      'Der API-Schlüssel wurde erstellt.',
+      'Der API-Schlüssel wurde entfernt. Er kann nicht wieder aktiviert werden.',
+    ]);
+  });
+});

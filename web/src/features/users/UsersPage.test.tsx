@@ -1,0 +1,136 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserListItem } from '@contracts/user.js';
+import { toasts } from '../../components/toast.js';
+import { currentUser } from '../../session/session.js';
+import { json, makeUser, page, stubApi } from './test-helpers.js';
+import { UsersPage } from './UsersPage.js';
+
+const row = (overrides: Partial<UserListItem>): UserListItem => ({
+  id: 5,
+  firstname: 'Sven',
+  lastname: 'Sachs',
+  fullname: 'Sven Sachs',
+  email: 'sachbearbeitung@musterstadt.example',
+  position: 'Sachbearbeitung Straßen',
+  status: true,
+  approved: true,
+  tenantId: 2,
+  tenantName: 'Musterstadt',
+  role: 7,
+  allRoles: [{ id: 7, name: 'Sachbearbeitung' }],
+  ...overrides,
+});
+
+const waiting = row({
+  id: 9,
+  firstname: 'Wilma',
+  lastname: 'Warte',
+  fullname: 'Wilma Warte',
+  email: 'wartet@beispieldorf.example',
+  position: null,
+  status: false,
+  approved: false,
+  tenantId: 3,
+  tenantName: 'Beispieldorf',
+  role: null,
+  allRoles: [],
+});
+
+function stubList() {
+  return stubApi([
+    ['GET', /^\/api\/user$/, () => json(page([row({})]))],
+    ['GET', /^\/api\/user\/pending$/, () => json(page([waiting]))],
+    ['PUT', /^\/api\/user\/9$/, () => json(makeUser({ id: 9, fullname: 'Wilma Warte', approved: true, status: true }))],
+  ]);
+}
+
+describe('UsersPage', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/users');
+    toasts.value = [];
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    currentUser.value = null;
+  });
+
+  it('shows the tenant column only with TENANT_INDEPENDENCE', async () => {
+    stubList();
+    currentUser.value = makeUser({}, ['VIEW_USER', 'TENANT_INDEPENDENCE']);
+    const { unmount } = render(<UsersPage />);
+    const table = await screen.findByRole('table', { name: 'Alle Nutzer' });
+    await within(table).findByText('Sven');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Mandant', 'Vorname', 'Nachname', 'E-Mail', 'Rollen', 'Position', 'Aktionen',
+    ]);
+    expect(within(table).getByRole('cell', { name: 'Musterstadt' })).toBeTruthy();
+    unmount();
+
+    currentUser.value = makeUser({}, ['VIEW_USER']);
+    render(<UsersPage />);
+    const plain = await screen.findByRole('table', { name: 'Alle Nutzer' });
+    await within(plain).findByText('Sven');
+    expect(within(plain).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Vorname', 'Nachname', 'E-Mail', 'Rollen', 'Position', 'Aktionen',
+    ]);
+  });
+
+  it('without CREATE_USER has neither tabs nor the create button', async () => {
+    stubList();
+    currentUser.value = makeUser({}, ['VIEW_USER']);
+    render(<UsersPage />);
+    await screen.findByText('Sven');
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Neuen Nutzer anlegen' })).toBeNull();
+  });
+
+  it('with CREATE_USER offers the create button, the two tabs and edit links named after the user', async () => {
+    stubList();
+    currentUser.value = makeUser({}, ['VIEW_USER', 'CREATE_USER']);
+    render(<UsersPage />);
+    expect(screen.getByRole('link', { name: 'Neuen Nutzer anlegen' }).getAttribute('href')).toBe('/create-user');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Alle Nutzer', 'Nicht freigegebene Nutzer']);
+    const edit = await screen.findByRole('link', { name: 'Bearbeiten (Sven Sachs)' });
+    expect(edit.getAttribute('href')).toBe('/edit-user?userId=5');
+  });
+
+  it('approves a waiting account from the Not approved tab and removes its row', async () => {
+    const api = stubList();
+    currentUser.value = makeUser({}, ['VIEW_USER', 'CREATE_USER']);
+    const user = userEvent.setup();
+    render(<UsersPage />);
+    await user.click(screen.getByRole('tab', { name: 'Nicht freigegebene Nutzer' }));
+    const table = await screen.findByRole('table', { name: 'Nicht freigegebene Nutzer' });
+    await user.click(await within(table).findByRole('button', { name: 'Freigeben (Wilma Warte)' }));
+
+    await waitFor(() => expect(within(table).queryByText('Wilma')).toBeNull());
+    expect(api.find('PUT', '/api/user/9')[0].body).toEqual({
+      email: 'wartet@beispieldorf.example',
+      firstname: 'Wilma',
+      lastname: 'Warte',
+      position: null,
+      tenantId: 3,
+      role: null,
+      status: true,
+      active: true,
+    });
+    expect(toasts.value.map((toast) => toast.text)).toContain('Das Konto von Wilma Warte wurde freigegeben.');
+    expect(screen.getByText('Es warten keine Nutzer auf Freigabe.')).toBeTruthy();
+  });
+
+  it('searches after typing stops and starts the list again', async () => {
+    const api = stubList();
+    currentUser.value = makeUser({}, ['VIEW_USER']);
+    const user = userEvent.setup();
+    render(<UsersPage />);
+    await screen.findByText('Sven');
+    await user.type(screen.getByRole('searchbox', { name: 'Nutzer suchen' }), 'Sachs');
+    await waitFor(() => expect(api.find('GET', '/api/user').some((call) => call.query.get('search') === 'Sachs')).toBe(true));
+    // one request for the settled text, none per keystroke
+    expect(api.find('GET', '/api/user').filter((call) => call.query.get('search')).length).toBe(1);
+    expect(api.find('GET', '/api/user').at(-1)?.query.get('size')).toBe('50');
+  });
+});
