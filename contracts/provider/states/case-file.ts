@@ -57,7 +57,7 @@ export function caseFileStates(db: Db): StateHandlers {
       const tenant = await tenantId(db, tenantName);
       const categoryId = await firstCategory(db, tenant);
       const author = note ? await userId(db, note) : null;
-      const ids = await db.transaction().execute(async (trx) => {
+      const ids = await db.transaction().execute(async (trx): Promise<Record<string, number>> => {
         const caseId = await createCase(
           trx,
           {

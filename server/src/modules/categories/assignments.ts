@@ -44,3 +44,15 @@ export async function removeCategoryAssignments(db: Kysely<Database>, categoryId
     .execute();
   await db.deleteFrom('userCategoryAssignment').where('categoryId', '=', categoryId).execute();
 }
+
+/**
+ * A user moved to another tenant: their assignments and their role as responsible person of the old
+ * tenant's categories and subcategories end, since both must belong to the user's tenant.
+ */
+export async function userChangedTenant(db: Kysely<Database>, userId: number, tenantId: number): Promise<void> {
+  await db.deleteFrom('userCategoryAssignment').where('userId', '=', userId).execute();
+  await db.deleteFrom('userTagAssignment').where('userId', '=', userId).execute();
+  for (const table of ['category', 'categoryTag'] as const) {
+    await db.updateTable(table).set({ initialAssigneeId: null }).where('initialAssigneeId', '=', userId).where('tenantId', '!=', tenantId).execute();
+  }
+}

@@ -282,3 +282,22 @@ describe('DELETE /api/category/{id}', () => {
     expect((await t.request(ACCOUNTS.dorfAdmin, { method: 'DELETE', url: `/api/category/${id}` })).statusCode).toBe(404);
   });
 });
+
+describe('a user moved to another tenant', () => {
+  it('loses assignments and the responsible-person role in the old tenant', async () => {
+    const email = 'umzug@musterstadt.example';
+    const { id } = await addAccount(t, email, 'musterstadt', ['VIEW_CASES']);
+    const own = category('musterstadt:Gewässer');
+    await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/user/${id}/assigned-categories`, payload: [own] });
+    await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/category/${own}`, payload: { name: 'Gewässer', initialAssigneeId: id } });
+
+    const moved = await t.request(ACCOUNTS.superAdmin, {
+      method: 'PUT',
+      url: `/api/user/${id}`,
+      payload: { email, firstname: 'Test', lastname: 'Umzug', tenantId: t.ids.tenants.beispieldorf, role: t.ids.roles['beispieldorf:Admin'] },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await t.request(ACCOUNTS.superAdmin, { url: `/api/user/${id}/assigned-categories` })).json()).toEqual([]);
+    expect((await t.request(ACCOUNTS.musterAdmin, { url: `/api/category/${own}` })).json().initialAssignee).toBeNull();
+  });
+});

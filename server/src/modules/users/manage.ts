@@ -11,6 +11,7 @@ import { renderMail } from '../../platform/mail-layout.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { revokeUserSessions } from '../../platform/sessions.js';
 import { issuePasswordMail, MESSAGES, sendPasswordResetMail } from '../auth/service.js';
+import { userChangedTenant } from '../categories/assignments.js';
 import { findTenant } from '../tenants/service.js';
 import { emailTaken, findUserInScope, fullname, insertUser, isEmail, normaliseEmail } from './service.js';
 
@@ -174,6 +175,7 @@ export async function updateUser(db: Kysely<Database>, actor: AuthUser, id: numb
       .where('id', '=', id)
       .execute();
     if (change === 'block') await revokeUserSessions(trx, id);
+    if (tenantId !== target.tenantId) await userChangedTenant(trx, id, tenantId);
     if (change === 'approve') {
       await enqueueMail(trx, {
         to: fields.email,

@@ -6,8 +6,8 @@ import { NoteEditor } from './NoteEditor.js';
 afterEach(cleanup);
 
 function renderEditor(onSave = vi.fn(async () => true)) {
-  render(<NoteEditor label="Neue Notiz oder Antwort" chooseType reporterEmail="lena.schulz@example.org" submitLabel="Speichern" onSave={onSave} />);
-  return { onSave, text: screen.getByLabelText('Neue Notiz oder Antwort'), save: screen.getByRole('button', { name: 'Speichern' }) };
+  render(<NoteEditor label="Neue Notiz oder Antwort" chooseType reporterEmail="lena.schulz@example.org" onSave={onSave} />);
+  return { onSave, text: screen.getByLabelText('Neue Notiz oder Antwort'), save: screen.getByRole('button', { name: 'Notiz speichern' }) };
 }
 
 describe('NoteEditor', () => {
@@ -43,7 +43,7 @@ describe('NoteEditor', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Antwort an die meldende Person' }));
     expect(screen.getByText(/Die Antwort wird per E-Mail an lena.schulz@example.org gesendet./)).toBeTruthy();
     await userEvent.type(text, 'Wird nächste Woche repariert.');
-    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Antwort senden' }));
     expect(onSave).toHaveBeenCalledWith('Wird nächste Woche repariert.', 'ANSWER');
   });
 

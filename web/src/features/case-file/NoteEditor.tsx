@@ -12,7 +12,8 @@ export interface NoteEditorProps {
   chooseType?: boolean;
   /** the reporter's address, named in the answer hint; null when the case has none */
   reporterEmail?: string | null;
-  submitLabel: string;
+  /** the save button's text; without, it follows the chosen type ("Notiz speichern" or "Antwort senden") */
+  submitLabel?: string;
   /** saves; true when it worked (a new note's field is then emptied) */
   onSave: (description: string, type: NewNoteType) => Promise<boolean>;
   onCancel?: () => void;
@@ -93,7 +94,7 @@ export function NoteEditor({ label, initialText = '', chooseType = false, report
           </Button>
         )}
         <Button type="submit" disabled={empty} isPending={pending}>
-          {submitLabel}
+          {submitLabel ?? t(type === 'ANSWER' ? 'caseFile.notes.sendAnswer' : 'caseFile.notes.saveNote')}
         </Button>
       </div>
     </form>

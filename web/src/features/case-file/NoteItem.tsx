@@ -36,7 +36,7 @@ export function NoteItem({ note, onUpdate, onDelete }: NoteItemProps) {
         <NoteEditor
           label={t('caseFile.notes.editLabel')}
           initialText={note.description}
-          submitLabel={t('common.save')}
+          submitLabel={t('caseFile.notes.saveEdit')}
           autoFocus
           onCancel={() => setEditing(false)}
           onSave={async (description) => {

@@ -62,7 +62,6 @@ export function NotesSection({ caseFile, viewer, onChanged }: NotesSectionProps)
             label={t('caseFile.notes.newLabel')}
             chooseType
             reporterEmail={caseFile.email}
-            submitLabel={t('caseFile.notes.add')}
             onSave={create}
           />
         )}

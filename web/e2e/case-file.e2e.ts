@@ -1,0 +1,188 @@
+import { expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { png } from '../../server/test/images.js';
+import { ACCOUNTS, login, waitForPath } from './support/auth.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { useBrowser } from './support/browser.js';
+import { withServerDb } from './support/db.js';
+import { describeE2E } from './support/env.js';
+import { waitForMail } from './support/maildev.js';
+
+/** The demo report of a broken street lamp (fixtures: musterstadt:laterne), in progress, with the reporter's address. */
+const REPORTER = 'm.becker@example.org';
+
+/** The success toast (a polite live region) with this text. */
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+/** A Berlin calendar day from today on, as the deadline field takes it (yyyy.MM.dd). */
+function berlinDay(daysAhead: number): string {
+  const day = new Date(Date.now() + daysAhead * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(day)
+    .replaceAll('-', '.');
+}
+
+const caseIdOf = (email: string) =>
+  withServerDb((db) => (db.prepare('select id from defect_case where email = ?').get(email) as { id: number } | undefined)?.id);
+
+/** Chooses an entry of the "Aktionen" menu by keyboard, as someone without a mouse does. */
+async function chooseAction(page: Page, name: string): Promise<void> {
+  const trigger = page.getByRole('button', { name: 'Aktionen' });
+  await trigger.focus();
+  await trigger.press('Enter');
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  // opened by keyboard, the menu has the focus on its first entry; the arrow keys move it
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+  const item = menu.getByRole('menuitem', { name, exact: true });
+  await expect
+    .poll(async () => {
+      const focused = await item.evaluate((element) => element === document.activeElement);
+      if (!focused) await page.keyboard.press('ArrowDown');
+      return focused;
+    })
+    .toBe(true);
+  await page.keyboard.press('Enter');
+}
+
+/** Confirms a transition in its dialog and waits for the success message and the new badge. */
+async function confirm(page: Page, title: string, button: string, message: string, badge: string): Promise<void> {
+  const dialog = page.getByRole('alertdialog', { name: title });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button }).click();
+  await toast(page, message).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  await head(page).getByText(badge, { exact: true }).waitFor();
+}
+
+const head = (page: Page): Locator => page.getByRole('region', { name: /^Fall Nr\. \d+$/ });
+const notes = (page: Page): Locator => page.getByRole('region', { name: /^Bisherige Einträge/ });
+
+describeE2E('case file', () => {
+  const session = useBrowser();
+
+  it('the Musterstadt admin creates a case, with its place found by address search', async () => {
+    const { page } = session;
+    await login(page, ACCOUNTS.musterstadtAdmin);
+    await page.goto('/create-case');
+    await page.getByRole('heading', { level: 1, name: 'Fall anlegen' }).waitFor();
+    const category = page.getByLabel('Kategorie', { exact: true });
+    await category.locator('option', { hasText: 'Verkehrsflächen' }).waitFor({ state: 'attached' });
+    await page.getByRole('region', { name: 'Karte mit dem Ort des Falls' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // nothing chosen yet: both messages of the specification, the keyboard on the category
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await page.getByText('Bitte wählen sie eine Kategorie aus').waitFor();
+    await page.getByText('Bitte wählen Sie auf der Karte eine Ortsangabe für den Fall').waitFor();
+    await expect.poll(() => category.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Beschreibung des Mangels').fill('Gullydeckel vor dem Rathaus klappert bei jeder Überfahrt.');
+    await category.selectOption({ label: 'Verkehrsflächen' });
+    const address = page.getByRole('combobox', { name: 'Adresse suchen' });
+    await address.fill('Rathausplatz Musterstadt');
+    await page.getByRole('option', { name: /Rathausplatz 1, 15732 Musterstadt/ }).click();
+    await page.getByText(/^Gewählter Ort: Breite 52,2201/).waitFor();
+
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await toast(page, 'Der Fall wurde angelegt').waitFor();
+    await waitForPath(page, '/edit-case');
+    expect(new URL(page.url()).searchParams.get('caseId')).toMatch(/^\d+$/);
+    await head(page).getByText('Erstellt', { exact: true }).waitFor();
+    expect(await page.getByLabel('Beschreibung des Mangels').inputValue()).toBe('Gullydeckel vor dem Rathaus klappert bei jeder Überfahrt.');
+    expect(await page.getByLabel('Kategorie', { exact: true }).inputValue()).not.toBe('');
+    await expectNoAxeViolations(page);
+  });
+
+  it('works a reported case: assignee, deadline, note, mailed answer, photo, finish, reopen, reject and the protocol', async () => {
+    const { page } = session;
+    const caseId = caseIdOf(REPORTER);
+    expect(caseId).toBeDefined();
+    await login(page, ACCOUNTS.musterstadtAdmin);
+    await page.goto(`/edit-case?caseId=${caseId}`);
+    await page.getByRole('heading', { level: 1, name: 'Fall bearbeiten' }).waitFor();
+    await head(page).getByText('In Bearbeitung', { exact: true }).waitFor();
+    await head(page).getByRole('link', { name: REPORTER }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // settings and a photo, saved together
+    const deadline = berlinDay(3);
+    const assignee = page.getByLabel('Bearbeiter');
+    await assignee.locator('option', { hasText: 'Anna Albrecht' }).waitFor({ state: 'attached' });
+    await assignee.selectOption({ label: 'Anna Albrecht' });
+    await page.getByLabel('Bearbeitungsfrist').fill(deadline);
+    const photos = page.getByRole('group', { name: 'Fotos', exact: true });
+    await photos.locator('input[type=file]').setInputFiles({ name: 'laterne.png', mimeType: 'image/png', buffer: png() });
+    await photos.getByRole('img', { name: 'Bild 2' }).waitFor();
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await toast(page, 'Der Fall wurde aktualisiert').waitFor();
+    await page.reload();
+    await head(page).waitFor();
+    expect(await page.getByLabel('Bearbeitungsfrist').inputValue()).toBe(deadline);
+    expect(await page.getByLabel('Bearbeiter').locator('option:checked').textContent()).toBe('Anna Albrecht');
+    await page.getByRole('group', { name: 'Fotos', exact: true }).getByRole('img', { name: 'Bild 2' }).waitFor();
+
+    // an internal note with Ctrl+Enter, then an answer that is mailed to the reporter
+    const text = page.getByLabel('Neue Notiz oder Antwort');
+    await text.fill('Elektriker hat das Leuchtmittel bestellt.');
+    await text.press('Control+Enter');
+    await toast(page, 'Die Notiz wurde gespeichert').waitFor();
+    await notes(page).getByText('Elektriker hat das Leuchtmittel bestellt.').waitFor();
+
+    const since = Date.now();
+    await page.getByRole('radio', { name: 'Antwort an die meldende Person' }).check();
+    await page.getByText(`Die Antwort wird per E-Mail an ${REPORTER} gesendet.`).waitFor();
+    await text.fill('Die Laterne wird am Freitag repariert.');
+    await page.getByRole('button', { name: 'Antwort senden' }).click();
+    await notes(page).getByText('Die Laterne wird am Freitag repariert.').waitFor();
+    const mail = await waitForMail(REPORTER, { since, subject: /^Antwort zu Ihrer Meldung/ });
+    expect(mail.text).toContain('Die Laterne wird am Freitag repariert.');
+    await expectNoAxeViolations(page);
+
+    // the transitions of the table, each after its confirmation
+    await chooseAction(page, 'Abschließen');
+    await confirm(page, 'Fall abschließen', 'Abschließen', 'Der Fall wurde abgeschlossen.', 'Abgeschlossen');
+    await page.getByText(/^Die Einstellungen eines abgeschlossenen/).waitFor();
+    expect(await page.getByLabel('Bearbeiter').isDisabled()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Abschlussfotos' }).getByRole('button', { name: 'Bild hinzufügen' }).isEnabled()).toBe(true);
+
+    await chooseAction(page, 'Wiedereröffnen');
+    await confirm(page, 'Fall wiedereröffnen', 'Wiedereröffnen', 'Der Fall wurde wiedereröffnet.', 'In Bearbeitung');
+    expect(await page.getByLabel('Bearbeiter').isEnabled()).toBe(true);
+
+    await chooseAction(page, 'Ablehnen');
+    await confirm(page, 'Fall ablehnen', 'Ablehnen', 'Der Fall wurde abgelehnt.', 'Abgelehnt');
+
+    // the protocol has recorded all of it
+    await chooseAction(page, 'Protokoll');
+    const protocol = page.getByRole('dialog', { name: 'Protokoll' });
+    await protocol.getByText('Status geändert: In Bearbeitung → Abgelehnt').waitFor();
+    await protocol.getByText('Status geändert: Abgeschlossen → In Bearbeitung').waitFor();
+    await protocol.getByText(/^Bearbeiter geändert: Sven Sachs → Anna Albrecht/).waitFor();
+    await protocol.getByText('Antwort an die meldende Person gesendet').waitFor();
+    await expectNoAxeViolations(page);
+    await protocol.getByRole('button', { name: 'Schließen' }).click();
+    await protocol.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('button', { name: 'Aktionen' }).evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('says so when a case does not exist', async () => {
+    const { page } = session;
+    await login(page, ACCOUNTS.musterstadtAdmin);
+    await page.goto('/edit-case?caseId=999999');
+    await page.getByRole('alert').filter({ hasText: 'Der Fall wurde nicht gefunden.' }).waitFor();
+    await page.getByRole('link', { name: 'Zurück zur Fallverwaltung' }).waitFor();
+  });
+
+  it('fits a 360 px wide screen', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 360, height: 800 });
+    await login(page, ACCOUNTS.musterstadtAdmin);
+    await page.goto(`/edit-case?caseId=${caseIdOf(REPORTER)}`);
+    await head(page).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+});
