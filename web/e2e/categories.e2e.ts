@@ -79,6 +79,8 @@ describeE2E('categories and subcategories', () => {
     await page.getByRole('status').getByText('Die Kategorie "Straßenreinigung E2E neu" wurde gelöscht.').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await edited.waitFor({ state: 'detached' });
+    // the row's buttons are gone: the keyboard continues in the table
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Kategorien');
   });
 
   it('deleting a category that cases use shows the server’s German message and closes the dialog', async () => {
@@ -92,6 +94,8 @@ describeE2E('categories and subcategories', () => {
     await page.getByRole('alert').getByText(IN_USE, { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
     await row(page, 'Verkehrsflächen').waitFor();
+    // the row stays, so the focus is back on its delete button
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Löschen (Verkehrsflächen)');
   });
 
   it('creates, edits and deletes a subcategory as the Musterstadt admin', async () => {

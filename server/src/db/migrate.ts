@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_user_assignments.js';
 import * as m0003 from './migrations/0003_files_api_keys.js';
 import * as m0004 from './migrations/0004_cases.js';
 import * as m0005 from './migrations/0005_case_visibility.js';
+import * as m0006 from './migrations/0006_public_reports.js';
 
 /** Every migration in order; a static list so the same code runs under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_files_api_keys': m0003,
   '0004_cases': m0004,
   '0005_case_visibility': m0005,
+  '0006_public_reports': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -212,6 +212,8 @@ export interface DefectCaseTable {
   publishedOnMap: Bool;
   stateChangedDeadline: Timestamp | null;
   rating: number | null;
+  /** the reporter's words with the rating (migration 0006) */
+  ratingComment: Generated<string | null>;
   handoverNote: string | null;
   statusTokenHash: string | null;
   forwardedAt: Timestamp | null;

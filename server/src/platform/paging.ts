@@ -69,13 +69,17 @@ export function likePattern(search: string): string {
 }
 
 /**
- * Case-insensitive "contains" over several columns (joined by OR), the one search clause of every list.
- * The escape clause makes the escaped wildcards of the term literal on SQLite and PostgreSQL alike.
+ * Case-insensitive "contains" over several columns or expressions (joined by OR), the one search clause
+ * of every list. The escape clause makes the escaped wildcards of the term literal on SQLite and PostgreSQL.
  */
-export function containsAny(columns: string[], search: string): Expression<SqlBool> {
+export function containsAny(columns: (string | Expression<string>)[], search: string): Expression<SqlBool> {
   const pattern = likePattern(search);
   return sql<SqlBool>`(${sql.join(
-    columns.map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+    columns.map((column) => sql`lower(${typeof column === 'string' ? sql.ref(column) : column}) like ${pattern} escape '\\'`),
     sql` or `,
   )})`;
 }
+
+/** "first last", for searching a person by the full name as it is shown. */
+export const fullNameExpression = (table: string): Expression<string> =>
+  sql<string>`${sql.ref(`${table}.firstname`)} || ' ' || ${sql.ref(`${table}.lastname`)}`;

@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import { migrateToLatest } from '../../../server/src/db/migrate.js';
 import { startMaildev, type RunningMaildev } from '../../../server/src/platform/maildev.js';
 import { loadDemoData } from '../../../fixtures/load.js';
 import { startGeocoderStub } from '../../../server/test/geocoder-stub.js';
+import { buildWebIfStale } from '../../../scripts/lib/web-build.js';
 
 /** What the browser tests get from this setup (vitest `inject('e2e')`); null when Chromium is missing. */
 export interface E2EEnvironment {
@@ -52,30 +52,6 @@ const BROWSER_ARGS = [
 function findChromium(): string | null {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter((p): p is string => Boolean(p));
   return candidates.find((path) => existsSync(path)) ?? null;
-}
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    // the browser tests themselves are not part of the bundle
-    if (join(path, entry) === join(root, 'web/e2e')) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
-/** Same rule as `npm start` (scripts/start.ts): build when dist/web is missing or older than its sources. */
-function buildWebIfStale(): void {
-  const built = join(root, 'dist/web/index.html');
-  const sources = ['web', 'contracts', 'index.html', 'frame.html', 'vite.config.ts'].map((p) => join(root, p));
-  const newestSource = Math.max(...sources.map(newestMtime));
-  if (existsSync(built) && statSync(built).mtimeMs >= newestSource) return;
-  console.log('[e2e] building the web bundles (npx vite build) …');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`vite build failed with exit code ${result.status}`);
 }
 
 /** The assets an index.html refers to, all of which must exist next to it. */
@@ -139,7 +115,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
 
-  buildWebIfStale();
+  buildWebIfStale(root, (line) => console.log(`[e2e] ${line}`));
   mkdirSync(resultsDir, { recursive: true });
 
   const cleanups: Array<() => Promise<unknown>> = [];

@@ -7,6 +7,7 @@ import { fileApi } from './files.js';
 import { geocodeApi } from './geocode.js';
 import { createHttp } from './http.js';
 import { platformApi } from './platform.js';
+import { publicApi } from './public.js';
 import { roleApi } from './roles.js';
 import { tagApi } from './tags.js';
 import { tenantApi } from './tenants.js';
@@ -28,6 +29,7 @@ export function createApi(baseUrl: string, getToken: () => string | null) {
     dashboard: dashboardApi(http),
     caseReports: caseReportApi(http),
     geocode: geocodeApi(http),
+    public: publicApi(http),
   };
 }
 

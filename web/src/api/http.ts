@@ -18,6 +18,8 @@ export interface RequestOptions {
   json?: unknown;
   form?: Record<string, string>;
   multipart?: FormData;
+  /** extra request headers (the public frames send X-Api-Key and X-Device-Id) */
+  headers?: Record<string, string>;
 }
 
 export interface RawResponse {
@@ -46,7 +48,7 @@ function url(baseUrl: string, path: string, query?: Record<string, QueryValue>):
 /** A pure HTTP client: typed data or a typed error, never UI side effects. */
 export function createHttp(baseUrl: string, getToken: () => string | null): Http {
   const raw = async (method: string, path: string, options: RequestOptions = {}): Promise<RawResponse> => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const token = getToken();
     if (token) headers.Authorization = token.startsWith('Bearer ') ? token : `Bearer ${token}`;
     let body: BodyInit | undefined;

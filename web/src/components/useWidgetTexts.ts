@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { language, type LanguageCode } from '../i18n/i18n.js';
+import { language, type LanguageCode } from '../i18n/language.js';
 
 /**
  * A shared widget's own texts in every UI language. The widgets keep their texts next to them (and out of

@@ -1,27 +1,44 @@
-import { useEffect } from 'react';
-import type { MessageKey } from '../i18n/de.js';
-import { useT } from '../i18n/i18n.js';
+import { useMemo, type ReactNode } from 'react';
+import { GeocoderContext } from '../components/map/geocoder.js';
+import { CaseStatusPage } from './case-status/CaseStatusPage.js';
+import { CasesMapPage } from './cases-map/CasesMapPage.js';
+import { CreateCasePage } from './create-case/CreateCasePage.js';
+import { EmbedPage } from './embed/EmbedPage.js';
+import { createFrameApi, FrameApiContext, type FrameApi } from './frame-api.js';
 import { isFrameRoute, type FrameRoute } from './frame-routes.js';
+import { useFrameTexts } from './i18n/texts.js';
+import { FramePage } from './ui/FramePage.js';
 import './FrameApp.css';
 
-const TITLES: Record<FrameRoute, MessageKey> = {
-  '/cases-map': 'page.casesMap',
-  '/create-case-frame': 'page.createCaseFrame',
-  '/fall-melden': 'page.fallMelden',
+const PAGES: Record<FrameRoute, () => ReactNode> = {
+  '/cases-map': () => <CasesMapPage />,
+  '/create-case-frame': () => <CreateCasePage />,
+  '/fall-melden': () => <EmbedPage />,
+  '/fall-status': () => <CaseStatusPage />,
 };
 
-/** The public frames (embedded in municipal sites); a later issue builds them, this is their placeholder. */
-export function FrameApp() {
-  const t = useT();
-  const path = window.location.pathname;
-  const title = isFrameRoute(path) ? t(TITLES[path]) : t('notFound.title');
-  useEffect(() => {
-    document.title = `${title} – ${t('app.name')}`;
-  }, [title, t]);
+function NotFound() {
+  const texts = useFrameTexts();
   return (
-    <main className="frame">
-      <h1 className="frame__title">{title}</h1>
-      <p>{isFrameRoute(path) ? t('placeholder.text') : t('notFound.text')}</p>
-    </main>
+    <FramePage title={texts.notFoundTitle}>
+      <p>{texts.notFoundText}</p>
+    </FramePage>
+  );
+}
+
+export interface FrameAppProps {
+  /** the page's path; defaults to the browser's */
+  path?: string;
+  /** the API client; defaults to the real one on this origin */
+  api?: FrameApi;
+}
+
+/** The public frames (embedded in municipal sites): one page per frame route, no back-office code. */
+export function FrameApp({ path = window.location.pathname, api }: FrameAppProps) {
+  const client = useMemo(() => api ?? createFrameApi(), [api]);
+  return (
+    <FrameApiContext value={client}>
+      <GeocoderContext value={client.searchAddress}>{isFrameRoute(path) ? PAGES[path]() : <NotFound />}</GeocoderContext>
+    </FrameApiContext>
   );
 }

@@ -1,5 +1,5 @@
 /** Routes served by frame.html (the public frames bundle); the server maps the same paths. */
-export const FRAME_ROUTES = ['/cases-map', '/create-case-frame', '/fall-melden'] as const;
+export const FRAME_ROUTES = ['/cases-map', '/create-case-frame', '/fall-melden', '/fall-status'] as const;
 export type FrameRoute = (typeof FRAME_ROUTES)[number];
 
 export const isFrameRoute = (path: string): path is FrameRoute => (FRAME_ROUTES as readonly string[]).includes(path);

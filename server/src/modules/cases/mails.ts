@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { enqueueMail, type MailMessage } from '../../platform/mail.js';
 import { renderMail, type MailContent } from '../../platform/mail-layout.js';
 import { stateLabel } from './states.js';
+import { statusUrl, type CaseLinks } from './status-link.js';
 
 /** What the case mails tell about a case. */
 export interface MailCase {
@@ -14,10 +15,12 @@ export interface MailCase {
   email: string | null;
   latitude: number;
   longitude: number;
+  /** set for every case created since issue 5: the reporter's status link works */
+  statusTokenHash: string | null;
 }
 
 const caseLabel = (c: MailCase) => (c.caseNumber !== null ? `Nr. ${c.caseNumber}` : `#${c.id}`);
-const staffLink = (c: MailCase, publicUrl: string) => ({ label: 'Fall öffnen', url: `${publicUrl}/edit-case?caseId=${c.id}` });
+const staffLink = (c: MailCase, links: CaseLinks) => ({ label: 'Fall öffnen', url: `${links.publicUrl}/edit-case?caseId=${c.id}` });
 
 function caseFacts(c: MailCase): string[] {
   return [
@@ -38,28 +41,33 @@ async function tenantAddresses(db: Kysely<Database>, tenantId: number | null) {
   if (tenantId === null) return undefined;
   return db
     .selectFrom('tenant')
-    .select(['emailNotification', 'emailNotificationCompletedCase'])
+    .select(['emailNotification', 'emailNotificationCompletedCase', 'automaticReply'])
     .where('id', '=', tenantId)
     .executeTakeFirst();
 }
 
-/** To the tenant's "e-mail for new cases" address, when it has one. */
-export async function mailNewCase(db: Kysely<Database>, c: MailCase, publicUrl: string): Promise<void> {
-  const to = (await tenantAddresses(db, c.tenantId))?.emailNotification;
+/**
+ * A new case: the confirmation to the reporter (when the case has an address) and the mail to the tenant's
+ * "e-mail for new cases" address (when it has one).
+ */
+export async function mailNewCase(db: Kysely<Database>, c: MailCase, links: CaseLinks): Promise<void> {
+  const tenant = await tenantAddresses(db, c.tenantId);
+  await mailReporterReceived(db, c, links, tenant?.automaticReply ?? null);
+  const to = tenant?.emailNotification;
   if (!to) return;
   await enqueueMail(
     db,
     message(
       to,
       `Neuer Fall ${caseLabel(c)}: ${c.categoryName ?? 'Keine Kategorie'}`,
-      { greeting: 'Guten Tag,', paragraphs: ['es wurde ein neuer Fall gemeldet.', ...caseFacts(c)], action: staffLink(c, publicUrl) },
+      { greeting: 'Guten Tag,', paragraphs: ['es wurde ein neuer Fall gemeldet.', ...caseFacts(c)], action: staffLink(c, links) },
       `case-${c.id}-created`,
     ),
   );
 }
 
 /** To the tenant's "completed cases" address, when it has one. */
-export async function mailFinishedCase(db: Kysely<Database>, c: MailCase, publicUrl: string): Promise<void> {
+export async function mailFinishedCase(db: Kysely<Database>, c: MailCase, links: CaseLinks): Promise<void> {
   const to = (await tenantAddresses(db, c.tenantId))?.emailNotificationCompletedCase;
   if (!to) return;
   await enqueueMail(
@@ -67,21 +75,44 @@ export async function mailFinishedCase(db: Kysely<Database>, c: MailCase, public
     message(to, `Fall ${caseLabel(c)} abgeschlossen`, {
       greeting: 'Guten Tag,',
       paragraphs: [`der Fall ${caseLabel(c)} wurde abgeschlossen.`, ...caseFacts(c)],
-      action: staffLink(c, publicUrl),
+      action: staffLink(c, links),
     }),
   );
 }
 
 /**
- * Every mail to the reporter is built here, so the status link of the public report (issue 5) is added
- * in one place. Answers null when the case has no reporter address.
+ * Every mail to the reporter is built here, with the private link to the status page of the report (where
+ * the reporter follows it, rates it once it is closed, or withdraws it). Answers null when the case has no
+ * reporter address.
  */
-export function reporterMail(c: MailCase, subject: string, paragraphs: string[]): MailMessage | null {
+export function reporterMail(c: MailCase, subject: string, paragraphs: string[], links: CaseLinks, dedupeKey?: string): MailMessage | null {
   if (!c.email) return null;
-  return message(c.email, subject, {
-    greeting: 'Guten Tag,',
-    paragraphs: [...paragraphs, `Ihre Meldung: ${c.description.trim() || '–'}`],
-  });
+  const withLink = c.statusTokenHash !== null;
+  return message(
+    c.email,
+    subject,
+    {
+      greeting: 'Guten Tag,',
+      paragraphs: [
+        ...paragraphs,
+        `Ihre Meldung: ${c.description.trim() || '–'}`,
+        ...(withLink ? ['Den Stand Ihrer Meldung sehen Sie jederzeit über diesen persönlichen Link. Bitte geben Sie ihn nicht weiter.'] : []),
+      ],
+      action: withLink ? { label: 'Status Ihrer Meldung', url: statusUrl(links, c.id) } : undefined,
+    },
+    dedupeKey,
+  );
+}
+
+const RECEIVED_DEFAULT = 'Vielen Dank für Ihre Meldung. Wir kümmern uns darum.';
+const RECEIVED_UNREACHABLE =
+  'Vielen Dank für Ihre Meldung. Der Ort liegt außerhalb der teilnehmenden Gemeinden; wir leiten Ihre Meldung an die zuständige Stelle weiter.';
+
+/** The confirmation of a new report: the tenant's automatic reply (or a default) with the status link. */
+async function mailReporterReceived(db: Kysely<Database>, c: MailCase, links: CaseLinks, automaticReply: string | null): Promise<void> {
+  const text = c.tenantId === null ? RECEIVED_UNREACHABLE : automaticReply?.trim() || RECEIVED_DEFAULT;
+  const mail = reporterMail(c, `Ihre Meldung ${caseLabel(c)} ist eingegangen`, [text], links, `case-${c.id}-received`);
+  if (mail) await enqueueMail(db, mail);
 }
 
 const REPORTER_STATE_TEXTS: Record<string, string> = {
@@ -91,14 +122,17 @@ const REPORTER_STATE_TEXTS: Record<string, string> = {
   CANCELLED: 'Ihre Meldung wurde zurückgezogen.',
 };
 
-export async function mailReporterStateChange(db: Kysely<Database>, c: MailCase, to: string): Promise<void> {
-  const mail = reporterMail(c, `Ihre Meldung ${caseLabel(c)}: ${stateLabel(to)}`, [
-    REPORTER_STATE_TEXTS[to] ?? `Der Status Ihrer Meldung ist jetzt „${stateLabel(to)}“.`,
-  ]);
+export async function mailReporterStateChange(db: Kysely<Database>, c: MailCase, to: string, links: CaseLinks): Promise<void> {
+  const mail = reporterMail(
+    c,
+    `Ihre Meldung ${caseLabel(c)}: ${stateLabel(to)}`,
+    [REPORTER_STATE_TEXTS[to] ?? `Der Status Ihrer Meldung ist jetzt „${stateLabel(to)}“.`],
+    links,
+  );
   if (mail) await enqueueMail(db, mail);
 }
 
-export async function mailReporterAnswer(db: Kysely<Database>, c: MailCase, answer: string): Promise<void> {
-  const mail = reporterMail(c, `Antwort zu Ihrer Meldung ${caseLabel(c)}`, ['zu Ihrer Meldung gibt es eine Antwort:', answer]);
+export async function mailReporterAnswer(db: Kysely<Database>, c: MailCase, answer: string, links: CaseLinks): Promise<void> {
+  const mail = reporterMail(c, `Antwort zu Ihrer Meldung ${caseLabel(c)}`, ['zu Ihrer Meldung gibt es eine Antwort:', answer], links);
   if (mail) await enqueueMail(db, mail);
 }

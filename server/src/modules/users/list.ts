@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
 import { assertReadable, whereInScope } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
-import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
+import { containsAny, fullNameExpression, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
 import { fullname } from './service.js';
 
 const listSort: SortSpec = {
@@ -45,7 +45,7 @@ export async function listUsers(
   if (pendingOnly) base = base.where('appUser.approved', '=', 0);
   const search = query.search?.trim();
   if (search) {
-    base = base.where(containsAny(['appUser.firstname', 'appUser.lastname', 'appUser.email', 'appUser.position'], search));
+    base = base.where(containsAny([fullNameExpression('appUser'), 'appUser.email', 'appUser.position'], search));
   }
   const page = await paginate(base, query, listSort, 'appUser.id', (qb) =>
     qb.select([
@@ -87,7 +87,7 @@ export async function listUserRefs(db: Kysely<Database>, actor: AuthUser, tenant
     .where('appUser.approved', '=', 1)
     .where('appUser.status', '=', 1);
   const search = query.search?.trim();
-  if (search) base = base.where(containsAny(['appUser.firstname', 'appUser.lastname'], search));
+  if (search) base = base.where(containsAny([fullNameExpression('appUser')], search));
   const page = await paginate(base, query, refSort, 'appUser.id', (qb) =>
     qb.select(['appUser.id', 'appUser.firstname', 'appUser.lastname']),
   );

@@ -612,3 +612,18 @@ describe.each([
     expect((await app().request(ACCOUNTS.dorfAdmin, { method: 'PUT', url: url(ACCOUNTS.musterClerk), payload: [1] })).statusCode).toBe(404);
   });
 });
+
+describe('searching a person by the full name as shown', () => {
+  it('finds "Anna Albrecht" in the tenant users and in the user list', async () => {
+    const t = await buildTestApp();
+    try {
+      const tenantId = t.ids.tenants.musterstadt;
+      const byTenant = await t.request(ACCOUNTS.musterAdmin, { url: `/api/user/tenant/${tenantId}?search=Anna%20Albrecht` });
+      expect(byTenant.json().content.map((u: { fullname: string }) => u.fullname)).toEqual(['Anna Albrecht']);
+      const list = await t.request(ACCOUNTS.musterAdmin, { url: '/api/user?search=anna%20alb' });
+      expect(list.json().content.map((u: { email: string }) => u.email)).toEqual([ACCOUNTS.musterAdmin]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { showError, showSuccess } from '../../components/toast.js';
 import type { MessageKey } from '../../i18n/de.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
-import { allowedActions, TRANSITION_TARGET, type CaseAction, type CaseViewer } from './case-rules.js';
+import { allowedActions, TRANSITION_TARGET, type CaseAction, type CaseViewer, type TransitionAction } from './case-rules.js';
 import { ForwardDialog } from './ForwardDialog.js';
 import { PdfSummaryDialog } from './PdfSummaryDialog.js';
 import { ProtocolDialog } from './ProtocolDialog.js';
@@ -50,7 +50,7 @@ export function CaseActions({ caseFile, viewer, onChanged }: CaseActionsProps) {
     if (action === 'blockDevice') return onChanged(await api.cases.blockDevice(caseFile.id));
     if (action === 'publish' || action === 'unpublish') return onChanged(await api.cases.setPublishedOnMap(caseFile.id, action === 'publish'));
     if (action in TRANSITION_TARGET) {
-      return onChanged(await api.cases.setState(caseFile.id, TRANSITION_TARGET[action as keyof typeof TRANSITION_TARGET]));
+      return onChanged(await api.cases.setState(caseFile.id, TRANSITION_TARGET[action as TransitionAction]));
     }
   };
 

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { CategoryListQuery } from '@contracts/category.js';
 import type { MessageBody, PageOf } from '@contracts/common.js';
@@ -9,7 +9,7 @@ import { useInfiniteList, type InfiniteList } from '../../components/data-table/
 import { PageHeader } from '../../components/PageHeader.js';
 import { showError, showSuccess } from '../../components/toast.js';
 import { useT } from '../../i18n/i18n.js';
-import { useDebouncedValue } from './useDebouncedValue.js';
+import { useDebouncedValue } from '../../components/useDebouncedValue.js';
 import './categories.css';
 
 const SEARCH_DELAY_MS = 300;
@@ -43,8 +43,21 @@ export interface CatalogListProps<T extends CatalogRow> {
  * per row edit and delete. Deleting asks first; the server's answer is the toast either way (a refusal, such
  * as a category that cases still use, shows its message as an error and closes the dialog, specification §8).
  */
-export function CatalogList<T extends CatalogRow>(props: CatalogListProps<T>) {
-  const { title, createHref, createLabel, searchLabel, searchHint, emptyText, columns, actionsHeader, editHref, load, remove } = props;
+export function CatalogList<T extends CatalogRow>({
+  title,
+  createHref,
+  createLabel,
+  searchLabel,
+  searchHint,
+  emptyText,
+  columns,
+  actionsHeader,
+  editHref,
+  load,
+  remove,
+  deleteTitle,
+  deleteQuestion,
+}: CatalogListProps<T>) {
   const t = useT();
   const searchId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
@@ -53,6 +66,7 @@ export function CatalogList<T extends CatalogRow>(props: CatalogListProps<T>) {
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const [target, setTarget] = useState<T | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [refocus, setRefocus] = useState(0);
 
   const loadPage = useCallback((page: number, size: number) => load({ search: search || undefined, page, size }), [load, search]);
   const loaded = useInfiniteList(loadPage, search, LIST_OPTIONS);
@@ -63,6 +77,14 @@ export function CatalogList<T extends CatalogRow>(props: CatalogListProps<T>) {
     total: Math.max(0, loaded.total - loaded.rows.filter((row) => removed.has(row.id)).length),
   };
 
+  // The deleted row's button is gone: once the dialog has closed (and given up restoring the focus to it),
+  // the keyboard goes to the table.
+  useEffect(() => {
+    if (refocus === 0) return;
+    const frame = requestAnimationFrame(() => wrapper.current?.querySelector<HTMLElement>('[role="region"]')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [refocus]);
+
   const confirmDelete = async () => {
     if (!target) return;
     setDeleting(true);
@@ -70,8 +92,7 @@ export function CatalogList<T extends CatalogRow>(props: CatalogListProps<T>) {
       const { message } = await remove(target.id);
       setRemoved((ids) => new Set(ids).add(target.id));
       showSuccess(message);
-      // The row and its button are gone: keep the keyboard in the table.
-      wrapper.current?.querySelector<HTMLElement>('[role="region"]')?.focus();
+      setRefocus((count) => count + 1);
     } catch (error) {
       showError(error);
     } finally {
@@ -126,14 +147,14 @@ export function CatalogList<T extends CatalogRow>(props: CatalogListProps<T>) {
       </div>
       <ConfirmDialog
         isOpen={target !== null}
-        title={props.deleteTitle}
+        title={deleteTitle}
         confirmLabel={t('categories.delete')}
         destructive
         isPending={deleting}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setTarget(null)}
       >
-        <p>{target ? props.deleteQuestion(target) : null}</p>
+        <p>{target ? deleteQuestion(target) : null}</p>
       </ConfirmDialog>
     </>
   );

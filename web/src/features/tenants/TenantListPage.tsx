@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import { COUNTRIES, type Country, type TenantListItem } from '@contracts/tenant.js';
 import { DataTable, type Column } from '../../components/data-table/DataTable.js';
+import { useDebouncedValue } from '../../components/useDebouncedValue.js';
 import { useInfiniteList } from '../../components/data-table/useInfiniteList.js';
 import { Field } from '../../components/Field.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -24,12 +25,7 @@ export function TenantListPage() {
   const t = useT();
   const user = currentUser.value;
   const [search, setSearch] = useState('');
-  const [query, setQuery] = useState('');
-
-  useEffect(() => {
-    const timer = setTimeout(() => setQuery(search.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
 
   const load = useCallback((page: number, size: number) => api.tenants.list({ search: query, page, size }), [query]);
   const list = useInfiniteList<TenantListItem>(load, query);

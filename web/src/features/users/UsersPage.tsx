@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Field } from '../../components/Field.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n/i18n.js';
-import { useDebouncedValue } from './useDebouncedValue.js';
+import { useDebouncedValue } from '../../components/useDebouncedValue.js';
 import { UserTable, type UserView } from './UserTable.js';
 import { useUserRights } from './useUserRights.js';
 import './users.css';

@@ -1,0 +1,86 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { CaseMap } from '@contracts/public.js';
+import { CASE_MAP_CENTER } from '../../components/map/geo.js';
+import { useFrameApi } from '../frame-api.js';
+import { frameHref, queryParam } from '../frame-url.js';
+import { useFrameTexts } from '../i18n/texts.js';
+import { messageOf } from '../messages.js';
+import { FrameLoading } from '../ui/FrameLoading.js';
+import { FrameNotice } from '../ui/FrameNotice.js';
+import { FramePage } from '../ui/FramePage.js';
+import { useRequest } from '../ui/useRequest.js';
+import { CaseList } from './CaseList.js';
+import { LazyCasesMapView, type MapFocus } from './lazy.js';
+import '../../components/Button.css';
+import './CasesMap.css';
+
+/** /cases-map?apiKey=: the tenant's published cases on a map and, for keyboard and screen readers, as a list. */
+export function CasesMapPage() {
+  const texts = useFrameTexts();
+  const api = useFrameApi();
+  const apiKey = queryParam('apiKey');
+  const { state, reload } = useRequest<CaseMap>(apiKey || null, () => api.caseMap(apiKey));
+
+  useEffect(() => {
+    // the specification's console error, for the web master who embedded the frame without a key
+    if (!apiKey) console.error(texts.missingApiKeyConsole);
+  }, [apiKey, texts.missingApiKeyConsole]);
+
+  return (
+    <FramePage title={texts.mapTitle} wide>
+      {!apiKey ? (
+        <FrameNotice tone="error">{texts.missingApiKey}</FrameNotice>
+      ) : state.status === 'loading' ? (
+        <FrameLoading />
+      ) : state.status === 'failed' ? (
+        <div className="stack">
+          <FrameNotice tone="error">{messageOf(state.error, texts.failed)}</FrameNotice>
+          <div>
+            <button type="button" className="button button--secondary" onClick={reload}>
+              {texts.retry}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <CasesMapContent apiKey={apiKey} map={state.data} />
+      )}
+    </FramePage>
+  );
+}
+
+function CasesMapContent({ apiKey, map }: { apiKey: string; map: CaseMap }) {
+  const texts = useFrameTexts();
+  const hintId = useId();
+  const mapArea = useRef<HTMLDivElement>(null);
+  const [focus, setFocus] = useState<MapFocus | null>(null);
+  const center =
+    map.mapCenterLatitude !== null && map.mapCenterLongitude !== null
+      ? { latitude: map.mapCenterLatitude, longitude: map.mapCenterLongitude }
+      : CASE_MAP_CENTER;
+
+  function showOnMap(id: number) {
+    setFocus((previous) => ({ id, seq: (previous?.seq ?? 0) + 1 }));
+    mapArea.current?.scrollIntoView({ block: 'nearest' });
+  }
+
+  return (
+    <div className="stack">
+      {map.showCreateCaseButton && (
+        <div className="frame__actions">
+          <a className="button button--primary" href={frameHref('/create-case-frame', { apiKey })}>
+            {texts.createCase}
+          </a>
+        </div>
+      )}
+      <div className="cases-map">
+        <div className="cases-map__map" ref={mapArea}>
+          <LazyCasesMapView cases={map.cases} center={center} label={texts.mapRegion} hintId={hintId} focus={focus} />
+          <p className="field__hint" id={hintId}>
+            {texts.mapHint}
+          </p>
+        </div>
+        <CaseList cases={map.cases} onShow={showOnMap} />
+      </div>
+    </div>
+  );
+}

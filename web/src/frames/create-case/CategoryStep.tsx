@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import type { CoordinateCategories, PublicCategory } from '@contracts/public.js';
+import type { LatLng } from '../../components/map/geo.js';
+import { useFrameApi } from '../frame-api.js';
+import { useFrameTexts } from '../i18n/texts.js';
+import { messageOf } from '../messages.js';
+import { FrameLoading } from '../ui/FrameLoading.js';
+import { FrameNotice } from '../ui/FrameNotice.js';
+import { useRequest } from '../ui/useRequest.js';
+import { StepNav } from './StepNav.js';
+
+export interface CategoryStepProps {
+  apiKey: string;
+  location: LatLng;
+  category: PublicCategory | null;
+  onChange: (category: PublicCategory | null) => void;
+  onBack: () => void;
+  onNext: () => void;
+}
+
+const sameCategory = (a: PublicCategory, b: PublicCategory) => (a.id !== null || b.id !== null ? a.id === b.id : a.name === b.name);
+/** radio values: the id, or the name of a fallback category (which has no id) */
+const valueOf = (category: PublicCategory) => (category.id !== null ? `id:${category.id}` : `name:${category.name}`);
+
+/**
+ * Step 2: the categories of the municipality responsible for the marker (GET /api/category/coordinates).
+ * Outside every participating municipality the server offers the fallback list, and the report is forwarded.
+ */
+export function CategoryStep({ apiKey, location, category, onChange, onBack, onNext }: CategoryStepProps) {
+  const texts = useFrameTexts();
+  const api = useFrameApi();
+  const { state, reload } = useRequest<CoordinateCategories>(`${location.longitude},${location.latitude}`, () =>
+    api.categoriesAt(apiKey, location.longitude, location.latitude),
+  );
+  const offered = state.status === 'done' ? state.data.categories : null;
+
+  // a category chosen for an earlier place may not exist at the new one
+  useEffect(() => {
+    if (offered && category && !offered.some((candidate) => sameCategory(candidate, category))) onChange(null);
+  }, [offered, category, onChange]);
+
+  return (
+    <>
+      {state.status === 'loading' && <FrameLoading label={texts.categoriesLoading} />}
+      {state.status === 'failed' && (
+        <div className="stack">
+          <FrameNotice tone="error">{messageOf(state.error, texts.failed)}</FrameNotice>
+          <div>
+            <button type="button" className="button button--secondary" onClick={reload}>
+              {texts.retry}
+            </button>
+          </div>
+        </div>
+      )}
+      {state.status === 'done' && (
+        <>
+          {state.data.reachable && state.data.tenantName ? (
+            <p className="wizard__intro">{texts.responsible(state.data.tenantName)}</p>
+          ) : (
+            <FrameNotice tone="info">{texts.forwarded}</FrameNotice>
+          )}
+          <fieldset className="choice-list">
+            <legend className="field__label">
+              {texts.categoryLegend}
+            </legend>
+            {state.data.categories.map((candidate) => {
+              const value = valueOf(candidate);
+              return (
+                <label key={value} className="choice-list__option">
+                  <input
+                    type="radio"
+                    name="category"
+                    value={value}
+                    checked={category !== null && sameCategory(candidate, category)}
+                    onChange={() => onChange(candidate)}
+                  />
+                  <span>{candidate.name}</span>
+                </label>
+              );
+            })}
+          </fieldset>
+        </>
+      )}
+      <StepNav
+        back={{ onClick: onBack }}
+        next={{ label: texts.next, disabled: category === null || state.status !== 'done', onClick: onNext }}
+        blockedHint={state.status === 'done' ? texts.categoryMissing : undefined}
+      />
+    </>
+  );
+}

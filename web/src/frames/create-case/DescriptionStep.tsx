@@ -1,0 +1,151 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { PUBLIC_DESCRIPTION_MAX, type PublicCaseCreated } from '@contracts/public.js';
+import { Checkbox } from '../../components/Checkbox.js';
+import { FormAlert } from '../../components/FormAlert.js';
+import { deviceId } from '../device.js';
+import { useFrameApi } from '../frame-api.js';
+import { useFrameTexts } from '../i18n/texts.js';
+import { messageOf } from '../messages.js';
+import { consentGiven, descriptionProblem, emailAcceptable, toReport, type ReportDraft } from './report-draft.js';
+import { StepNav } from './StepNav.js';
+import '../../components/Field.css';
+
+export interface DescriptionStepProps {
+  apiKey: string;
+  draft: ReportDraft;
+  onChange: (patch: Partial<ReportDraft>) => void;
+  onBack: () => void;
+  onSent: (created: PublicCaseCreated, email: string | null) => void;
+}
+
+/** The counter is read to screen readers once typing pauses, not at every keystroke. */
+const ANNOUNCE_DELAY_MS = 1000;
+
+/**
+ * Step 4: the description (at most 250 characters, with a live counter), an optional e-mail, the terms and
+ * privacy checkboxes (Send stays disabled until both are ticked), and sending.
+ */
+export function DescriptionStep({ apiKey, draft, onChange, onBack, onSent }: DescriptionStepProps) {
+  const texts = useFrameTexts();
+  const api = useFrameApi();
+  const id = useId();
+  const description = useRef<HTMLTextAreaElement>(null);
+  const email = useRef<HTMLInputElement>(null);
+  const [attempted, setAttempted] = useState(false);
+  const [emailTouched, setEmailTouched] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const counter = texts.descriptionCounter(draft.description.length, PUBLIC_DESCRIPTION_MAX);
+  const [announced, setAnnounced] = useState(counter);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setAnnounced(counter), ANNOUNCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [counter]);
+
+  const problem = descriptionProblem(draft.description);
+  const descriptionError =
+    problem === 'tooLong' ? texts.descriptionTooLong : problem === 'missing' && attempted ? texts.descriptionMissing : null;
+  const emailOk = emailAcceptable(draft.email);
+  const emailError = !emailOk && (emailTouched || attempted) ? texts.emailRule : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!consentGiven(draft) || sending) return;
+    setAttempted(true);
+    if (problem) {
+      setAlert(problem === 'tooLong' ? texts.descriptionTooLong : texts.descriptionMissing);
+      description.current?.focus();
+      return;
+    }
+    if (!emailOk) {
+      setAlert(texts.emailInvalid);
+      email.current?.focus();
+      return;
+    }
+    setAlert(null);
+    setSending(true);
+    try {
+      const report = toReport(draft);
+      const created = await api.createCase(apiKey, report, deviceId());
+      onSent(created, report.email ?? null);
+    } catch (error) {
+      setAlert(messageOf(error, texts.sendFailed));
+      setSending(false);
+    }
+  }
+
+  const describedBy = (...ids: Array<string | false>) => ids.filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form className="stack" noValidate onSubmit={submit}>
+      <FormAlert id={`${id}-alert`} message={alert} />
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-description`}>
+          {texts.description}
+        </label>
+        <p className="field__hint" id={`${id}-description-hint`}>
+          {texts.descriptionHint}
+        </p>
+        <textarea
+          ref={description}
+          id={`${id}-description`}
+          className="input wizard__textarea"
+          rows={5}
+          required
+          aria-required
+          aria-invalid={descriptionError ? true : undefined}
+          aria-describedby={describedBy(`${id}-description-hint`, `${id}-counter`, descriptionError !== null && `${id}-description-error`)}
+          value={draft.description}
+          onChange={(event) => onChange({ description: event.target.value })}
+        />
+        <p className={problem === 'tooLong' ? 'wizard__counter wizard__counter--over' : 'wizard__counter'} id={`${id}-counter`} aria-hidden="true">
+          {counter}
+        </p>
+        <p className="visually-hidden" aria-live="polite">
+          {announced}
+        </p>
+        {descriptionError && (
+          <p className="field__error" id={`${id}-description-error`}>
+            {descriptionError}
+          </p>
+        )}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-email`}>
+          {texts.email}
+        </label>
+        <p className="field__hint" id={`${id}-email-hint`}>
+          {texts.emailHint}
+        </p>
+        <input
+          ref={email}
+          id={`${id}-email`}
+          className="input"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={describedBy(`${id}-email-hint`, emailError !== null && `${id}-email-error`)}
+          value={draft.email}
+          onChange={(event) => onChange({ email: event.target.value })}
+          onBlur={() => setEmailTouched(true)}
+        />
+        {emailError && (
+          <p className="field__error" id={`${id}-email-error`}>
+            {emailError}
+          </p>
+        )}
+      </div>
+      <div className="stack wizard__consent">
+        <Checkbox label={texts.terms} checked={draft.terms} onChange={(event) => onChange({ terms: event.target.checked })} />
+        <Checkbox label={texts.privacy} checked={draft.privacy} onChange={(event) => onChange({ privacy: event.target.checked })} />
+      </div>
+      <StepNav
+        back={{ onClick: onBack }}
+        next={{ label: sending ? texts.sending : texts.send, disabled: !consentGiven(draft), pending: sending, submit: true }}
+        blockedHint={texts.consentHint}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import type { NearbyCases } from '@contracts/public.js';
+import { CASE_MAP_ZOOM, PICK_ZOOM, type LatLng } from '../../components/map/geo.js';
+import { useFrameApi } from '../frame-api.js';
+import { frameHref } from '../frame-url.js';
+import { useFrameTexts } from '../i18n/texts.js';
+import { useRequest } from '../ui/useRequest.js';
+import { LazyMapPicker } from './lazy.js';
+import { NearbyHint } from './NearbyHint.js';
+import { StepNav } from './StepNav.js';
+
+export interface LocationStepProps {
+  apiKey: string;
+  location: LatLng | null;
+  /** where the map opens without a marker (the tenant's map centre) */
+  center: LatLng;
+  onChange: (location: LatLng) => void;
+  onNext: () => void;
+}
+
+/**
+ * Step 1: the one marker. A click on the map sets or moves it; the address search, "Meine Position verwenden"
+ * and typed coordinates set it without the map. Open cases within 50 m are offered as a hint.
+ */
+export function LocationStep({ apiKey, location, center, onChange, onNext }: LocationStepProps) {
+  const texts = useFrameTexts();
+  const api = useFrameApi();
+  const nearbyKey = location ? `${location.latitude},${location.longitude}` : null;
+  const nearby = useRequest<NearbyCases>(nearbyKey, () =>
+    location ? api.nearbyCases(apiKey, location.latitude, location.longitude) : Promise.resolve([]),
+  );
+
+  return (
+    <>
+      <p className="wizard__intro">{texts.locationHint}</p>
+      <LazyMapPicker
+        value={location}
+        onChange={onChange}
+        label={texts.locationMap}
+        center={center}
+        zoom={location ? PICK_ZOOM : CASE_MAP_ZOOM}
+      />
+      {/* the hint is announced when it appears; a failed look-up only costs the hint */}
+      <div aria-live="polite">
+        {nearbyKey && nearby.state.status === 'done' && nearby.state.data.length > 0 && <NearbyHint cases={nearby.state.data} />}
+      </div>
+      <StepNav
+        back={{ href: frameHref('/cases-map', { apiKey }), label: texts.backToMap }}
+        next={{ label: texts.next, disabled: location === null, onClick: onNext }}
+        blockedHint={texts.locationMissing}
+      />
+    </>
+  );
+}
