@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEMO_PASSWORD } from '../fixtures/load.js';
+import { preparePublicBench, runPublicBench } from './bench/public.js';
 import { seedBenchDatabase } from './bench/seed.js';
 
 /**
@@ -32,6 +33,8 @@ if (existsSync(file)) {
   console.log(`Seeding ${cases.toLocaleString('de-DE')} cases over ${tenants} tenants into ${file} …`);
   await seedBenchDatabase(file, { cases, tenants, log: console.log });
 }
+
+const publicSetup = preparePublicBench(file, (seconds + 2) * 4000);
 
 const probe = new SQLite(file, { readonly: true });
 const tenantId = probe.prepare(`SELECT id FROM tenant WHERE name = 'Musterstadt'`).pluck().get() as number;
@@ -104,6 +107,7 @@ try {
     });
     console.log(`  measured ${scenario.name}`);
   }
+  results.splice(results.length - 1, 0, ...(await runPublicBench(app, publicSetup, { connections, seconds, log: console.log })));
 } finally {
   child.kill('SIGTERM');
   await once(child, 'exit');

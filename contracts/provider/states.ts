@@ -7,7 +7,9 @@ import { caseFileStates } from './states/case-file.js';
 import { caseListStates } from './states/cases.js';
 import { categoryStates } from './states/categories.js';
 import { dashboardStates } from './states/dashboard.js';
+import { frameStates } from './states/frames.js';
 import { roleStates } from './states/roles.js';
+import { superAdminStates } from './states/super-admin.js';
 import { tenantStates } from './states/tenants.js';
 import { userStates } from './states/users.js';
 
@@ -45,7 +47,9 @@ export function stateHandlers(app: FastifyInstance, db: Db): StateHandlers {
     ...caseListStates(db),
     ...categoryStates(db),
     ...dashboardStates(db),
+    ...frameStates(app, db),
     ...roleStates(db),
+    ...superAdminStates(db),
     ...tenantStates(db),
     ...userStates(db),
   };

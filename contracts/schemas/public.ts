@@ -126,6 +126,7 @@ export const NearbyQuery = Type.Object({
 });
 export type NearbyQuery = Static<typeof NearbyQuery>;
 
+/** `description` is empty for a case not published on the map (another citizen's words stay private). */
 export const NearbyCase = Type.Object({
   ...MapCase.properties,
   /** metres from the asked point, rounded */

@@ -14,12 +14,28 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
   }
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
+  interface RequestSpec extends Request {
+    /** called before each request; answers the request to send */
+    setupRequest?: (request: Request) => Request;
+  }
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
+    requests?: RequestSpec[];
   }
   function autocannon(options: Options): Promise<Result>;
+  namespace autocannon {
+    export { Request, Result };
+  }
   export default autocannon;
 }

@@ -17,7 +17,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'buergerportal-bench-data-'));
 const db = await openDatabase(`sqlite:${file}`);
 // a reused database file may predate the newest migration
 await migrateToLatest(db);
-const app = await buildApp({ config: testConfig({ dataDir, databaseUrl: `sqlite:${file}` }), db, webRoot: null });
+// the per-IP limit of public reports is lifted: the benchmark measures throughput from one address
+const rateLimits = { auth: 1000, publicReports: 1_000_000_000 };
+const app = await buildApp({ config: testConfig({ dataDir, databaseUrl: `sqlite:${file}`, rateLimits }), db, webRoot: null });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const baseline = await startBaseline(file, tenantId);
 console.log(JSON.stringify({ appPort: (app.server.address() as { port: number }).port, baselinePort: baseline.port }));

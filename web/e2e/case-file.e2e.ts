@@ -88,7 +88,11 @@ describeE2E('case file', () => {
     await category.selectOption({ label: 'Verkehrsflächen' });
     const address = page.getByRole('combobox', { name: 'Adresse suchen' });
     await address.fill('Rathausplatz Musterstadt');
-    await page.getByRole('option', { name: /Rathausplatz 1, 15732 Musterstadt/ }).click();
+    await page.getByText('1 Adresse gefunden.').waitFor();
+    // the suggestions open as the answer arrives; should they not, the arrow key opens them, as for any combobox
+    const suggestion = page.getByRole('option', { name: /Rathausplatz 1, 15732 Musterstadt/ });
+    if (!(await suggestion.isVisible())) await address.press('ArrowDown');
+    await suggestion.click();
     await page.getByText(/^Gewählter Ort: Breite 52,2201/).waitFor();
 
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();

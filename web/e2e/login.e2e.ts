@@ -129,7 +129,7 @@ describeE2E('login', () => {
     await login(page, ACCOUNTS.musterstadtAdmin);
     const logo = page.getByRole('link', { name: 'Bürgerportal – zum Dashboard' });
     expect(await logo.getAttribute('href')).toBe('/dashboard');
-    expect(await page.getByRole('searchbox', { name: 'Suche' }).getAttribute('placeholder')).toBe('Suche...');
+    expect(await page.getByRole('combobox', { name: 'Suche', exact: true }).getAttribute('placeholder')).toBe('Suche...');
     await page.getByRole('button', { name: 'Abmelden' }).waitFor();
     const fullscreen = page.getByRole('button', { name: 'Vollbild' });
     expect(await fullscreen.getAttribute('aria-pressed')).toBe('false');

@@ -2,12 +2,13 @@ import type { CaseStateValue } from '@contracts/case.js';
 import type { Db } from '../../../server/src/db/kysely.js';
 import { now } from '../../../server/src/db/values.js';
 import { loadRecord } from '../../../server/src/modules/cases/record.js';
-import { changeState, createCase } from '../../../server/src/modules/cases/service.js';
+import { testConfig } from '../../../server/src/config.js';
+import { caseLinks, changeState, createCase } from '../../../server/src/modules/cases/service.js';
 import { findUserByEmail } from '../../../server/src/modules/users/service.js';
 import { paramsOf, type StateHandlers } from '../states.js';
 
-/** The public address the provider's test configuration uses (mail links only). */
-const PUBLIC_URL = 'http://localhost:3000';
+/** The links of the provider's test configuration (mail links only). */
+const PUBLIC_URL = caseLinks(testConfig());
 
 /** The way from CREATED to each state, through the staff transitions (and the reporter's withdrawal). */
 const PATH: Record<CaseStateValue, CaseStateValue[]> = {

@@ -6,6 +6,8 @@ import * as m0003 from './migrations/0003_files_api_keys.js';
 import * as m0004 from './migrations/0004_cases.js';
 import * as m0005 from './migrations/0005_case_visibility.js';
 import * as m0006 from './migrations/0006_public_reports.js';
+import * as m0007 from './migrations/0007_citizen_information.js';
+import * as m0008 from './migrations/0008_super_admin_communication.js';
 
 /** Every migration in order; a static list so the same code runs under tsx, vitest and a bundle. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '0004_cases': m0004,
   '0005_case_visibility': m0005,
   '0006_public_reports': m0006,
+  '0007_citizen_information': m0007,
+  '0008_super_admin_communication': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -281,6 +281,141 @@ export interface DeviceTable {
   createdAt: Timestamp;
 }
 
+/** An information category of the module BUERGERINFO; it owns four variable rights (migration 0007). */
+export interface InfoCategoryTable {
+  id: Generated<number>;
+  tenantId: number;
+  name: string;
+  /** a lucide icon name in kebab-case */
+  icon: string;
+  createdAt: Timestamp;
+  createdBy: number | null;
+  editedAt: Timestamp | null;
+  editedBy: number | null;
+}
+
+/** A citizen information item ("Bürgerinformation"); map data are JSON texts of [lat, lng] points. */
+export interface CitizenInfoTable {
+  id: Generated<number>;
+  tenantId: number;
+  categoryId: number;
+  surveyId: number | null;
+  headline: string;
+  description: string;
+  titleImage: string | null;
+  type: string;
+  status: string;
+  place: string | null;
+  eventStart: Timestamp | null;
+  eventEnd: Timestamp | null;
+  mapLines: string | null;
+  mapAreas: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  publishedAt: Timestamp | null;
+  createdAt: Timestamp;
+  createdBy: number | null;
+  editedAt: Timestamp | null;
+  editedBy: number | null;
+}
+
+export interface SurveyTable {
+  id: Generated<number>;
+  tenantId: number;
+  name: string;
+  startDate: Timestamp;
+  endDate: Timestamp;
+  showInDashboard: Bool;
+  /** JSON text of {latitude, longitude} points */
+  boundaries: string | null;
+  createdAt: Timestamp;
+  createdBy: number | null;
+  editedAt: Timestamp | null;
+  editedBy: number | null;
+}
+
+export interface SurveyQuestionTable {
+  id: Generated<number>;
+  surveyId: number;
+  name: string;
+  orderNum: number;
+  multipleChoice: Bool;
+  required: Bool;
+}
+
+/** An answer option of a question. */
+export interface SurveyAnswerTable {
+  id: Generated<number>;
+  questionId: number;
+  description: string;
+  orderNum: number;
+}
+
+/** One device's participation in a survey (unique per survey and device), with its optional note. */
+export interface SurveyParticipationTable {
+  id: Generated<number>;
+  surveyId: number;
+  deviceId: string;
+  note: string | null;
+  createdAt: Timestamp;
+}
+
+/** One chosen answer of a participation. */
+export interface SurveyVoteTable {
+  participationId: number;
+  questionId: number;
+  answerId: number;
+}
+
+/** A promotion area and period (super admin); latitude/longitude repeat the first boundary point. */
+export interface PromotionTable {
+  id: Generated<number>;
+  name: string;
+  startDate: Timestamp;
+  endDate: Timestamp;
+  allowAlreadyRegisteredDevices: Bool;
+  boundaries: string;
+  latitude: number | null;
+  longitude: number | null;
+  createdAt: Timestamp;
+  createdBy: number | null;
+  editedAt: Timestamp | null;
+  editedBy: number | null;
+}
+
+/** A broadcast recipient; the address is stored trimmed and lower-case; names spelled as on app_user. */
+export interface CorrespondentTable {
+  id: Generated<number>;
+  tenantId: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  title: string | null;
+  createdAt: Timestamp;
+  editedAt: Timestamp | null;
+}
+
+/** An address that receives no broadcast (unique, lower-case); reason 'manual' or 'unsubscribe'. */
+export interface NewsletterBlockTable {
+  id: Generated<number>;
+  email: string;
+  reason: string;
+  createdAt: Timestamp;
+  createdBy: number | null;
+}
+
+/** A sent broadcast with the number of mails it queued; idempotencyKey is unique. */
+export interface BroadcastTable {
+  id: Generated<number>;
+  idempotencyKey: string;
+  contentHash: string;
+  subject: string;
+  message: string;
+  sentBy: number | null;
+  sentAt: Timestamp;
+  recipients: number;
+}
+
 export interface Database {
   tenant: TenantTable;
   module: ModuleTable;
@@ -307,6 +442,17 @@ export interface Database {
   caseProtocol: CaseProtocolTable;
   file: FileTable;
   revokedApiKey: RevokedApiKeyTable;
+  infoCategory: InfoCategoryTable;
+  citizenInfo: CitizenInfoTable;
+  survey: SurveyTable;
+  surveyQuestion: SurveyQuestionTable;
+  surveyAnswer: SurveyAnswerTable;
+  surveyParticipation: SurveyParticipationTable;
+  surveyVote: SurveyVoteTable;
+  promotion: PromotionTable;
+  correspondent: CorrespondentTable;
+  newsletterBlock: NewsletterBlockTable;
+  broadcast: BroadcastTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;

@@ -5,7 +5,8 @@ export interface MailContent {
   action?: { label: string; url: string };
 }
 
-const escapeHtml = (value: string) =>
+/** Text for HTML element content and attribute values. */
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function renderMail(content: MailContent): { text: string; html: string } {

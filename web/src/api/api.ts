@@ -1,14 +1,21 @@
 import { authApi } from './auth.js';
+import { infoCategoryApi } from './bis-categories.js';
+import { broadcastApi } from './broadcast.js';
 import { caseApi } from './cases.js';
 import { caseReportApi } from './case-reports.js';
 import { categoryApi } from './categories.js';
+import { correspondentApi } from './correspondents.js';
 import { dashboardApi } from './dashboard.js';
 import { fileApi } from './files.js';
 import { geocodeApi } from './geocode.js';
+import { infoApi } from './infos.js';
 import { createHttp } from './http.js';
+import { newsletterApi } from './newsletter.js';
 import { platformApi } from './platform.js';
+import { promotionApi } from './promotions.js';
 import { publicApi } from './public.js';
 import { roleApi } from './roles.js';
+import { surveyApi } from './surveys.js';
 import { tagApi } from './tags.js';
 import { tenantApi } from './tenants.js';
 import { userApi } from './users.js';
@@ -29,7 +36,14 @@ export function createApi(baseUrl: string, getToken: () => string | null) {
     dashboard: dashboardApi(http),
     caseReports: caseReportApi(http),
     geocode: geocodeApi(http),
+    infoCategories: infoCategoryApi(http),
+    infos: infoApi(http),
+    surveys: surveyApi(http),
     public: publicApi(http),
+    promotions: promotionApi(http),
+    correspondents: correspondentApi(http),
+    newsletter: newsletterApi(http),
+    broadcast: broadcastApi(http),
   };
 }
 

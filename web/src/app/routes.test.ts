@@ -12,11 +12,13 @@ const SPEC_ROUTES = [
   '/promotions', '/create-promotion', '/edit-promotion', '/correspondents', '/create-correspondent',
   '/edit-correspondent', '/create-mailblock', '/create-broadcast', '/imprint',
 ];
+/** Routes beyond the specification: the reporter's status page of the mailed status link (issue 5). */
+const EXTRA_ROUTES = ['/fall-status'];
 
 describe('ROUTES', () => {
-  it('lists every route of the specification once', () => {
+  it('lists every route of the specification once, and the extra ones', () => {
     const paths = ROUTES.map((route) => route.path);
-    expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES, ...EXTRA_ROUTES].sort());
   });
 
   it('hands the frame routes to the frames bundle and keeps only the auth pages and imprint public', () => {

@@ -41,6 +41,18 @@ const TagsPage = lazy(() => import('../features/categories/TagsPage.js').then((m
 const TagFormPage = lazy(() => import('../features/categories/CatalogFormPage.js').then((m) => ({ default: m.TagFormPage })));
 const CasesPage = lazy(() => import('../features/cases/CasesPage.js').then((m) => ({ default: m.CasesPage })));
 const CaseFilePage = lazy(() => import('../features/case-file/CaseFilePage.js').then((m) => ({ default: m.CaseFilePage })));
+const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage.js').then((m) => ({ default: m.PromotionsPage })));
+const PromotionFormPage = lazy(() =>
+  import('../features/promotions/PromotionFormPage.js').then((m) => ({ default: m.PromotionFormPage })),
+);
+const CorrespondentsPage = lazy(() =>
+  import('../features/correspondents/CorrespondentsPage.js').then((m) => ({ default: m.CorrespondentsPage })),
+);
+const CorrespondentFormPage = lazy(() =>
+  import('../features/correspondents/CorrespondentFormPage.js').then((m) => ({ default: m.CorrespondentFormPage })),
+);
+const MailblockPage = lazy(() => import('../features/correspondents/MailblockPage.js').then((m) => ({ default: m.MailblockPage })));
+const BroadcastPage = lazy(() => import('../features/broadcast/BroadcastPage.js').then((m) => ({ default: m.BroadcastPage })));
 const PlaceholderPage = lazy(() =>
   import('../features/placeholder/PlaceholderPage.js').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -70,6 +82,7 @@ export const ROUTES: readonly AppRoute[] = [
   frame('/cases-map'),
   frame('/create-case-frame'),
   frame('/fall-melden'),
+  frame('/fall-status'),
 
   { path: '/users', access: 'private', render: () => <UsersPage /> },
   { path: '/create-user', access: 'private', render: () => <UserFormPage /> },
@@ -96,14 +109,14 @@ export const ROUTES: readonly AppRoute[] = [
   comingSoon('/create-survey', 'page.createSurvey'),
   comingSoon('/edit-survey', 'page.editSurvey'),
 
-  comingSoon('/promotions', 'page.promotions'),
-  comingSoon('/create-promotion', 'page.createPromotion'),
-  comingSoon('/edit-promotion', 'page.editPromotion'),
-  comingSoon('/correspondents', 'page.correspondents'),
-  comingSoon('/create-correspondent', 'page.createCorrespondent'),
-  comingSoon('/edit-correspondent', 'page.editCorrespondent'),
-  comingSoon('/create-mailblock', 'page.createMailblock'),
-  comingSoon('/create-broadcast', 'page.createBroadcast'),
+  { path: '/promotions', access: 'private', render: () => <PromotionsPage /> },
+  { path: '/create-promotion', access: 'private', render: () => <PromotionFormPage /> },
+  { path: '/edit-promotion', access: 'private', render: () => <PromotionFormPage /> },
+  { path: '/correspondents', access: 'private', render: () => <CorrespondentsPage /> },
+  { path: '/create-correspondent', access: 'private', render: () => <CorrespondentFormPage /> },
+  { path: '/edit-correspondent', access: 'private', render: () => <CorrespondentFormPage /> },
+  { path: '/create-mailblock', access: 'private', render: () => <MailblockPage /> },
+  { path: '/create-broadcast', access: 'private', render: () => <BroadcastPage /> },
 ];
 
 export const NotFoundPage = lazy(() =>

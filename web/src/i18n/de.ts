@@ -6,6 +6,10 @@ import { tagsDe } from './areas/tags.js';
 import { rolesDe } from './areas/roles.js';
 import { tenantsDe } from './areas/tenants.js';
 import { usersDe } from './areas/users.js';
+import { searchDe } from './areas/search.js';
+import { promotionsDe } from './areas/promotions.js';
+import { correspondentsDe } from './areas/correspondents.js';
+import { broadcastDe } from './areas/broadcast.js';
 
 /**
  * German texts (default language). The keys of this object are the message keys of the whole UI; en.ts must
@@ -198,6 +202,10 @@ export const de = {
   ...rolesDe,
   ...tenantsDe,
   ...usersDe,
+  ...searchDe,
+  ...promotionsDe,
+  ...correspondentsDe,
+  ...broadcastDe,
 } as const;
 
 export type MessageKey = keyof typeof de;

@@ -7,6 +7,10 @@ import { tagsEn } from './areas/tags.js';
 import { rolesEn } from './areas/roles.js';
 import { tenantsEn } from './areas/tenants.js';
 import { usersEn } from './areas/users.js';
+import { searchEn } from './areas/search.js';
+import { promotionsEn } from './areas/promotions.js';
+import { correspondentsEn } from './areas/correspondents.js';
+import { broadcastEn } from './areas/broadcast.js';
 
 /** English texts: the same keys as de.ts (the type makes a missing or extra key a compile error). */
 export const en: Dictionary = {
@@ -192,4 +196,8 @@ export const en: Dictionary = {
   ...rolesEn,
   ...tenantsEn,
   ...usersEn,
+  ...searchEn,
+  ...promotionsEn,
+  ...correspondentsEn,
+  ...broadcastEn,
 };

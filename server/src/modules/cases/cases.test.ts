@@ -163,8 +163,10 @@ describe('POST /api/case', () => {
     expect(response.json().tenantId).toBe(dorf);
   });
 
-  it('answers 401 without a session (public reports come with issue 5)', async () => {
-    expect((await create(null, { ...newCase, categoryId: roads })).statusCode).toBe(401);
+  it('treats a call without a session as a public report, which needs an API key (401)', async () => {
+    const response = await create(null, { ...newCase, categoryId: roads });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('API_KEY_MISSING');
   });
 });
 

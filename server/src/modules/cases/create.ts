@@ -7,10 +7,12 @@ import type { AuthUser } from '../../platform/auth.js';
 import { badRequest } from '../../platform/errors.js';
 import { recordCaseCreated } from '../case-stats/service.js';
 import { attachFiles } from '../files/service.js';
+import { caseMapChanged } from '../frames/invalidation.js';
 import { caseDto } from './dto.js';
 import { mailNewCase } from './mails.js';
 import { writeProtocol } from './protocol.js';
 import { loadRecord } from './record.js';
+import { statusToken, statusTokenHash, type CaseLinks } from './status-link.js';
 import {
   CASE_MESSAGES,
   checkAssignee,
@@ -41,6 +43,8 @@ export interface NewCase {
   handoverNote: string | null;
   /** stored names of uploaded photos */
   photos: readonly string[];
+  /** shown on the tenant's public map from the start (public reports of a tenant publishing all cases) */
+  publishedOnMap?: boolean;
 }
 
 /**
@@ -76,10 +80,11 @@ async function initialAssignee(trx: Kysely<Database>, categoryId: number | null,
 }
 
 /**
- * Creates a checked case inside the caller's transaction: number, row, photos, counters, protocol and the
- * new-case mail. `userId` is null for a public report. Answers the new id.
+ * Creates a checked case inside the caller's transaction: number, row, status token, photos, counters,
+ * protocol, the reporter's confirmation and the new-case mail. `userId` is null for a public report.
+ * Answers the new id.
  */
-export async function createCase(trx: Kysely<Database>, input: NewCase, userId: number | null, publicUrl: string): Promise<number> {
+export async function createCase(trx: Kysely<Database>, input: NewCase, userId: number | null, links: CaseLinks): Promise<number> {
   const createdAt = now();
   const caseNumber = input.tenantId === null ? null : await nextCaseNumber(trx, input.tenantId);
   const assigneeId = input.assigneeId !== undefined ? input.assigneeId : await initialAssignee(trx, input.categoryId, input.categoryTagId);
@@ -99,7 +104,7 @@ export async function createCase(trx: Kysely<Database>, input: NewCase, userId: 
       email: input.email,
       deviceId: input.deviceId,
       reachable: fromBool(input.reachable),
-      publishedOnMap: 0,
+      publishedOnMap: fromBool(input.publishedOnMap),
       stateChangedDeadline: input.stateChangedDeadline,
       handoverNote: input.handoverNote,
       createdAt,
@@ -108,6 +113,12 @@ export async function createCase(trx: Kysely<Database>, input: NewCase, userId: 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // the token is derived from the id, so its hash is written once the id exists
+  await trx
+    .updateTable('defectCase')
+    .set({ statusTokenHash: statusTokenHash(statusToken(links, row.id)) })
+    .where('id', '=', row.id)
+    .execute();
   if (input.photos.length > 0) {
     await trx
       .insertInto('casePhoto')
@@ -118,12 +129,13 @@ export async function createCase(trx: Kysely<Database>, input: NewCase, userId: 
   await recordCaseCreated(trx, { tenantId: input.tenantId, state: 'CREATED', createdAt });
   await writeProtocol(trx, row.id, userId, [userId === null ? 'Fall gemeldet' : 'Fall angelegt']);
   const record = await loadRecord(trx, row.id);
-  await mailNewCase(trx, record, publicUrl);
+  await mailNewCase(trx, record, links);
+  if (input.publishedOnMap) caseMapChanged(input.tenantId);
   return row.id;
 }
 
 /** POST /api/case by staff (CREATE_NEW_CASE): checks the form, then creates the case in one transaction. */
-export async function createStaffCase(db: Kysely<Database>, user: AuthUser, input: CaseCreate, publicUrl: string): Promise<Case> {
+export async function createStaffCase(db: Kysely<Database>, user: AuthUser, input: CaseCreate, links: CaseLinks): Promise<Case> {
   const tenantId = input.tenantId ?? user.tenantId;
   checkTenantRight(user, tenantId);
   await assertWritable(user, tenantId);
@@ -156,7 +168,7 @@ export async function createStaffCase(db: Kysely<Database>, user: AuthUser, inpu
         photos,
       },
       user.id,
-      publicUrl,
+      links,
     );
   });
   return caseDto(db, user, await loadRecord(db, id));

@@ -53,6 +53,7 @@ export const selectRecordColumns = (qb: JoinedCases) =>
     'defectCase.isOpen',
     'defectCase.stateChangedAt',
     'defectCase.forwardedAt',
+    'defectCase.statusTokenHash',
     'defectCase.createdBy',
     'defectCase.editedBy',
   ]);

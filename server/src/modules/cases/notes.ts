@@ -5,6 +5,7 @@ import { now, toBool } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { mailReporterAnswer } from './mails.js';
+import type { CaseLinks } from './status-link.js';
 import { findNote, isFixed, loadNotes, mayEdit, noteDto } from './note-view.js';
 import { writeProtocol } from './protocol.js';
 import { findVisibleCase, markEdited } from './record.js';
@@ -35,13 +36,13 @@ export async function listCaseNotes(db: Kysely<Database>, user: AuthUser, caseId
  * POST /api/case/{id}/note (CREATE_CASE_NOTES): a note, or an answer that is mailed to the reporter when the
  * case has an address. The first note puts a new case in progress.
  */
-export async function createNote(db: Kysely<Database>, user: AuthUser, caseId: number, input: NoteSave, publicUrl: string): Promise<CaseNote> {
+export async function createNote(db: Kysely<Database>, user: AuthUser, caseId: number, input: NoteSave, links: CaseLinks): Promise<CaseNote> {
   const description = requiredText(input.description);
   const type = input.type ?? 'NOTE';
   const v = await caseVisibility(db, user);
   const noteId = await db.transaction().execute(async (trx) => {
     const record = await findVisibleCase(trx, v, caseId);
-    await startWorkIfNew(trx, record, user.id, publicUrl);
+    await startWorkIfNew(trx, record, user.id, links);
     const row = await trx
       .insertInto('caseNote')
       .values({ caseId, type, description, systemGenerated: 0, createdBy: user.id, createdAt: now() })
@@ -51,7 +52,7 @@ export async function createNote(db: Kysely<Database>, user: AuthUser, caseId: n
     await writeProtocol(trx, caseId, user.id, [
       type === 'NOTE' ? 'Notiz hinzugefügt' : mailed ? 'Antwort an die meldende Person gesendet' : 'Antwort hinzugefügt (keine E-Mail-Adresse der meldenden Person bekannt)',
     ]);
-    if (mailed) await mailReporterAnswer(trx, record, description);
+    if (mailed) await mailReporterAnswer(trx, record, description, links);
     await markEdited(trx, caseId, user.id);
     return row.id;
   });

@@ -24,6 +24,7 @@ import { createStaffCase } from './create.js';
 import { listCases, listDeadlineCases } from './list.js';
 import { createNote, deleteNote, listCaseNotes, updateNote } from './notes.js';
 import { blockCaseDevice, caseProtocol, deleteCase, loadCase, setPublishedOnMap } from './service.js';
+import { caseLinks } from './status-link.js';
 import { caseStats } from './stats.js';
 import { setCaseState } from './transitions.js';
 import { updateCase } from './update.js';
@@ -35,6 +36,7 @@ const guard = (...hooks: preHandlerAsyncHookHandler[]) => [requireModule('MAENGE
 
 export const caseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
+  const links = caseLinks(config);
   const viewCases = guard(requireRight('VIEW_CASES'));
   const listSchema = { response: { 200: Page(CaseListItem), ...errors } };
 
@@ -68,13 +70,13 @@ export const caseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/case',
     { preHandler: guard(requireRight('CREATE_NEW_CASE')), schema: { body: CaseCreate, response: { 201: Case, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createStaffCase(db, requireAuth(request), request.body, config.publicUrl)),
+    async (request, reply) => reply.status(201).send(await createStaffCase(db, requireAuth(request), request.body, links)),
   );
 
   app.put(
     '/api/case/:id',
     { preHandler: viewCases, schema: { params: IdParams, body: CaseUpdate, response: { 200: Case, ...errors } } },
-    async (request) => updateCase(db, requireAuth(request), request.params.id, request.body, config.publicUrl),
+    async (request) => updateCase(db, requireAuth(request), request.params.id, request.body, links),
   );
 
   app.delete(
@@ -89,7 +91,7 @@ export const caseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/case/:id/state/:state',
     { preHandler: viewCases, schema: { params: CaseStateParams, response: { 200: Case, ...errors } } },
-    async (request) => setCaseState(db, requireAuth(request), request.params.id, request.params.state, config.publicUrl),
+    async (request) => setCaseState(db, requireAuth(request), request.params.id, request.params.state, links),
   );
 
   app.put(
@@ -120,7 +122,7 @@ export const caseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/case/:id/note',
     { preHandler: guard(requireRight('CREATE_CASE_NOTES')), schema: { params: IdParams, body: NoteSave, response: { 201: CaseNote, ...errors } } },
     async (request, reply) =>
-      reply.status(201).send(await createNote(db, requireAuth(request), request.params.id, request.body, config.publicUrl)),
+      reply.status(201).send(await createNote(db, requireAuth(request), request.params.id, request.body, links)),
   );
 
   app.put(

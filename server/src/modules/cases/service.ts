@@ -6,6 +6,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import { conflict } from '../../platform/errors.js';
 import { recordCaseDeleted } from '../case-stats/service.js';
 import { blockDevice, DEVICE_BLOCK_DAYS } from '../devices/service.js';
+import { caseMapChanged } from '../frames/invalidation.js';
 import { caseDto, type CaseRecord } from './dto.js';
 import { listProtocol, writeProtocol } from './protocol.js';
 import { changeCase, findVisibleCase, markEdited } from './record.js';
@@ -21,6 +22,8 @@ export { changeState } from './transitions.js';
 export { stateLabel, STATE_LABELS } from './states.js';
 export { writeProtocol } from './protocol.js';
 export { reporterMail, type MailCase } from './mails.js';
+export { caseLinks, statusUrl, type CaseLinks } from './status-link.js';
+export { caseStatus, rateCase, withdrawCase } from './reporter.js';
 export { visibleStateCounts } from './stats.js';
 
 /** A case the user may see (the row with its joined names); 404 otherwise. */
@@ -46,6 +49,7 @@ export async function deleteCase(db: Kysely<Database>, user: AuthUser, id: numbe
     if (!DELETABLE_STATES.includes(record.state)) throw conflict(CASE_MESSAGES.illegalDelete, 'CASE_NOT_CLOSED');
     await trx.deleteFrom('defectCase').where('id', '=', id).execute();
     await recordCaseDeleted(trx, { tenantId: record.tenantId, state: record.state });
+    if (toBool(record.publishedOnMap)) caseMapChanged(record.tenantId);
   });
 }
 
@@ -56,6 +60,7 @@ export async function setPublishedOnMap(db: Kysely<Database>, user: AuthUser, id
     await trx.updateTable('defectCase').set({ publishedOnMap: fromBool(published) }).where('id', '=', id).execute();
     await writeProtocol(trx, id, user.id, [published ? 'Auf der Internetkarte veröffentlicht' : 'Von der Internetkarte entfernt']);
     await markEdited(trx, id, user.id);
+    caseMapChanged(record.tenantId);
   });
 }
 

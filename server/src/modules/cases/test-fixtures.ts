@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
+import { testConfig } from '../../config.js';
 import { createCase, type NewCase } from './create.js';
+import { caseLinks } from './status-link.js';
 
 /** Small data builders for the case tests (the demo cases arrive with the fixtures later). */
 
@@ -43,7 +45,7 @@ export async function addCase(db: Kysely<Database>, input: Partial<NewCase> & { 
         ...input,
       },
       null,
-      'http://localhost:3000',
+      caseLinks(testConfig()),
     ),
   );
 }

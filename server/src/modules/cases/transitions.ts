@@ -5,11 +5,13 @@ import { fromBool, now } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { conflict } from '../../platform/errors.js';
 import { isOpenState, recordStateChange } from '../case-stats/service.js';
+import { caseMapChanged } from '../frames/invalidation.js';
 import type { CaseRecord } from './dto.js';
 import { mailFinishedCase, mailReporterStateChange } from './mails.js';
 import { writeProtocol } from './protocol.js';
 import { changeCase } from './record.js';
 import { isStaffTransition, stateLabel } from './states.js';
+import type { CaseLinks } from './status-link.js';
 
 /**
  * Moves a case to another state inside the caller's transaction: the row and its open flag, the counters,
@@ -21,7 +23,7 @@ export async function changeState(
   record: CaseRecord,
   to: CaseStateValue,
   userId: number | null,
-  publicUrl: string,
+  links: CaseLinks,
 ): Promise<void> {
   const from = record.state;
   const at = now();
@@ -32,19 +34,20 @@ export async function changeState(
     .execute();
   await recordStateChange(trx, { tenantId: record.tenantId, from, to, at });
   await writeProtocol(trx, record.id, userId, [`Status geändert: ${stateLabel(from)} → ${stateLabel(to)}`]);
-  if (to === 'FINISHED') await mailFinishedCase(trx, record, publicUrl);
-  await mailReporterStateChange(trx, record, to);
+  if (to === 'FINISHED') await mailFinishedCase(trx, record, links);
+  await mailReporterStateChange(trx, record, to, links);
+  caseMapChanged(record.tenantId);
   record.state = to;
   record.isOpen = fromBool(isOpenState(to));
 }
 
 /** The first staff work on a new case (save, assignment, note) puts it in progress (DESIGN §4). */
-export async function startWorkIfNew(trx: Kysely<Database>, record: CaseRecord, userId: number, publicUrl: string): Promise<void> {
-  if (record.state === 'CREATED') await changeState(trx, record, 'IN_PROGRESS', userId, publicUrl);
+export async function startWorkIfNew(trx: Kysely<Database>, record: CaseRecord, userId: number, links: CaseLinks): Promise<void> {
+  if (record.state === 'CREATED') await changeState(trx, record, 'IN_PROGRESS', userId, links);
 }
 
 /** PUT /api/case/{id}/state/{state}: only the transitions of the table; anything else answers 409. */
-export async function setCaseState(db: Kysely<Database>, user: AuthUser, id: number, to: CaseStateValue, publicUrl: string): Promise<Case> {
+export async function setCaseState(db: Kysely<Database>, user: AuthUser, id: number, to: CaseStateValue, links: CaseLinks): Promise<Case> {
   return changeCase(db, user, id, async (trx, record) => {
     if (!isStaffTransition(record.state, to)) {
       throw conflict(
@@ -52,6 +55,6 @@ export async function setCaseState(db: Kysely<Database>, user: AuthUser, id: num
         'ILLEGAL_STATE_TRANSITION',
       );
     }
-    await changeState(trx, record, to, user.id, publicUrl);
+    await changeState(trx, record, to, user.id, links);
   });
 }

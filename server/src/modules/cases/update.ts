@@ -7,11 +7,13 @@ import type { AuthUser } from '../../platform/auth.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { isOpenState, recordTenantChange } from '../case-stats/service.js';
 import { attachFiles } from '../files/service.js';
+import { caseMapChanged } from '../frames/invalidation.js';
 import { fullname } from '../users/service.js';
 import { nextCaseNumber } from './create.js';
 import { caseDto, type CaseRecord } from './dto.js';
 import { writeProtocol } from './protocol.js';
 import { findVisibleCase, loadRecord } from './record.js';
+import { type CaseLinks } from './status-link.js';
 import { startWorkIfNew } from './transitions.js';
 import {
   CASE_MESSAGES,
@@ -82,7 +84,7 @@ async function newPhotoNames(db: Kysely<Database>, caseId: number, wanted: CaseU
  * deadline are the settings, locked while the case is closed. Each change writes a protocol line; the first
  * change of a new case puts it in progress. Moving to another tenant gives the case that tenant's next number.
  */
-export async function updateCase(db: Kysely<Database>, user: AuthUser, id: number, input: CaseUpdate, publicUrl: string): Promise<Case> {
+export async function updateCase(db: Kysely<Database>, user: AuthUser, id: number, input: CaseUpdate, links: CaseLinks): Promise<Case> {
   const v = await caseVisibility(db, user);
   const before = await findVisibleCase(db, v, id);
   const newTenant = input.tenantId != null && input.tenantId !== before.tenantId ? input.tenantId : null;
@@ -169,7 +171,7 @@ export async function updateCase(db: Kysely<Database>, user: AuthUser, id: numbe
     log.push(...photos.removedIds.map(() => 'Bild entfernt'));
     if (log.length === 0) return;
 
-    await startWorkIfNew(trx, record, user.id, publicUrl);
+    await startWorkIfNew(trx, record, user.id, links);
     await trx
       .updateTable('defectCase')
       .set({ ...set, editedAt: now(), editedBy: user.id })
@@ -186,6 +188,7 @@ export async function updateCase(db: Kysely<Database>, user: AuthUser, id: numbe
       await attachFiles(trx, photos.added.map((p) => p.name));
     }
     await writeProtocol(trx, id, user.id, log);
+    if (toBool(record.publishedOnMap)) caseMapChanged(record.tenantId, tenantId);
   });
   return caseDto(db, user, await loadRecord(db, id));
 }

@@ -139,10 +139,12 @@ export async function casesDiagram(
   const unreachable = s.includeUnreachable ? [] : await unreachableSince(db, s.scope, DIAGRAM_START);
   const figures = await figuresBetween(db, source, s, DIAGRAM_START, today, unreachable);
   const start = dayNumber(DIAGRAM_START);
-  const buckets = new Map<number, number>();
+  const points: [number, number][] = [];
   for (let n = start; n <= dayNumber(today); n++) {
-    const key = interval === 'day' ? n : Math.max(start, mondayNumber(n));
-    buckets.set(key, (buckets.get(key) ?? 0) + figures.on(n, 'created'));
+    const count = figures.on(n, 'created');
+    const last = points[points.length - 1];
+    if (interval === 'week' && n !== start && n !== mondayNumber(n)) last[1] += count;
+    else points.push([berlinMidnightOf(n), count]);
   }
-  return [...buckets].map(([n, count]) => [berlinMidnightOf(n), count]);
+  return points;
 }

@@ -6,6 +6,8 @@ import { requireAuth } from '../../platform/access.js';
 import { signFileAccess, verifyFileAccess } from '../../platform/files.js';
 import { multipartLimits, readUpload } from './multipart.js';
 import { anonymousRateLimit } from '../../platform/rate-limits.js';
+import { allowedDevice } from '../devices/service.js';
+import { requireKeyTenant, apiKeyOf } from '../tenants/public-key.js';
 import { deleteUpload, fileForUser, fileToServe, signedFileUrl, storeUpload } from './service.js';
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -13,15 +15,22 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const storage = app.files;
   await app.register(multipart, { limits: multipartLimits(config) });
 
+  // Staff upload with their session; the citizens' frames upload anonymously with an API key (a public image
+  // that stays unattached until a report uses it and is removed after 24 hours otherwise).
   app.post(
     '/files/upload',
     {
-      config: { rateLimit: anonymousRateLimit(config) },
-      schema: { response: { 200: UploadedFile, 400: ErrorBody, 413: ErrorBody } },
+      config: { public: true, rateLimit: anonymousRateLimit(config) },
+      schema: { response: { 200: UploadedFile, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 429: ErrorBody } },
     },
     async (request) => {
-      const user = requireAuth(request);
+      const user = request.auth;
+      if (!user) {
+        await requireKeyTenant(db, apiKeyOf(request));
+        await allowedDevice(db, request.headers['x-device-id']);
+      }
       const { data, internal } = await readUpload(request, config.uploadMaxMb);
+      if (!user) return { name: await storeUpload(db, storage, data, false, { tenantId: null, uploadedBy: null }) };
       return { name: await storeUpload(db, storage, data, internal, { tenantId: user.tenantId, uploadedBy: user.id }) };
     },
   );

@@ -164,6 +164,24 @@ export async function fileForUser(db: Kysely<Database>, user: AuthUser, name: st
   return { name: file.name, internal };
 }
 
+/**
+ * Whether every name is an anonymous public upload that no record uses yet: what a public report may attach
+ * (a report must not take over another report's photos or a staff file).
+ */
+export async function arePublicUploadsFree(db: Kysely<Database>, names: readonly string[]): Promise<boolean> {
+  if (names.length === 0) return true;
+  if (!names.every(isStoredName)) return false;
+  const rows = await db
+    .selectFrom('file')
+    .select('name')
+    .where('name', 'in', names)
+    .where('attached', '=', 0)
+    .where('internal', '=', 0)
+    .where('uploadedBy', 'is', null)
+    .execute();
+  return rows.length === new Set(names).size;
+}
+
 /** Marks files as used by a record, so the stale-upload cleanup keeps them. Unknown names are ignored. */
 export async function attachFiles(db: Kysely<Database>, names: readonly (string | null | undefined)[]): Promise<void> {
   const valid = names.filter((name): name is string => typeof name === 'string' && isStoredName(name));

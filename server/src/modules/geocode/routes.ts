@@ -2,15 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { anonymousRateLimit } from '../../platform/rate-limits.js';
 import { ErrorBody } from '@contracts/common.js';
 import { GeocodeQuery, GeocodeResults } from '@contracts/geocode.js';
-import { createGeocoder } from './service.js';
+import { configuredGeocoder } from './service.js';
 
 export const geocodeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config } = app;
-  const geocode = createGeocoder({
-    url: config.geocoderUrl,
-    userAgent: `Buergerportal/${config.buildNumber} (${config.publicUrl})`,
-    onUpstreamError: (error) => app.log.warn({ err: error }, 'geocoder request failed'),
-  });
+  const geocode = configuredGeocoder(config, (error) => app.log.warn({ err: error }, 'geocoder request failed'));
 
   app.get(
     '/api/geocode',

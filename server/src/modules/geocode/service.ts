@@ -1,4 +1,5 @@
 import { GEOCODE_QUERY_MAX, GEOCODE_QUERY_MIN, type GeocodeResult } from '@contracts/geocode.js';
+import type { Config } from '../../config.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { TtlLruCache } from './cache.js';
 import { parseUpstream, upstreamUrl } from './upstream.js';
@@ -71,4 +72,16 @@ export function createGeocoder(options: GeocoderOptions): Geocoder {
     }
     return pending;
   };
+}
+
+/** The application's geocoder: GEOCODER_URL with the identifying User-Agent public geocoders require. */
+export function configuredGeocoder(
+  config: Pick<Config, 'geocoderUrl' | 'buildNumber' | 'publicUrl'>,
+  onUpstreamError?: (error: unknown) => void,
+): Geocoder {
+  return createGeocoder({
+    url: config.geocoderUrl,
+    userAgent: `Buergerportal/${config.buildNumber} (${config.publicUrl})`,
+    onUpstreamError,
+  });
 }

@@ -190,12 +190,11 @@ export async function toggleVariableRight(db: Kysely<Database>, actor: AuthUser,
   return loadRole(db, id);
 }
 
-/**
- * Names of the information categories that own variable rights: the one place that resolves them.
- * Information categories arrive with the citizen-information issue; until then no category has a name.
- */
-async function bisCategoryNames(_db: Kysely<Database>, _categoryIds: number[]): Promise<Map<number, string>> {
-  return new Map();
+/** Names of the information categories that own variable rights: the one place that resolves them. */
+async function bisCategoryNames(db: Kysely<Database>, categoryIds: number[]): Promise<Map<number, string>> {
+  if (categoryIds.length === 0) return new Map();
+  const rows = await db.selectFrom('infoCategory').select(['id', 'name']).where('id', 'in', categoryIds).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 export async function listVariableRights(db: Kysely<Database>, actor: AuthUser, tenantId: number): Promise<PageOf<VariableRight>> {

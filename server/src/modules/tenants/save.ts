@@ -3,6 +3,7 @@ import type { TenantSave } from '@contracts/tenant.js';
 import type { Database, TenantRow } from '../../db/schema.js';
 import { fromBool, now, toBool } from '../../db/values.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { publicTenantsChanged } from '../frames/invalidation.js';
 import { attachFiles } from '../files/service.js';
 import { createAdminRole } from '../roles/service.js';
 import { NEW_TENANT_FORM, TENANT_MESSAGES, mergeForm, validateForm, type TenantForm } from './form.js';
@@ -146,7 +147,7 @@ export async function createTenant(db: Kysely<Database>, body: TenantSave): Prom
     await createAdminRole(trx, id);
     await attachFiles(trx, imagesOf(form));
     return id;
-  });
+  }).finally(publicTenantsChanged);
 }
 
 /** PUT /api/tenant/{id}: fields left out keep their values; only a super admin changes the restricted ones. */
@@ -162,5 +163,5 @@ export async function updateTenant(db: Kysely<Database>, id: number, body: Tenan
     await trx.updateTable('tenant').set({ ...columns(form), editedAt: now() }).where('id', '=', id).execute();
     if (superAdmin) await writeSuperAdminFields(trx, id, form);
     await attachFiles(trx, imagesOf(form));
-  });
+  }).finally(publicTenantsChanged);
 }

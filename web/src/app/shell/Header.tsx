@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { useT } from '../../i18n/i18n.js';
 import { logOut } from '../../session/session.js';
 import { FullscreenButton } from './FullscreenButton.js';
+import { GlobalSearch } from './search/GlobalSearch.js';
 import './Header.css';
 
 export interface HeaderProps {
@@ -29,18 +30,7 @@ export function Header({ sidebarId, sidebarOpen, onToggleSidebar }: HeaderProps)
         </svg>
         <span className="visually-hidden">{t('shell.sidebarToggle')}</span>
       </button>
-      <div className="header__search" role="search">
-        <label htmlFor="global-search" className="visually-hidden">
-          {t('shell.searchLabel')}
-        </label>
-        <input
-          id="global-search"
-          className="header__search-input"
-          type="search"
-          placeholder={t('shell.searchPlaceholder')}
-          autoComplete="off"
-        />
-      </div>
+      <GlobalSearch className="header__search" />
       <FullscreenButton className="header__icon-button" />
       <button type="button" className="header__logout" onClick={() => void logOut()}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { PUBLIC_DESCRIPTION_MAX, type PublicCaseCreated } from '@contracts/public.js';
+import type { PublicCaseCreated } from '@contracts/public.js';
 import { Checkbox } from '../../components/Checkbox.js';
 import { FormAlert } from '../../components/FormAlert.js';
 import { deviceId } from '../device.js';
 import { useFrameApi } from '../frame-api.js';
 import { useFrameTexts } from '../i18n/texts.js';
 import { messageOf } from '../messages.js';
-import { consentGiven, descriptionProblem, emailAcceptable, toReport, type ReportDraft } from './report-draft.js';
+import { consentGiven, DESCRIPTION_MAX, descriptionProblem, emailAcceptable, toReport, type ReportDraft } from './report-draft.js';
 import { StepNav } from './StepNav.js';
 import '../../components/Field.css';
 
@@ -35,7 +35,7 @@ export function DescriptionStep({ apiKey, draft, onChange, onBack, onSent }: Des
   const [emailTouched, setEmailTouched] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const counter = texts.descriptionCounter(draft.description.length, PUBLIC_DESCRIPTION_MAX);
+  const counter = texts.descriptionCounter(draft.description.length, DESCRIPTION_MAX);
   const [announced, setAnnounced] = useState(counter);
 
   useEffect(() => {
@@ -131,11 +131,11 @@ export function DescriptionStep({ apiKey, draft, onChange, onBack, onSent }: Des
           onChange={(event) => onChange({ email: event.target.value })}
           onBlur={() => setEmailTouched(true)}
         />
-        {emailError && (
-          <p className="field__error" id={`${id}-email-error`}>
-            {emailError}
-          </p>
-        )}
+        {/* the line is kept while empty: the rule appears on leaving the field, and must not move the
+            checkboxes away from under a pointer that is about to click them */}
+        <p className="field__error wizard__reserved" id={`${id}-email-error`}>
+          {emailError}
+        </p>
       </div>
       <div className="stack wizard__consent">
         <Checkbox label={texts.terms} checked={draft.terms} onChange={(event) => onChange({ terms: event.target.checked })} />

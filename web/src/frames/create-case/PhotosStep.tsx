@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { PUBLIC_PHOTOS_MAX } from '@contracts/public.js';
 import { ImageUpload } from '../../components/image-upload/ImageUpload.js';
 import type { UploadApi } from '../../components/image-upload/upload-api.js';
 import { deviceId } from '../device.js';
 import { useFrameApi } from '../frame-api.js';
 import { useFrameTexts } from '../i18n/texts.js';
+import { PHOTOS_MAX } from './report-draft.js';
 import { StepNav } from './StepNav.js';
 
 export interface PhotosStepProps {
@@ -32,7 +32,7 @@ export function PhotosStep({ apiKey, photos, onChange, onBack, onNext }: PhotosS
   return (
     <>
       <p className="wizard__intro">{texts.photosHint}</p>
-      <ImageUpload value={photos} onChange={onChange} label={texts.photosLabel} max={PUBLIC_PHOTOS_MAX} api={uploads} />
+      <ImageUpload value={photos} onChange={onChange} label={texts.photosLabel} max={PHOTOS_MAX} api={uploads} />
       <StepNav back={{ onClick: onBack }} next={{ label: texts.next, disabled: false, onClick: onNext }} />
     </>
   );

@@ -18,9 +18,10 @@ export function StepNav({ back, next, blockedHint }: StepNavProps) {
   const blocked = next.disabled && blockedHint;
   return (
     <div className="wizard-nav">
-      {blocked && (
-        <p className="field__hint wizard-nav__hint" id={hintId}>
-          {blockedHint}
+      {/* kept while empty, so the buttons do not jump when the step becomes complete */}
+      {blockedHint && (
+        <p className="field__hint wizard-nav__hint wizard__reserved" id={hintId}>
+          {blocked ? blockedHint : ''}
         </p>
       )}
       <div className="wizard-nav__buttons">

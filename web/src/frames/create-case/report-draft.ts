@@ -1,5 +1,12 @@
-import { PUBLIC_DESCRIPTION_MAX, PUBLIC_PHOTOS_MAX, type PublicCaseCreate, type PublicCategory } from '@contracts/public.js';
+import type { PUBLIC_DESCRIPTION_MAX, PUBLIC_PHOTOS_MAX, PublicCaseCreate, PublicCategory } from '@contracts/public.js';
 import type { LatLng } from '../../components/map/geo.js';
+
+/**
+ * The report limits of the contract. Typed as the contract's constants, so a change there fails the type
+ * check here, without loading the schema library into the frames' first script.
+ */
+export const DESCRIPTION_MAX: typeof PUBLIC_DESCRIPTION_MAX = 250;
+export const PHOTOS_MAX: typeof PUBLIC_PHOTOS_MAX = 3;
 
 export const STEPS = [1, 2, 3, 4] as const;
 export type Step = (typeof STEPS)[number];
@@ -40,7 +47,7 @@ export const consentGiven = (draft: ReportDraft): boolean => draft.terms && draf
 export type DescriptionProblem = 'missing' | 'tooLong' | null;
 
 export function descriptionProblem(description: string): DescriptionProblem {
-  if (description.length > PUBLIC_DESCRIPTION_MAX) return 'tooLong';
+  if (description.length > DESCRIPTION_MAX) return 'tooLong';
   if (description.trim() === '') return 'missing';
   return null;
 }
@@ -95,7 +102,7 @@ export function parseDraft(text: string | null): ReportDraft {
     step: STEPS.includes(raw.step as Step) ? (raw.step as Step) : 1,
     location: isPoint(raw.location) ? { latitude: raw.location.latitude, longitude: raw.location.longitude } : null,
     category: isCategory(raw.category) ? { id: raw.category.id, name: raw.category.name } : null,
-    photos: Array.isArray(raw.photos) ? raw.photos.filter((name): name is string => typeof name === 'string').slice(0, PUBLIC_PHOTOS_MAX) : [],
+    photos: Array.isArray(raw.photos) ? raw.photos.filter((name): name is string => typeof name === 'string').slice(0, PHOTOS_MAX) : [],
     description: typeof raw.description === 'string' ? raw.description : '',
     email: typeof raw.email === 'string' ? raw.email : '',
     terms: raw.terms === true,

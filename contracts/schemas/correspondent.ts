@@ -1,0 +1,51 @@
+import { Type, type Static } from 'typebox';
+import { Nullable, PageQueryProps } from './common.js';
+
+/**
+ * Correspondents (Kontaktverwaltung): the addresses a broadcast goes to. Super admin only; everyone else 403.
+ */
+
+/** Sort keys of GET /api/correspondent; default tenant.name ascending (spec §9). */
+export const CORRESPONDENT_SORTS = ['tenant.name', 'lastname', 'firstname', 'email', 'title'] as const;
+
+export const CorrespondentTenant = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+/** A correspondent (spec §3): a row of the list, GET /api/correspondent/{id}, the answer of POST and PUT. */
+export const Correspondent = Type.Object({
+  id: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  title: Nullable(Type.String()),
+  tenantId: Type.Integer(),
+  tenant: CorrespondentTenant,
+  /** the address is on the newsletter block list (broadcasts skip it) */
+  blocked: Type.Boolean(),
+});
+export type Correspondent = Static<typeof Correspondent>;
+
+/**
+ * GET /api/correspondent: paging; search looks in first name, last name, e-mail and tenant name;
+ * `tenant` filters by tenant; `sort` one of CORRESPONDENT_SORTS.
+ */
+export const CorrespondentListQuery = Type.Object({ ...PageQueryProps, tenant: Type.Optional(Type.Integer({ minimum: 1 })) });
+export type CorrespondentListQuery = Static<typeof CorrespondentListQuery>;
+
+/**
+ * POST /api/correspondent (also with a trailing slash) and PUT /api/correspondent/{id}. A missing e-mail answers
+ * 400 'E-mail is required', an invalid one 'E-mail must be valid' (the specification's texts); first and
+ * last name are required (400, German); tenantId must name an existing tenant (400).
+ */
+export const CorrespondentSave = Type.Object({
+  firstName: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  lastName: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  email: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
+  title: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  tenantId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+});
+export type CorrespondentSave = Static<typeof CorrespondentSave>;
+
+export const CORRESPONDENT_MESSAGES = {
+  emailRequired: 'E-mail is required',
+  emailInvalid: 'E-mail must be valid',
+} as const;

@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import type { CaseStateValue } from '@contracts/case.js';
+import type { CaseStatus, RatingBody } from '@contracts/public.js';
+import type { Database } from '../../db/schema.js';
+import { formatBerlin, toBool } from '../../db/values.js';
+import { conflict, notFound } from '../../platform/errors.js';
+import { isOpenState } from '../case-stats/service.js';
+import { joinedCases, selectRecordColumns, type CaseRecord } from './dto.js';
+import { writeProtocol } from './protocol.js';
+import { stateLabel } from './states.js';
+import { statusTokenHash, type CaseLinks } from './status-link.js';
+import { changeState } from './transitions.js';
+
+/** The reporter's side of a case, reached through the private status link (DESIGN §4). */
+export const REPORTER_MESSAGES = {
+  unknown: 'Diese Meldung wurde nicht gefunden. Bitte prüfen Sie den Link aus Ihrer E-Mail.',
+  notClosed: 'Sie können Ihre Meldung bewerten, sobald sie abgeschlossen ist.',
+  alreadyRated: 'Sie haben diese Meldung bereits bewertet.',
+  notOpen: 'Diese Meldung ist bereits abgeschlossen und kann nicht mehr zurückgezogen werden.',
+};
+
+/** Closed by the administration; a withdrawn report is closed by the reporter and has nothing to rate. */
+const RATEABLE_STATES: readonly string[] = ['FINISHED', 'REJECTED'];
+
+async function findByToken(db: Kysely<Database>, token: string): Promise<CaseRecord & { ratingComment: string | null }> {
+  const record = await selectRecordColumns(joinedCases(db))
+    .select('defectCase.ratingComment')
+    .where('defectCase.statusTokenHash', '=', statusTokenHash(token))
+    .executeTakeFirst();
+  if (!record) throw notFound(REPORTER_MESSAGES.unknown, 'STATUS_TOKEN_UNKNOWN');
+  return record;
+}
+
+/** GET /api/public/case-status/{token}: state, answers and what the reporter may still do. */
+export async function caseStatus(db: Kysely<Database>, token: string): Promise<CaseStatus> {
+  const record = await findByToken(db, token);
+  const answers = await db
+    .selectFrom('caseNote')
+    .select(['description', 'createdAt'])
+    .where('caseId', '=', record.id)
+    .where('type', '=', 'ANSWER')
+    .orderBy('createdAt')
+    .orderBy('id')
+    .execute();
+  return {
+    caseNumber: record.caseNumber,
+    state: record.state as CaseStateValue,
+    stateLabel: stateLabel(record.state),
+    createdAt: record.createdAt,
+    createdAtFormatted: formatBerlin(record.createdAt)!,
+    category: record.categoryName,
+    tenantName: toBool(record.reachable) ? record.tenantName : null,
+    description: record.description,
+    latitude: record.latitude,
+    longitude: record.longitude,
+    answers: answers.map((a) => ({ text: a.description, createdAt: a.createdAt, createdAtFormatted: formatBerlin(a.createdAt)! })),
+    rating: record.rating,
+    ratingComment: record.ratingComment,
+    canRate: RATEABLE_STATES.includes(record.state) && record.rating === null,
+    canWithdraw: isOpenState(record.state),
+  };
+}
+
+/** POST .../rating: once, after the administration closed the case; feeds the "negative" filter. */
+export async function rateCase(db: Kysely<Database>, token: string, body: RatingBody): Promise<CaseStatus> {
+  await db.transaction().execute(async (trx) => {
+    const record = await findByToken(trx, token);
+    if (!RATEABLE_STATES.includes(record.state)) throw conflict(REPORTER_MESSAGES.notClosed, 'CASE_NOT_CLOSED');
+    if (record.rating !== null) throw conflict(REPORTER_MESSAGES.alreadyRated, 'ALREADY_RATED');
+    const comment = body.comment?.trim() || null;
+    await trx.updateTable('defectCase').set({ rating: body.rating, ratingComment: comment }).where('id', '=', record.id).execute();
+    await writeProtocol(trx, record.id, null, [`Bewertung der meldenden Person: ${body.rating} von 5${comment ? ` („${comment}“)` : ''}`]);
+  });
+  return caseStatus(db, token);
+}
+
+/** POST .../withdraw: the reporter takes back an open report (state CANCELLED, counters, protocol, mails). */
+export async function withdrawCase(db: Kysely<Database>, token: string, links: CaseLinks): Promise<CaseStatus> {
+  await db.transaction().execute(async (trx) => {
+    const record = await findByToken(trx, token);
+    if (!isOpenState(record.state)) throw conflict(REPORTER_MESSAGES.notOpen, 'CASE_NOT_OPEN');
+    await changeState(trx, record, 'CANCELLED', null, links);
+  });
+  return caseStatus(db, token);
+}

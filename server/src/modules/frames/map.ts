@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { sql, type Kysely } from 'kysely';
+import type { CaseStateValue } from '@contracts/case.js';
+import type { CaseMap, MapCase } from '@contracts/public.js';
+import type { Database, TenantRow } from '../../db/schema.js';
+import { formatBerlin, toBool } from '../../db/values.js';
+import { caseMapVersion } from './invalidation.js';
+
+/** Markers show a short description; the whole text stays in the back office. */
+export const MAP_DESCRIPTION_MAX = 140;
+
+/**
+ * The serialised answer is kept per tenant and rebuilt when a case or tenant change bumped the tenant's
+ * version (invalidation.ts) or after this time at the latest (changes made by another process).
+ */
+const MAP_TTL_MS = 10_000;
+
+export interface MapAnswer {
+  json: string;
+  /** the same JSON compressed once: 10,000 markers are about 2.5 MB as text and a tenth of it gzipped */
+  gzipped: Buffer;
+  etag: string;
+}
+
+const gzipAsync = promisify(gzip);
+
+interface Entry {
+  version: string;
+  builtAt: number;
+  answer: Promise<MapAnswer>;
+}
+
+/** Per database (tests run several apps in one process), per tenant. */
+const caches = new WeakMap<object, Map<number, Entry>>();
+
+export const shortText = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+
+/** The published cases of a tenant: only the marker's columns, along the (tenant_id, published_on_map) index. */
+export async function publishedCases(db: Kysely<Database>, tenantId: number): Promise<MapCase[]> {
+  const rows = await db
+    .selectFrom('defectCase')
+    .leftJoin('category', 'category.id', 'defectCase.categoryId')
+    .select([
+      'defectCase.id',
+      'defectCase.caseNumber',
+      'defectCase.latitude',
+      'defectCase.longitude',
+      'defectCase.state',
+      'defectCase.createdAt',
+      sql<string>`substr(${sql.ref('defectCase.description')}, 1, ${MAP_DESCRIPTION_MAX + 1})`.as('description'),
+      'category.name as category',
+    ])
+    .where('defectCase.tenantId', '=', tenantId)
+    .where('defectCase.publishedOnMap', '=', 1)
+    .orderBy('defectCase.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    caseNumber: row.caseNumber,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    state: row.state as CaseStateValue,
+    category: row.category,
+    createdAtFormatted: formatBerlin(row.createdAt)!,
+    description: shortText(row.description, MAP_DESCRIPTION_MAX),
+  }));
+}
+
+async function buildAnswer(db: Kysely<Database>, tenant: TenantRow): Promise<MapAnswer> {
+  const answer: CaseMap = {
+    cases: await publishedCases(db, tenant.id),
+    showCreateCaseButton: toBool(tenant.mmMapShowCreateCaseButton),
+    mapCenterLatitude: tenant.mapCenterLatitude ?? tenant.townhallLatitude,
+    mapCenterLongitude: tenant.mapCenterLongitude ?? tenant.townhallLongitude,
+  };
+  const json = JSON.stringify(answer);
+  return { json, gzipped: await gzipAsync(json), etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
+/**
+ * GET /api/case/map: the tenant's map answer, serialised once and served from memory until something on the
+ * map changes. Requests arriving while it is rebuilt share the one rebuild.
+ */
+export function caseMapAnswer(db: Kysely<Database>, tenant: TenantRow): Promise<MapAnswer> {
+  let tenants = caches.get(db);
+  if (!tenants) caches.set(db, (tenants = new Map()));
+  const version = caseMapVersion(tenant.id);
+  const entry = tenants.get(tenant.id);
+  if (entry && entry.version === version && Date.now() - entry.builtAt < MAP_TTL_MS) return entry.answer;
+  const answer = buildAnswer(db, tenant);
+  tenants.set(tenant.id, { version, builtAt: Date.now(), answer });
+  const current = tenants;
+  answer.catch(() => current.delete(tenant.id));
+  return answer;
+}

@@ -1,0 +1,99 @@
+import type { Kysely } from 'kysely';
+import {
+  FALLBACK_CATEGORIES,
+  PUBLIC_DESCRIPTION_MAX,
+  PUBLIC_PHOTOS_MAX,
+  type PublicCaseCreate,
+  type PublicCaseCreated,
+} from '@contracts/public.js';
+import type { Database } from '../../db/schema.js';
+import { toBool } from '../../db/values.js';
+import { badRequest } from '../../platform/errors.js';
+import { createCase, statusUrl, type CaseLinks } from '../cases/service.js';
+import { arePublicUploadsFree } from '../files/service.js';
+import { isEmail } from '../users/service.js';
+import { checkPoint, reportingTenantAt } from './routing.js';
+
+export const REPORT_MESSAGES = {
+  descriptionRequired: 'Bitte beschreiben Sie den Mangel.',
+  descriptionTooLong: 'Die Beschreibung darf nicht länger als 250 Zeichen sein.',
+  email: 'Bitte wählen sie eine gültige E-Mail-Adresse.',
+  tooManyPhotos: `Es können höchstens ${PUBLIC_PHOTOS_MAX} Bilder angehängt werden.`,
+  photoUnknown: 'Ein Bild wurde nicht gefunden oder gehört schon zu einer anderen Meldung. Bitte laden Sie es erneut hoch.',
+  category: 'Diese Kategorie gibt es am gewählten Ort nicht. Bitte wählen Sie eine Kategorie aus der Liste.',
+};
+
+/** A report's text and reporter address, checked with the specification's messages (spec §5 Public report). */
+function checkText(body: PublicCaseCreate): { description: string; email: string | null } {
+  const description = body.description.trim();
+  if (!description) throw badRequest(REPORT_MESSAGES.descriptionRequired, 'DESCRIPTION_REQUIRED');
+  if (description.length > PUBLIC_DESCRIPTION_MAX) throw badRequest(REPORT_MESSAGES.descriptionTooLong, 'DESCRIPTION_TOO_LONG');
+  const email = body.email?.trim() || null;
+  if (email !== null && (email.length > 254 || !isEmail(email))) throw badRequest(REPORT_MESSAGES.email, 'EMAIL_INVALID');
+  return { description, email };
+}
+
+async function checkPhotos(db: Kysely<Database>, photos: readonly string[] = []): Promise<string[]> {
+  const names = [...new Set(photos)];
+  if (names.length > PUBLIC_PHOTOS_MAX) throw badRequest(REPORT_MESSAGES.tooManyPhotos, 'TOO_MANY_PHOTOS');
+  if (!(await arePublicUploadsFree(db, names))) throw badRequest(REPORT_MESSAGES.photoUnknown, 'PHOTO_UNKNOWN');
+  return names;
+}
+
+/**
+ * POST /api/case without a session (the API key and the device were checked by the route). The point decides
+ * the tenant, not the key (DESIGN §4 Routing): inside a tenant that takes reports the category must be one of
+ * its own; elsewhere the case is stored unreachable, without tenant, for the super admin to forward, and the
+ * chosen fallback category is kept in the hand-over note.
+ */
+export async function createPublicReport(
+  db: Kysely<Database>,
+  body: PublicCaseCreate,
+  deviceId: string | null,
+  links: CaseLinks,
+): Promise<PublicCaseCreated> {
+  const { description, email } = checkText(body);
+  const point = checkPoint(body.longitude, body.latitude);
+  const photos = await checkPhotos(db, body.photos);
+  const area = await reportingTenantAt(db, point.longitude, point.latitude);
+  const fallback = area === null && typeof body.category === 'string' && (FALLBACK_CATEGORIES as readonly string[]).includes(body.category);
+  if (area === null && !fallback) throw badRequest(REPORT_MESSAGES.category, 'CATEGORY_NOT_AT_LOCATION');
+
+  const id = await db.transaction().execute(async (trx) => {
+    let categoryId: number | null = null;
+    let publishedOnMap = false;
+    if (area !== null) {
+      const category = await trx
+        .selectFrom('category')
+        .innerJoin('tenant', 'tenant.id', 'category.tenantId')
+        .select(['category.id', 'tenant.mmPublishAllCasesOnMap'])
+        .where('category.id', '=', typeof body.category === 'number' ? body.category : -1)
+        .where('category.tenantId', '=', area.tenantId)
+        .executeTakeFirst();
+      if (!category) throw badRequest(REPORT_MESSAGES.category, 'CATEGORY_NOT_AT_LOCATION');
+      categoryId = category.id;
+      publishedOnMap = toBool(category.mmPublishAllCasesOnMap);
+    }
+    return createCase(
+      trx,
+      {
+        tenantId: area?.tenantId ?? null,
+        description,
+        categoryId,
+        categoryTagId: null,
+        ...point,
+        email,
+        deviceId,
+        reachable: area !== null,
+        stateChangedDeadline: null,
+        handoverNote: area === null ? `Kategorie laut Meldung: ${body.category}` : null,
+        photos,
+        publishedOnMap,
+      },
+      null,
+      links,
+    );
+  });
+  const created = await db.selectFrom('defectCase').select('caseNumber').where('id', '=', id).executeTakeFirstOrThrow();
+  return { id, caseNumber: created.caseNumber, statusUrl: statusUrl(links, id) };
+}

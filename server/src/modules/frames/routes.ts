@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { ErrorBody } from '@contracts/common.js';
+import {
+  ApiKeyParams,
+  ApiKeyQuery,
+  CaseMap,
+  CaseStatus,
+  CoordinateCategories,
+  CoordinateParams,
+  NearbyCases,
+  NearbyQuery,
+  PublicCaseCreate,
+  PublicCaseCreated,
+  PublicTenant,
+  RatingBody,
+  StatusTokenParams,
+} from '@contracts/public.js';
+import { anonymousRateLimit } from '../../platform/rate-limits.js';
+import { caseLinks, caseStatus, rateCase, withdrawCase } from '../cases/service.js';
+import { allowedDevice } from '../devices/service.js';
+import { apiKeyTenant, requireApiKey, requireKeyTenant } from '../tenants/public-key.js';
+import { anonymousOnly } from './caller.js';
+import { caseMapAnswer } from './map.js';
+import { nearbyCases } from './nearby.js';
+import { publicTenant } from './tenant.js';
+import { createPublicReport } from './report.js';
+import { categoriesAt } from './routing.js';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+
+/**
+ * The citizen side (DESIGN §4): what the public frames and other public clients call, authorised by the
+ * tenant's API key, and the reporter's status page, authorised by the private token of the status link.
+ */
+export const frameRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app;
+  const links = caseLinks(config);
+  const limited = { public: true, rateLimit: anonymousRateLimit(config) };
+  const keyed = { config: { public: true }, preValidation: requireApiKey(db) };
+
+  app.get(
+    '/api/tenant/apikey/:apiKey',
+    { config: { public: true }, schema: { params: ApiKeyParams, response: { 200: PublicTenant, ...errors } } },
+    async (request) => publicTenant(await requireKeyTenant(db, request.params.apiKey)),
+  );
+
+  app.get(
+    '/api/case/map',
+    { ...keyed, schema: { querystring: ApiKeyQuery, response: { 200: CaseMap, 304: Type.Null(), ...errors } } },
+    async (request, reply) => {
+      const { json, gzipped, etag } = await caseMapAnswer(db, apiKeyTenant(request));
+      reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      // already serialised (and compressed) by the cache: a string or buffer with a JSON type is sent as it is
+      reply.type('application/json; charset=utf-8');
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        return reply.header('Content-Encoding', 'gzip').send(gzipped as unknown as CaseMap);
+      }
+      return reply.send(json as unknown as CaseMap);
+    },
+  );
+
+  app.get(
+    '/api/category/coordinates/:lng/:lat',
+    { ...keyed, schema: { params: CoordinateParams, querystring: ApiKeyQuery, response: { 200: CoordinateCategories, ...errors } } },
+    async (request) => categoriesAt(db, request.params.lng, request.params.lat),
+  );
+
+  app.get(
+    '/api/case/nearby',
+    { ...keyed, schema: { querystring: NearbyQuery, response: { 200: NearbyCases, ...errors } } },
+    async (request) => nearbyCases(db, request.query.latitude, request.query.longitude),
+  );
+
+  // The same call as the staff's POST /api/case (cases module), chosen when the request carries no session.
+  app.post(
+    '/api/case',
+    {
+      constraints: anonymousOnly(app),
+      config: limited,
+      preValidation: requireApiKey(db),
+      schema: { querystring: ApiKeyQuery, body: PublicCaseCreate, response: { 201: PublicCaseCreated, ...errors } },
+    },
+    async (request, reply) => {
+      const deviceId = await allowedDevice(db, request.headers['x-device-id']);
+      return reply.status(201).send(await createPublicReport(db, request.body, deviceId, links));
+    },
+  );
+
+  app.get(
+    '/api/public/case-status/:token',
+    { config: limited, schema: { params: StatusTokenParams, response: { 200: CaseStatus, ...errors } } },
+    async (request) => caseStatus(db, request.params.token),
+  );
+
+  app.post(
+    '/api/public/case-status/:token/rating',
+    { config: limited, schema: { params: StatusTokenParams, body: RatingBody, response: { 200: CaseStatus, ...errors } } },
+    async (request) => rateCase(db, request.params.token, request.body),
+  );
+
+  app.post(
+    '/api/public/case-status/:token/withdraw',
+    { config: limited, schema: { params: StatusTokenParams, response: { 200: CaseStatus, ...errors } } },
+    async (request) => withdrawCase(db, request.params.token, links),
+  );
+};

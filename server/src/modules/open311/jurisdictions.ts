@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { open311Error } from './format.js';
+
+export interface Jurisdiction {
+  id: number;
+  name: string;
+}
+
+const hasModule = (module: string) => (eb: any) =>
+  eb.exists(
+    eb
+      .selectFrom('tenantModule')
+      .select('tenantModule.tenantId')
+      .whereRef('tenantModule.tenantId', '=', 'tenant.id')
+      .where('tenantModule.module', '=', module)
+      .where('tenantModule.purchased', '=', 1),
+  );
+
+/** The jurisdictions: tenants that take reports (MAENGELMELDER), offer API access (APIZUGRIFF) and have a service. */
+export async function listJurisdictions(db: Kysely<Database>): Promise<Jurisdiction[]> {
+  return db
+    .selectFrom('tenant')
+    .select(['tenant.id', 'tenant.name'])
+    .where(hasModule('MAENGELMELDER'))
+    .where(hasModule('APIZUGRIFF'))
+    .where((eb) => eb.exists(eb.selectFrom('category').select('category.id').whereRef('category.tenantId', '=', 'tenant.id')))
+    .orderBy('tenant.id')
+    .execute();
+}
+
+/** The jurisdiction a call names, or the only one there is; 400 when several exist and none was named. */
+export async function resolveJurisdiction(db: Kysely<Database>, raw: string | undefined): Promise<Jurisdiction> {
+  const all = await listJurisdictions(db);
+  if (raw === undefined || raw.trim() === '') {
+    if (all.length === 1) return all[0];
+    throw open311Error(400, 'jurisdiction_id fehlt: Dieser Server bedient mehrere Jurisdiktionen.');
+  }
+  const found = all.find((j) => String(j.id) === raw.trim());
+  if (!found) throw open311Error(404, `Die Jurisdiktion ${raw} ist unbekannt.`);
+  return found;
+}

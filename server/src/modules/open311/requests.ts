@@ -1,0 +1,242 @@
+import type { Kysely } from 'kysely';
+import type { RequestCreate, RequestCreated, RequestsQuery, ServiceRequest } from '@contracts/open311.js';
+import type { Database } from '../../db/schema.js';
+import { toBool } from '../../db/values.js';
+import { AppError } from '../../platform/errors.js';
+import { isOpenState } from '../case-stats/service.js';
+import { createCase, type CaseLinks } from '../cases/service.js';
+import { allowedDevice } from '../devices/service.js';
+import { checkPoint, tenantCovers } from '../frames/routing.js';
+import type { Geocoder } from '../geocode/service.js';
+import { requireKeyTenant } from '../tenants/public-key.js';
+import { isEmail } from '../users/service.js';
+import { open311Error } from './format.js';
+import { resolveJurisdiction, type Jurisdiction } from './jurisdictions.js';
+import { findService } from './services.js';
+
+export const OPEN311_DESCRIPTION_MAX = 4000;
+/** The specification's suggested limits: the last 90 days by default, at most 1,000 requests. */
+const DEFAULT_WINDOW_MS = 90 * 86_400_000;
+const MAX_REQUESTS = 1000;
+
+const OPEN311_MESSAGES = {
+  apiKey: 'api_key fehlt.',
+  apiKeyInvalid: 'Der api_key ist ungültig.',
+  serviceCode: 'service_code fehlt.',
+  location: 'Bitte geben Sie lat und long oder address_string an.',
+  address: 'Die Adresse wurde nicht gefunden.',
+  outside: 'Der Ort liegt nicht im Gebiet dieser Jurisdiktion.',
+  description: `Die Beschreibung darf höchstens ${OPEN311_DESCRIPTION_MAX.toLocaleString('de-DE')} Zeichen lang sein.`,
+  email: 'Bitte wählen sie eine gültige E-Mail-Adresse.',
+  mediaUrl: 'media_url muss eine http- oder https-Adresse sein.',
+  date: (name: string) => `${name} ist kein gültiges Datum (W3C, z. B. 2026-04-01T00:00:00Z).`,
+  status: 'status ist open oder closed.',
+  ids: 'service_request_id ist eine durch Kommas getrennte Liste von Nummern.',
+  unknownRequest: (id: string) => `Die Meldung ${id} gibt es in dieser Jurisdiktion nicht.`,
+};
+
+const list = (raw: string | undefined) => (raw ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+
+function date(raw: string | undefined, name: string): number | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const ms = Date.parse(raw);
+  if (Number.isNaN(ms)) throw open311Error(400, OPEN311_MESSAGES.date(name));
+  return ms;
+}
+
+function requestColumns(db: Kysely<Database>) {
+  return db
+    .selectFrom('defectCase')
+    .leftJoin('category', 'category.id', 'defectCase.categoryId')
+    .leftJoin('tenant', 'tenant.id', 'defectCase.tenantId')
+    .select([
+      'defectCase.id',
+      'defectCase.state',
+      'defectCase.description',
+      'defectCase.createdAt',
+      'defectCase.editedAt',
+      'defectCase.stateChangedAt',
+      'defectCase.stateChangedDeadline',
+      'defectCase.latitude',
+      'defectCase.longitude',
+      'defectCase.categoryId',
+      'category.name as categoryName',
+      'tenant.name as tenantName',
+    ]);
+}
+type RequestRow = Awaited<ReturnType<ReturnType<typeof requestColumns>['execute']>>[number];
+
+/** The latest answer and the first public photo of each case, in two queries for the whole page. */
+async function extrasOf(db: Kysely<Database>, ids: number[]) {
+  if (ids.length === 0) return { notes: new Map<number, string>(), photos: new Map<number, string>() };
+  const [answers, photos] = await Promise.all([
+    db
+      .selectFrom('caseNote')
+      .select(['caseId', 'description'])
+      .where('caseId', 'in', ids)
+      .where('type', '=', 'ANSWER')
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('casePhoto')
+      .innerJoin('file', 'file.name', 'casePhoto.fileName')
+      .select(['casePhoto.caseId', 'casePhoto.fileName'])
+      .where('casePhoto.caseId', 'in', ids)
+      .where('file.internal', '=', 0)
+      .orderBy('casePhoto.id', 'desc')
+      .execute(),
+  ]);
+  return {
+    notes: new Map(answers.map((a) => [a.caseId, a.description])),
+    photos: new Map(photos.map((p) => [p.caseId, p.fileName])),
+  };
+}
+
+function toRequest(row: RequestRow, extras: Awaited<ReturnType<typeof extrasOf>>, links: CaseLinks): ServiceRequest {
+  const photo = extras.photos.get(row.id);
+  return {
+    service_request_id: String(row.id),
+    status: isOpenState(row.state) ? 'open' : 'closed',
+    status_notes: extras.notes.get(row.id) ?? null,
+    service_name: row.categoryName,
+    service_code: row.categoryId === null ? null : String(row.categoryId),
+    description: row.description,
+    agency_responsible: row.tenantName,
+    service_notice: null,
+    requested_datetime: row.createdAt,
+    updated_datetime: row.editedAt ?? row.stateChangedAt,
+    expected_datetime: row.stateChangedDeadline,
+    address: null,
+    address_id: null,
+    zipcode: null,
+    lat: row.latitude,
+    long: row.longitude,
+    media_url: photo ? `${links.publicUrl}/files/images/${photo}` : null,
+  };
+}
+
+async function toRequests(db: Kysely<Database>, rows: RequestRow[], links: CaseLinks): Promise<ServiceRequest[]> {
+  const extras = await extrasOf(db, rows.map((r) => r.id));
+  return rows.map((row) => toRequest(row, extras, links));
+}
+
+/** GET requests: the jurisdiction's requests (its reachable cases) with the standard filters. */
+export async function listRequests(db: Kysely<Database>, links: CaseLinks, query: RequestsQuery): Promise<ServiceRequest[]> {
+  const jurisdiction = await resolveJurisdiction(db, query.jurisdiction_id);
+  let q = requestColumns(db).where('defectCase.tenantId', '=', jurisdiction.id).where('defectCase.reachable', '!=', 0);
+  const ids = list(query.service_request_id);
+  if (ids.length > 0) {
+    if (!ids.every((id) => /^\d{1,9}$/.test(id))) throw open311Error(400, OPEN311_MESSAGES.ids);
+    q = q.where('defectCase.id', 'in', ids.map(Number));
+  } else {
+    const codes = list(query.service_code);
+    if (codes.length > 0) q = q.where('defectCase.categoryId', 'in', codes.filter((c) => /^\d{1,9}$/.test(c)).map(Number).concat(-1));
+    const statuses = list(query.status);
+    if (statuses.some((s) => s !== 'open' && s !== 'closed')) throw open311Error(400, OPEN311_MESSAGES.status);
+    if (statuses.length === 1) q = q.where('defectCase.isOpen', '=', statuses[0] === 'open' ? 1 : 0);
+    const end = date(query.end_date, 'end_date');
+    const start = date(query.start_date, 'start_date') ?? (end ?? Date.now()) - DEFAULT_WINDOW_MS;
+    q = q.where('defectCase.createdAt', '>=', new Date(start).toISOString());
+    if (end !== null) q = q.where('defectCase.createdAt', '<=', new Date(end).toISOString());
+  }
+  const rows = await q.orderBy('defectCase.createdAt', 'desc').orderBy('defectCase.id', 'desc').limit(MAX_REQUESTS).execute();
+  return toRequests(db, rows, links);
+}
+
+/** GET requests/{service_request_id}: one request of the jurisdiction, as a list of one (the specification's shape). */
+export async function getRequest(db: Kysely<Database>, links: CaseLinks, id: string, jurisdictionId: string | undefined): Promise<ServiceRequest[]> {
+  const jurisdiction = await resolveJurisdiction(db, jurisdictionId);
+  const row = /^\d{1,9}$/.test(id)
+    ? await requestColumns(db)
+        .where('defectCase.id', '=', Number(id))
+        .where('defectCase.tenantId', '=', jurisdiction.id)
+        .where('defectCase.reachable', '!=', 0)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw open311Error(404, OPEN311_MESSAGES.unknownRequest(id));
+  return toRequests(db, [row], links);
+}
+
+async function checkApiKey(db: Kysely<Database>, key: string | undefined): Promise<void> {
+  if (!key?.trim()) throw open311Error(400, OPEN311_MESSAGES.apiKey);
+  try {
+    await requireKeyTenant(db, key.trim());
+  } catch (error) {
+    throw error instanceof AppError ? open311Error(403, `${OPEN311_MESSAGES.apiKeyInvalid} ${error.message}`) : error;
+  }
+}
+
+async function locate(body: RequestCreate, geocode: Geocoder): Promise<{ longitude: number; latitude: number }> {
+  if (body.lat?.trim() && body.long?.trim()) {
+    const [latitude, longitude] = [Number(body.lat), Number(body.long)];
+    try {
+      return checkPoint(longitude, latitude);
+    } catch {
+      throw open311Error(400, OPEN311_MESSAGES.location);
+    }
+  }
+  if (!body.address_string?.trim()) throw open311Error(400, OPEN311_MESSAGES.location);
+  const [hit] = await geocode(body.address_string, 1);
+  if (!hit) throw open311Error(400, OPEN311_MESSAGES.address);
+  return checkPoint(hit.longitude, hit.latitude);
+}
+
+/** What the case keeps of the Open311 fields that have no column (staff see it; the API never answers it). */
+function handoverNote(body: RequestCreate): string {
+  const name = [body.first_name, body.last_name].map((v) => v?.trim()).filter(Boolean).join(' ');
+  return [
+    'Gemeldet über Open311.',
+    name && `Name: ${name}`,
+    body.phone?.trim() && `Telefon: ${body.phone.trim()}`,
+    body.address_string?.trim() && `Adresse: ${body.address_string.trim()}`,
+    body.media_url?.trim() && `Foto: ${body.media_url.trim()}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** POST requests: a normal case through the shared creation core (status token, mails, counters, protocol). */
+export async function createRequest(db: Kysely<Database>, links: CaseLinks, geocode: Geocoder, body: RequestCreate): Promise<RequestCreated> {
+  await checkApiKey(db, body.api_key);
+  const jurisdiction: Jurisdiction = await resolveJurisdiction(db, body.jurisdiction_id);
+  if (!body.service_code?.trim()) throw open311Error(400, OPEN311_MESSAGES.serviceCode);
+  const service = await findService(db, jurisdiction, body.service_code.trim());
+  const description = (body.description ?? '').trim();
+  if (description.length > OPEN311_DESCRIPTION_MAX) throw open311Error(400, OPEN311_MESSAGES.description);
+  const email = body.email?.trim() || null;
+  if (email !== null && (email.length > 254 || !isEmail(email))) throw open311Error(400, OPEN311_MESSAGES.email);
+  const media = body.media_url?.trim();
+  if (media && !/^https?:\/\/\S+$/i.test(media)) throw open311Error(400, OPEN311_MESSAGES.mediaUrl);
+  const point = await locate(body, geocode);
+  if (!(await tenantCovers(db, jurisdiction.id, point.longitude, point.latitude))) throw open311Error(400, OPEN311_MESSAGES.outside);
+  const deviceId = await allowedDevice(db, body.device_id?.trim() || undefined);
+  const tenant = await db
+    .selectFrom('tenant')
+    .select(['mmPublishAllCasesOnMap', 'automaticReply'])
+    .where('id', '=', jurisdiction.id)
+    .executeTakeFirstOrThrow();
+
+  const id = await db.transaction().execute((trx) =>
+    createCase(
+      trx,
+      {
+        tenantId: jurisdiction.id,
+        description,
+        categoryId: service.id,
+        categoryTagId: null,
+        ...point,
+        email,
+        deviceId,
+        reachable: true,
+        stateChangedDeadline: null,
+        handoverNote: handoverNote(body),
+        photos: [],
+        publishedOnMap: toBool(tenant.mmPublishAllCasesOnMap),
+      },
+      null,
+      links,
+    ),
+  );
+  return [{ service_request_id: String(id), service_notice: tenant.automaticReply?.trim() || null, account_id: null }];
+}

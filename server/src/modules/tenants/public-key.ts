@@ -1,0 +1,50 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, TenantRow } from '../../db/schema.js';
+import { AppError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
+import { findTenantByApiKey, tenantHasModule } from './service.js';
+
+export const API_KEY_MESSAGES = {
+  missing: 'Es wurde kein API-Schlüssel übergeben.',
+  unknown: 'Dieser API-Schlüssel ist unbekannt.',
+  removed: 'Dieser API-Schlüssel wurde entfernt und ist nicht mehr gültig.',
+  moduleMissing: 'Für diesen Mandanten sind der Mängelmelder und der API-Zugriff nicht freigeschaltet.',
+};
+
+/** The key of a public request: the `apiKey` query parameter or the X-Api-Key header. */
+export function apiKeyOf(request: FastifyRequest): string | null {
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.apiKey;
+  const key = typeof fromQuery === 'string' && fromQuery.trim() ? fromQuery : request.headers['x-api-key'];
+  return typeof key === 'string' && key.trim() ? key.trim() : null;
+}
+
+/** Checks a key itself (a path parameter or the request's): the tenant, or the German reason it does not count. */
+export async function requireKeyTenant(db: Kysely<Database>, key: string | null): Promise<TenantRow> {
+  if (!key) throw unauthorized(API_KEY_MESSAGES.missing, 'API_KEY_MISSING');
+  const lookup = await findTenantByApiKey(db, key);
+  if (lookup.status === 'removed') throw new AppError(401, 'API_KEY_REMOVED', API_KEY_MESSAGES.removed);
+  if (lookup.status === 'unknown') throw notFound(API_KEY_MESSAGES.unknown, 'API_KEY_UNKNOWN');
+  if (lookup.status === 'module-missing' || !(await tenantHasModule(db, lookup.tenant.id, 'MAENGELMELDER'))) {
+    throw forbidden(API_KEY_MESSAGES.moduleMissing, 'API_MODULE_MISSING');
+  }
+  return lookup.tenant;
+}
+
+const keyTenants = new WeakMap<FastifyRequest, TenantRow>();
+
+/**
+ * Guard of a route the citizens' frames call with the tenant's API key (DESIGN §4): a preValidation hook,
+ * so a missing, unknown or removed key answers before the input is checked or any work is done.
+ */
+export const requireApiKey =
+  (db: Kysely<Database>) =>
+  async (request: FastifyRequest): Promise<void> => {
+    keyTenants.set(request, await requireKeyTenant(db, apiKeyOf(request)));
+  };
+
+/** The tenant of the API key that requireApiKey checked for this request. */
+export function apiKeyTenant(request: FastifyRequest): TenantRow {
+  const tenant = keyTenants.get(request);
+  if (!tenant) throw new Error('the route has no requireApiKey guard');
+  return tenant;
+}

@@ -1,0 +1,406 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { png } from '../../server/test/images.js';
+import { ACCOUNTS, DEMO_PASSWORD, waitForPath } from './support/auth.js';
+import { expectNoAxeViolations } from './support/axe.js';
+import { useBrowser } from './support/browser.js';
+import { withServerDb } from './support/db.js';
+import { describeE2E, url } from './support/env.js';
+import { extractLinks, waitForMail } from './support/maildev.js';
+
+/** Musterstadt's demo API key (fixtures/demo/platform.json); the point decides the tenant of a report. */
+const KEY = 'demo-musterstadt';
+const WIZARD = `/create-case-frame?apiKey=${KEY}`;
+const MAP = `/cases-map?apiKey=${KEY}`;
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const stepHeading = (page: Page, step: number) => page.getByRole('heading', { level: 2, name: new RegExp(`^Schritt ${step} von 4`) });
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+/** The map of step 1, once Leaflet runs in it. */
+async function locationMap(page: Page): Promise<Locator> {
+  const map = page.getByRole('region', { name: 'Karte zur Wahl des Ortes' });
+  await map.locator('.leaflet-pane').first().waitFor({ state: 'attached' });
+  return map;
+}
+
+/**
+ * Presses Tab (at most `max` times) until the target has the focus: how someone without a mouse gets there.
+ * Fails when Tab never reaches it, so a control taken out of the tab order is a failing test.
+ */
+async function tabTo(page: Page, target: Locator, max = 40): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  expect.fail(`Tab did not reach ${target.toString()} within ${max} presses`);
+}
+
+/** A bearer header of a demo account, through the real login call. */
+async function staffToken(email: string): Promise<string> {
+  const response = await fetch(url('/api/authorization/token'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ mail: email, password: DEMO_PASSWORD }).toString(),
+  });
+  const token = response.headers.get('authorization');
+  if (!response.ok || !token) throw new Error(`login of ${email} failed: ${response.status}`);
+  return token;
+}
+
+async function staffCall(email: string, method: string, path: string): Promise<void> {
+  const response = await fetch(url(path), { method, headers: { Authorization: await staffToken(email) } });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+}
+
+/** A public report through the API, as another reporter's frame sends it; answers case id and status link. */
+async function reportByApi(email: string | null): Promise<{ id: number; caseNumber: number; statusUrl: string }> {
+  const categoryId = withServerDb(
+    (db) =>
+      (db.prepare("select c.id from category c join tenant t on t.id = c.tenant_id where t.name = 'Musterstadt' order by c.id").get() as { id: number }).id,
+  );
+  const response = await fetch(url(`/api/case?apiKey=${KEY}`), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Device-Id': 'e2e-frames-device' },
+    body: JSON.stringify({ description: 'Straßenschild verdreht.', photos: [], category: categoryId, latitude: 52.2242, longitude: 13.4321, email }),
+  });
+  if (response.status !== 201) throw new Error(`public report failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Goes through the wizard by mouse up to step 4 (used where the steps themselves are not the subject). */
+async function fillToStep4(page: Page): Promise<void> {
+  await page.goto(WIZARD);
+  await (await locationMap(page)).click();
+  await button(page, 'Weiter').click();
+  await page.getByRole('radio', { name: 'Verkehrsflächen' }).check();
+  await button(page, 'Weiter').click();
+  await stepHeading(page, 3).waitFor();
+  await button(page, 'Weiter').click();
+  await stepHeading(page, 4).waitFor();
+}
+
+describeE2E('public frames', () => {
+  const session = useBrowser();
+
+  it('a citizen reports a defect by mouse: map click, category, photo, description, both boxes; thanks, then the map', async () => {
+    const { page } = session;
+    await page.goto(WIZARD);
+    await page.getByRole('heading', { level: 1, name: 'Mangel melden – Musterstadt' }).waitFor();
+    const steps = page.getByRole('list', { name: 'Fortschritt' });
+    expect(await steps.locator('[aria-current="step"]').textContent()).toContain('Ort');
+    const map = await locationMap(page);
+    expect(await button(page, 'Weiter').isDisabled()).toBe(true);
+    await expectNoAxeViolations(page);
+
+    // a click inside Musterstadt's boundary sets the marker, a second click moves it
+    const chosen = page.getByText(/^Gewählter Ort: Breite 52,2\d+, Länge 13,4\d+$/);
+    await map.click({ position: { x: 100, y: 100 } });
+    const first = await chosen.textContent();
+    await map.click();
+    await expect.poll(() => chosen.textContent()).not.toBe(first);
+    expect(await map.locator('.leaflet-marker-icon').count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await button(page, 'Weiter').click();
+
+    // step 2: the focus is on the step's heading, Weiter waits for a category
+    await stepHeading(page, 2).waitFor();
+    expect(await isFocused(stepHeading(page, 2))).toBe(true);
+    expect(await steps.locator('[aria-current="step"]').textContent()).toContain('Kategorie');
+    await page.getByText('Zuständig: Musterstadt').waitFor();
+    expect(await button(page, 'Weiter').isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: 'Verkehrsflächen' }).check();
+    await expectNoAxeViolations(page);
+    await button(page, 'Weiter').click();
+
+    // step 3: one photo
+    await stepHeading(page, 3).waitFor();
+    const photos = page.getByRole('group', { name: 'Fotos (freiwillig)' });
+    await photos.locator('input[type=file]').setInputFiles({ name: 'schlagloch.png', mimeType: 'image/png', buffer: png() });
+    await photos.getByRole('img', { name: 'Bild 1' }).waitFor();
+    await expectNoAxeViolations(page);
+    await button(page, 'Weiter').click();
+
+    // step 4: the counter, the field message over 250 characters, and Senden only with both boxes ticked
+    await stepHeading(page, 4).waitFor();
+    const description = page.getByLabel('Beschreibung', { exact: true });
+    await description.fill('x'.repeat(251));
+    await page.getByText('Die Beschreibung darf nicht mehr als 250 Zeichen beinhalten').waitFor();
+    await description.fill('Tiefes Schlagloch vor dem Rathaus, Radfahrer weichen auf den Gehweg aus.');
+    await page.getByText('72 von 250 Zeichen', { exact: true }).waitFor();
+    expect(await button(page, 'Senden').isDisabled()).toBe(true);
+    await page.getByLabel(/Nutzungsbedingungen/).check();
+    expect(await button(page, 'Senden').isDisabled()).toBe(true);
+    await page.getByLabel(/Datenschutzerklärung/).check();
+    await expectNoAxeViolations(page);
+
+    // the entries survive a reload
+    await page.reload();
+    await stepHeading(page, 4).waitFor();
+    expect(await description.inputValue()).toBe('Tiefes Schlagloch vor dem Rathaus, Radfahrer weichen auf den Gehweg aus.');
+    expect(await page.getByLabel(/Datenschutzerklärung/).isChecked()).toBe(true);
+    await button(page, 'Senden').click();
+
+    const number = page.getByText(/^Ihre Meldung ist unter der Nummer \d+ eingegangen\.$/);
+    await number.waitFor();
+    const caseNumber = Number((await number.textContent())?.match(/\d+/)?.[0]);
+    const stored = withServerDb(
+      (db) =>
+        db
+          .prepare(
+            `select d.latitude, d.longitude, d.email, (select count(*) from case_photo p where p.case_id = d.id) as photos
+             from defect_case d join tenant t on t.id = d.tenant_id where t.name = 'Musterstadt' and d.case_number = ?`,
+          )
+          .get(caseNumber) as { latitude: number; longitude: number; photos: number; email: string | null },
+    );
+    expect(stored.latitude).toBeCloseTo(52.22, 2);
+    expect(stored.longitude).toBeCloseTo(13.44, 2);
+    expect(stored.photos).toBe(1);
+    expect(stored.email).toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), `bp.frame.report.${KEY}`)).toBeNull();
+    await page.getByText(/^Weiter zur Karte in \d+ Sekunden?\.$/).waitFor();
+    await expectNoAxeViolations(page);
+
+    // after the countdown: the map, with the new report on it (Musterstadt publishes every case)
+    await page.waitForURL((address) => address.pathname === '/cases-map', { timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.get('apiKey')).toBe(KEY);
+    await page.getByRole('region', { name: 'Gemeldete Mängel' }).getByRole('heading', { name: `Nr. ${caseNumber} · Verkehrsflächen` }).waitFor();
+  });
+
+  it('a citizen reports by keyboard alone, placing the report by address search; the status link comes by mail', async () => {
+    const { page } = session;
+    const reporter = `tastatur-${Date.now()}@example.org`;
+    await page.goto(WIZARD);
+    await locationMap(page);
+
+    const search = page.getByRole('combobox', { name: 'Adresse suchen' });
+    await tabTo(page, search);
+    await page.keyboard.type('Rathausplatz Musterstadt');
+    await page.getByRole('option', { name: /Rathausplatz 1, 15732 Musterstadt/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.getByText(/^Gewählter Ort: Breite 52,2201/).waitFor();
+    await tabTo(page, button(page, 'Weiter'));
+    await page.keyboard.press('Enter');
+
+    await stepHeading(page, 2).waitFor();
+    const firstCategory = page.getByRole('radio').first();
+    await tabTo(page, firstCategory);
+    await page.keyboard.press('Space');
+    expect(await firstCategory.isChecked()).toBe(true);
+    await tabTo(page, button(page, 'Weiter'));
+    await page.keyboard.press('Enter');
+
+    await stepHeading(page, 3).waitFor();
+    await tabTo(page, button(page, 'Weiter'));
+    await page.keyboard.press('Enter');
+
+    await stepHeading(page, 4).waitFor();
+    await tabTo(page, page.getByLabel('Beschreibung', { exact: true }));
+    await page.keyboard.type('Ampel am Rathausplatz zeigt dauerhaft Rot.');
+    await tabTo(page, page.getByLabel('E-Mail (freiwillig)'));
+    await page.keyboard.type('kein-gueltiger-name@');
+    await page.keyboard.press('Tab');
+    await page.getByText('E-mail muss entweder gültig oder leer sein.').waitFor();
+    await page.keyboard.press('Shift+Tab');
+    expect(await isFocused(page.getByLabel('E-Mail (freiwillig)'))).toBe(true);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(reporter);
+    await tabTo(page, page.getByLabel(/Nutzungsbedingungen/));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByLabel(/Datenschutzerklärung/));
+    await page.keyboard.press('Space');
+    const since = Date.now();
+    await tabTo(page, button(page, 'Senden'));
+    await page.keyboard.press('Enter');
+
+    await page.getByText(`Einen Link zum Bearbeitungsstand haben wir an ${reporter} geschickt.`).waitFor();
+    const number = Number((await page.getByText(/^Ihre Meldung ist unter der Nummer \d+ eingegangen\.$/).textContent())?.match(/\d+/)?.[0]);
+    // the redirect can be stopped from the keyboard too
+    await tabTo(page, button(page, 'Weiterleitung anhalten'));
+    await page.keyboard.press('Enter');
+    await page.getByText('Die Weiterleitung ist angehalten.').waitFor();
+
+    const mail = await waitForMail(reporter, { since, subject: `Ihre Meldung Nr. ${number} ist eingegangen` });
+    const statusLink = extractLinks(mail).find((link) => link.includes('/fall-status?token='));
+    expect(statusLink).toBeDefined();
+    await page.goto(statusLink!);
+    await page.getByRole('heading', { level: 1, name: `Ihre Meldung Nr. ${number}` }).waitFor();
+    await page.getByText('Ampel am Rathausplatz zeigt dauerhaft Rot.').waitFor();
+  });
+
+  it('the reporter follows the mailed status link, and rates the handling once staff finished the case', async () => {
+    const { page } = session;
+    const reporter = `bewertung-${Date.now()}@example.org`;
+    const since = Date.now();
+    const created = await reportByApi(reporter);
+    const mail = await waitForMail(reporter, { since, subject: `Ihre Meldung Nr. ${created.caseNumber} ist eingegangen` });
+    const statusLink = extractLinks(mail).find((link) => link.includes('/fall-status?token='));
+    expect(statusLink).toBe(created.statusUrl);
+
+    await page.goto(statusLink!);
+    await page.getByRole('heading', { level: 1, name: `Ihre Meldung Nr. ${created.caseNumber}` }).waitFor();
+    await page.getByText('Erstellt', { exact: true }).waitFor();
+    await button(page, 'Meldung zurückziehen').waitFor();
+    expect(await page.getByRole('group', { name: 'Wie zufrieden sind Sie mit der Bearbeitung?' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // staff answer and finish the case (through the API)
+    const token = await staffToken(ACCOUNTS.musterstadtAdmin);
+    const answer = await fetch(url(`/api/case/${created.id}/note`), {
+      method: 'POST',
+      headers: { Authorization: token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ description: 'Das Schild wurde wieder gerade gestellt.', type: 'ANSWER' }),
+    });
+    expect(answer.status).toBe(201);
+    await staffCall(ACCOUNTS.musterstadtAdmin, 'PUT', `/api/case/${created.id}/state/FINISHED`);
+
+    await page.reload();
+    await page.getByText('Abgeschlossen', { exact: true }).waitFor();
+    await page.getByText('Das Schild wurde wieder gerade gestellt.').waitFor();
+    expect(await button(page, 'Meldung zurückziehen').count()).toBe(0);
+    const rating = page.getByRole('group', { name: 'Wie zufrieden sind Sie mit der Bearbeitung?' });
+    await rating.getByRole('radio', { name: '2 – unzufrieden' }).check();
+    await page.getByLabel('Kommentar (freiwillig)').fill('Hat lange gedauert.');
+    await expectNoAxeViolations(page);
+    await button(page, 'Bewertung senden').click();
+    await page.getByText('Ihre Bewertung: 2 von 5').waitFor();
+    expect(await rating.count()).toBe(0);
+    const stored = withServerDb((db) => db.prepare('select rating, rating_comment from defect_case where id = ?').get(created.id));
+    expect(stored).toEqual({ rating: 2, rating_comment: 'Hat lange gedauert.' });
+  });
+
+  it('the reporter withdraws an open report after confirming', async () => {
+    const { page } = session;
+    const created = await reportByApi(null);
+    await page.goto(created.statusUrl);
+    await button(page, 'Meldung zurückziehen').click();
+    const question = page.getByText(/^Möchten Sie Ihre Meldung wirklich zurückziehen\?/);
+    await question.waitFor();
+    expect(await isFocused(question)).toBe(true);
+    await expectNoAxeViolations(page);
+    await button(page, 'Abbrechen').click();
+    expect(await isFocused(button(page, 'Meldung zurückziehen'))).toBe(true);
+    await button(page, 'Meldung zurückziehen').click();
+    await button(page, 'Ja, zurückziehen').click();
+    await page.getByText('Zurückgezogen', { exact: true }).waitFor();
+    expect(await button(page, 'Meldung zurückziehen').count()).toBe(0);
+    expect(withServerDb((db) => db.prepare('select state from defect_case where id = ?').get(created.id))).toEqual({ state: 'CANCELLED' });
+  });
+
+  it('the map shows a case once staff publish it, with its popup reachable from the list', async () => {
+    const { page } = session;
+    const newest = withServerDb(
+      (db) =>
+        db
+          .prepare("select d.id, d.case_number as number from defect_case d join tenant t on t.id = d.tenant_id where t.name = 'Musterstadt' order by d.created_at desc, d.id desc")
+          .get() as { id: number; number: number },
+    );
+    const entry = () => page.getByRole('region', { name: 'Gemeldete Mängel' }).getByRole('heading', { name: new RegExp(`^Nr\\. ${newest.number} · `) });
+
+    await staffCall(ACCOUNTS.musterstadtAdmin, 'PUT', `/api/case/${newest.id}/map-published/false`);
+    await page.goto(MAP);
+    await page.getByRole('heading', { level: 1, name: 'Mängelkarte' }).waitFor();
+    await page.getByRole('region', { name: 'Gemeldete Mängel' }).getByText(/Meldungen? auf der Karte/).waitFor();
+    expect(await entry().count()).toBe(0);
+
+    await staffCall(ACCOUNTS.musterstadtAdmin, 'PUT', `/api/case/${newest.id}/map-published/true`);
+    await page.reload();
+    await entry().waitFor();
+    const map = page.getByRole('region', { name: 'Karte der gemeldeten Mängel' });
+    await map.locator('.leaflet-pane').first().waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: new RegExp(`^Nr\\. ${newest.number} · .+ auf der Karte zeigen$`) }).click();
+    const popup = map.locator('.leaflet-popup-content');
+    await popup.getByText(`Nr. ${newest.number}`, { exact: false }).waitFor();
+    expect(await popup.textContent()).toMatch(/gemeldet am \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}/);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Mangel melden' }).click();
+    await waitForPath(page, '/create-case-frame');
+    expect(new URL(page.url()).searchParams.get('apiKey')).toBe(KEY);
+  });
+
+  it('says in German that the API key is missing, and does not break', async () => {
+    const { page } = session;
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    await page.goto('/cases-map');
+    await page.getByRole('alert').getByText(/ohne API-Schlüssel aufgerufen/).waitFor();
+    expect(consoleErrors.some((text) => text.includes('apiKey'))).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/create-case-frame');
+    await page.getByRole('alert').getByText(/ohne API-Schlüssel aufgerufen/).waitFor();
+
+    await page.goto('/cases-map?apiKey=gibt-es-nicht');
+    await page.getByRole('alert').getByText('Dieser API-Schlüssel ist unbekannt.').waitFor();
+  });
+
+  it('/fall-melden embeds the wizard in an iframe titled "Karte"', async () => {
+    const { page } = session;
+    await page.goto(`/fall-melden?apiKey=${KEY}`);
+    const frame = page.getByTitle('Karte');
+    expect(await frame.evaluate((element) => [element.tagName, (element as HTMLIFrameElement).height || getComputedStyle(element).height])).toEqual([
+      'IFRAME',
+      '800px',
+    ]);
+    const inner = page.frameLocator('iframe[title="Karte"]');
+    await inner.getByRole('heading', { level: 1, name: 'Mangel melden – Musterstadt' }).waitFor();
+    await inner.getByRole('region', { name: 'Karte zur Wahl des Ortes' }).locator('.leaflet-pane').first().waitFor({ state: 'attached' });
+    await expectNoAxeViolations(page);
+  });
+
+  it('speaks English with ?lang=en', async () => {
+    const { page } = session;
+    await page.goto(`${MAP}&lang=en`);
+    await page.getByRole('heading', { level: 1, name: 'Map of reported defects' }).waitFor();
+    await page.getByRole('link', { name: 'Report a defect' }).click();
+    await page.getByRole('heading', { level: 2, name: /^Step 1 of 4/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => localStorage.removeItem('bp.language'));
+  });
+});
+
+describeE2E('public frames on a 360 px phone', () => {
+  const session = useBrowser({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  /** Nothing is wider than the screen (no sideways scrolling). */
+  const fitsScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+  it('every wizard step, the map, /fall-melden and /fall-status fit the screen and pass axe', async () => {
+    const { page } = session;
+    await page.goto(WIZARD);
+    await locationMap(page);
+    expect(await fitsScreen(page)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await fillToStep4(page);
+    expect(await fitsScreen(page)).toBe(true);
+    await expectNoAxeViolations(page);
+    await button(page, 'Zurück').click();
+    await stepHeading(page, 3).waitFor();
+    expect(await fitsScreen(page)).toBe(true);
+    await expectNoAxeViolations(page);
+    await button(page, 'Zurück').click();
+    await page.getByRole('radio', { name: 'Verkehrsflächen' }).waitFor();
+    expect(await fitsScreen(page)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.goto(MAP);
+    await page.getByRole('region', { name: 'Karte der gemeldeten Mängel' }).locator('.leaflet-pane').first().waitFor({ state: 'attached' });
+    expect(await fitsScreen(page)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/fall-melden?apiKey=${KEY}`);
+    await page.frameLocator('iframe[title="Karte"]').getByRole('heading', { level: 2, name: /^Schritt \d von 4/ }).waitFor();
+    expect(await fitsScreen(page)).toBe(true);
+    await expectNoAxeViolations(page);
+
+    const created = await reportByApi(null);
+    await page.goto(created.statusUrl);
+    await button(page, 'Meldung zurückziehen').waitFor();
+    expect(await fitsScreen(page)).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+});

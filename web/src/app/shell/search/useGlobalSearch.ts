@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../../components/useDebouncedValue.js';
+import { showError } from '../../../components/toast.js';
+import { api } from '../../../session/session.js';
+import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, searchSection, type SearchSection, type SectionId } from './sections.js';
+
+export interface GlobalSearchResult {
+  /** the text is long enough to search */
+  searching: boolean;
+  /** the results for the current text are still on their way (typing, or the calls are running) */
+  pending: boolean;
+  /** the sections with at least one hit, in the specification's order (empty while pending) */
+  sections: SearchSection[];
+  /** identifies the shown results: changes whenever other results are shown */
+  resultKey: string;
+}
+
+interface Answer {
+  query: string;
+  sections: SearchSection[];
+}
+
+/**
+ * Searches the visible sections for the text once it has settled (300 ms, at least 2 characters), all
+ * sections at once; an answer for an older text is dropped. A failed section shows the server's message
+ * (specification §8) and counts as empty, so the others still show.
+ */
+export function useGlobalSearch(text: string, sectionIds: readonly SectionId[]): GlobalSearchResult {
+  const trimmed = text.trim();
+  const settled = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
+  const query = settled.length >= MIN_SEARCH_LENGTH ? settled : '';
+  const sectionsKey = sectionIds.join(',');
+  const [answer, setAnswer] = useState<Answer | null>(null);
+
+  useEffect(() => {
+    if (!query) return;
+    let current = true;
+    const ids = sectionsKey ? (sectionsKey.split(',') as SectionId[]) : [];
+    void Promise.allSettled(ids.map((id) => searchSection(api, id, query))).then((settledSections) => {
+      if (!current) return;
+      const sections = settledSections.map((outcome, index): SearchSection => {
+        if (outcome.status === 'rejected') showError(outcome.reason);
+        return { id: ids[index], hits: outcome.status === 'fulfilled' ? outcome.value : [] };
+      });
+      setAnswer({ query, sections });
+    });
+    return () => {
+      current = false;
+    };
+  }, [query, sectionsKey]);
+
+  const searching = trimmed.length >= MIN_SEARCH_LENGTH;
+  const pending = searching && answer?.query !== trimmed;
+  const shown = searching && !pending && answer ? answer : null;
+  return {
+    searching,
+    pending,
+    sections: shown ? shown.sections.filter((section) => section.hits.length > 0) : [],
+    resultKey: shown ? shown.query : '',
+  };
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  berlinDateTime,
+  initialValues,
+  parseBerlinDateTime,
+  promotionIdFrom,
+  promotionPayload,
+  validatePromotion,
+  type PromotionFormValues,
+} from './promotion-form.js';
+
+const AREA = [
+  { latitude: 52.2, longitude: 13.4 },
+  { latitude: 52.3, longitude: 13.5 },
+  { latitude: 52.25, longitude: 13.6 },
+];
+
+const complete: PromotionFormValues = {
+  name: 'Sommeraktion',
+  start: '2026.07.01 08:00',
+  end: '2026.08.31 20:00',
+  allowAlreadyRegisteredDevices: true,
+  boundaries: AREA,
+};
+
+describe('validatePromotion', () => {
+  it('reports the first failing rule of specification §5, in order', () => {
+    const empty = initialValues(null);
+    const steps: Array<[Partial<PromotionFormValues>, string | null]> = [
+      [{}, 'promotions.validation.name'],
+      [{ name: '  ' }, 'promotions.validation.name'],
+      [{ name: 'Sommeraktion' }, 'promotions.validation.start'],
+      [{ name: 'Sommeraktion', start: '2026.13.01 08:00' }, 'promotions.validation.start'],
+      [{ name: 'Sommeraktion', start: complete.start }, 'promotions.validation.end'],
+      [{ name: 'Sommeraktion', start: complete.start, end: complete.end }, 'promotions.validation.boundaries'],
+      [{ name: 'Sommeraktion', start: complete.start, end: complete.end, boundaries: AREA.slice(0, 2) }, 'promotions.validation.boundaries'],
+      [{ name: 'Sommeraktion', start: complete.start, end: complete.end, boundaries: AREA }, null],
+    ];
+    for (const [change, expected] of steps) {
+      expect(validatePromotion({ ...empty, ...change })?.messageKey ?? null).toBe(expected);
+    }
+  });
+});
+
+describe('Berlin date and time', () => {
+  it('reads yyyy.MM.dd HH:mm as Berlin time in summer and winter', () => {
+    expect(parseBerlinDateTime('2026.07.01 08:00')).toBe('2026-07-01T06:00:00.000Z');
+    expect(parseBerlinDateTime('2026-01-15T23:30')).toBe('2026-01-15T22:30:00.000Z');
+    expect(parseBerlinDateTime(' 2026/3/29 03:30 ')).toBe('2026-03-29T01:30:00.000Z');
+  });
+
+  it('refuses what is no date and time', () => {
+    for (const text of ['', '2026.07.01', '01.07.2026 08:00', '2026.02.30 08:00', '2026.07.01 24:00', '2026.07.01 8:0']) {
+      expect(parseBerlinDateTime(text)).toBeNull();
+    }
+  });
+
+  it('shows an instant as the server formats it', () => {
+    expect(berlinDateTime('2026-07-01T06:00:00.000Z')).toBe('2026.07.01 08:00');
+    expect(berlinDateTime('2026-12-31T23:15:00.000Z')).toBe('2027.01.01 00:15');
+  });
+});
+
+describe('payload and route', () => {
+  it('sends ISO dates and the boundary as JSON text', () => {
+    expect(promotionPayload({ ...complete, name: ' Sommeraktion ' })).toEqual({
+      name: 'Sommeraktion',
+      startDate: '2026-07-01T06:00:00.000Z',
+      endDate: '2026-08-31T18:00:00.000Z',
+      allowAlreadyRegisteredDevices: true,
+      boundaries: JSON.stringify(AREA),
+    });
+  });
+
+  it('edits a positive promotionId and creates otherwise', () => {
+    expect(promotionIdFrom('?promotionId=7')).toBe(7);
+    expect(promotionIdFrom('')).toBe(0);
+    expect(promotionIdFrom('?promotionId=x')).toBe(0);
+  });
+});

@@ -1,0 +1,113 @@
+import type { Promotion, PromotionSave } from '@contracts/promotion.js';
+import type { LatLng } from '../../components/map/geo.js';
+import { MIN_POINTS } from '../../components/map/points.js';
+import type { MessageKey } from '../../i18n/de.js';
+
+/** The promotion form's state: dates as typed (yyyy.MM.dd HH:mm, 24 h, Europe/Berlin), the boundary as points. */
+export interface PromotionFormValues {
+  name: string;
+  start: string;
+  end: string;
+  allowAlreadyRegisteredDevices: boolean;
+  boundaries: LatLng[];
+}
+
+export type PromotionField = 'name' | 'start' | 'end' | 'boundaries';
+
+export interface PromotionProblem {
+  field: PromotionField;
+  messageKey: MessageKey;
+}
+
+const BERLIN = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The Berlin wall-clock time of an instant (to the minute), written as if it were UTC. */
+function berlinWallClock(ms: number): number {
+  const parts = BERLIN.formatToParts(new Date(ms - (ms % 60_000)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO instant as the form shows it: yyyy.MM.dd HH:mm in Europe/Berlin (as the server formats its dates). */
+export function berlinDateTime(iso: string): string {
+  const wall = new Date(berlinWallClock(Date.parse(iso)));
+  return `${wall.getUTCFullYear()}.${pad(wall.getUTCMonth() + 1)}.${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
+}
+
+/**
+ * A typed date and time (yyyy.MM.dd HH:mm; also with - or / and a T) in Europe/Berlin as an ISO instant;
+ * null when it is no real date or time of day.
+ */
+export function parseBerlinDateTime(text: string): string | null {
+  const match = /^(\d{4})[./-](\d{1,2})[./-](\d{1,2})(?:\s+|T)(\d{1,2}):(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const asDate = new Date(wall);
+  if (asDate.getUTCMonth() !== month - 1 || asDate.getUTCDate() !== day || hour > 23) return null;
+  // Berlin is UTC+1 or +2: take the offset at the first guess, then once more at the corrected instant (DST edges).
+  const guess = wall - (berlinWallClock(wall) - wall);
+  return new Date(wall - (berlinWallClock(guess) - guess)).toISOString();
+}
+
+export function initialValues(saved: Promotion | null): PromotionFormValues {
+  if (!saved) return { name: '', start: '', end: '', allowAlreadyRegisteredDevices: false, boundaries: [] };
+  return {
+    name: saved.name,
+    start: berlinDateTime(saved.startDate),
+    end: berlinDateTime(saved.endDate),
+    allowAlreadyRegisteredDevices: saved.allowAlreadyRegisteredDevices,
+    boundaries: saved.boundariesArray,
+  };
+}
+
+/**
+ * The checks of specification §5 in their order; the first failing one is shown. A date that cannot be read
+ * counts as missing (as on the server).
+ */
+export function validatePromotion(values: PromotionFormValues): PromotionProblem | null {
+  if (!values.name.trim()) return { field: 'name', messageKey: 'promotions.validation.name' };
+  if (!parseBerlinDateTime(values.start)) return { field: 'start', messageKey: 'promotions.validation.start' };
+  if (!parseBerlinDateTime(values.end)) return { field: 'end', messageKey: 'promotions.validation.end' };
+  if (values.boundaries.length < MIN_POINTS.area) return { field: 'boundaries', messageKey: 'promotions.validation.boundaries' };
+  return null;
+}
+
+/** The body of POST and PUT /api/promotion (latitude and longitude the server takes from the first point). */
+export function promotionPayload(values: PromotionFormValues): PromotionSave {
+  return {
+    name: values.name.trim(),
+    startDate: parseBerlinDateTime(values.start),
+    endDate: parseBerlinDateTime(values.end),
+    allowAlreadyRegisteredDevices: values.allowAlreadyRegisteredDevices,
+    boundaries: JSON.stringify(values.boundaries),
+  };
+}
+
+const FIELD_OF_CODE: Record<string, PromotionField> = {
+  NAME_MISSING: 'name',
+  START_DATE_MISSING: 'start',
+  END_DATE_MISSING: 'end',
+  END_BEFORE_START: 'end',
+  BOUNDARIES_MISSING: 'boundaries',
+  INVALID_BOUNDARIES: 'boundaries',
+};
+
+/** The field a refusal of the server is about (its message is shown as it is). */
+export const fieldOfCode = (code: string | null): PromotionField | null => (code ? (FIELD_OF_CODE[code] ?? null) : null);
+
+/** The promotionId of /edit-promotion?promotionId=; 0 (create) when it is absent or no positive number. */
+export function promotionIdFrom(search: string): number {
+  const id = Number(new URLSearchParams(search).get('promotionId'));
+  return Number.isInteger(id) && id > 0 ? id : 0;
+}

@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PublicCaseCreated, PublicTenant } from '@contracts/public.js';
+import { CASE_MAP_CENTER, type LatLng } from '../../components/map/geo.js';
+import { useFrameApi } from '../frame-api.js';
+import { frameHref, queryParam } from '../frame-url.js';
+import { useFrameTexts } from '../i18n/texts.js';
+import { messageOf } from '../messages.js';
+import { FrameLoading } from '../ui/FrameLoading.js';
+import { FrameNotice } from '../ui/FrameNotice.js';
+import { FramePage } from '../ui/FramePage.js';
+import { useRequest } from '../ui/useRequest.js';
+import { CategoryStep } from './CategoryStep.js';
+import { DescriptionStep } from './DescriptionStep.js';
+import { LocationStep } from './LocationStep.js';
+import { PhotosStep } from './PhotosStep.js';
+import { clearDraft, loadDraft, saveDraft, STEPS, type ReportDraft, type Step } from './report-draft.js';
+import { StepIndicator } from './StepIndicator.js';
+import { ThankYou } from './ThankYou.js';
+import '../../components/Button.css';
+import './Wizard.css';
+
+/** /create-case-frame?apiKey=: the four-step report wizard of the key's municipality. */
+export function CreateCasePage() {
+  const texts = useFrameTexts();
+  const api = useFrameApi();
+  const apiKey = queryParam('apiKey');
+  const { state } = useRequest<PublicTenant>(apiKey || null, () => api.tenantByApiKey(apiKey));
+  const title = state.status === 'done' ? texts.wizardTitleFor(state.data.name) : texts.wizardTitle;
+
+  return (
+    <FramePage title={title}>
+      {!apiKey ? (
+        <FrameNotice tone="error">{texts.missingApiKey}</FrameNotice>
+      ) : state.status === 'loading' ? (
+        <FrameLoading />
+      ) : state.status === 'failed' ? (
+        <FrameNotice tone="error">{messageOf(state.error, texts.failed)}</FrameNotice>
+      ) : (
+        <ReportWizard apiKey={apiKey} tenant={state.data} />
+      )}
+    </FramePage>
+  );
+}
+
+interface Sent {
+  created: PublicCaseCreated;
+  email: string | null;
+}
+
+export interface ReportWizardProps {
+  apiKey: string;
+  tenant: PublicTenant;
+  /** how the thank-you page moves on to the map; tests pass a spy */
+  navigate?: (href: string) => void;
+}
+
+/**
+ * The wizard: a step indicator, one step at a time with its heading focused on arrival, and the entries kept
+ * in session storage until the report is sent.
+ */
+export function ReportWizard({ apiKey, tenant, navigate }: ReportWizardProps) {
+  const texts = useFrameTexts();
+  const [draft, setDraft] = useState<ReportDraft>(() => loadDraft(apiKey));
+  const [sent, setSent] = useState<Sent | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // the focus moves to a step's heading when the citizen moved there, not when the page opens
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (!sent) saveDraft(apiKey, draft);
+  }, [apiKey, draft, sent]);
+
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [draft.step, sent]);
+
+  const update = useCallback((patch: Partial<ReportDraft>) => setDraft((current) => ({ ...current, ...patch })), []);
+  const setLocation = useCallback((location: LatLng) => update({ location }), [update]);
+  const setCategory = useCallback((category: ReportDraft['category']) => update({ category }), [update]);
+  const goTo = (step: Step) => {
+    moved.current = true;
+    update({ step });
+  };
+
+  function finish(created: PublicCaseCreated, email: string | null) {
+    clearDraft(apiKey);
+    moved.current = true;
+    setSent({ created, email });
+  }
+
+  const mapHref = frameHref('/cases-map', { apiKey });
+  if (sent) return <ThankYou ref={heading} created={sent.created} email={sent.email} mapHref={mapHref} navigate={navigate} />;
+
+  const center =
+    tenant.mapCenterLatitude !== null && tenant.mapCenterLongitude !== null
+      ? { latitude: tenant.mapCenterLatitude, longitude: tenant.mapCenterLongitude }
+      : CASE_MAP_CENTER;
+  const { step } = draft;
+
+  return (
+    <div className="wizard">
+      <StepIndicator step={step} />
+      <section className="wizard__step stack" aria-labelledby="wizard-step-heading">
+        <h2 className="wizard__heading" id="wizard-step-heading" ref={heading} tabIndex={-1}>
+          <span className="wizard__step-number">{texts.stepOf(step, STEPS.length)}:</span> {texts.stepHeadings[step - 1]}
+        </h2>
+        {step === 1 && (
+          <LocationStep apiKey={apiKey} location={draft.location} center={center} onChange={setLocation} onNext={() => goTo(2)} />
+        )}
+        {step === 2 && draft.location && (
+          <CategoryStep
+            apiKey={apiKey}
+            location={draft.location}
+            category={draft.category}
+            onChange={setCategory}
+            onBack={() => goTo(1)}
+            onNext={() => goTo(3)}
+          />
+        )}
+        {step === 3 && (
+          <PhotosStep apiKey={apiKey} photos={draft.photos} onChange={(photos) => update({ photos })} onBack={() => goTo(2)} onNext={() => goTo(4)} />
+        )}
+        {step === 4 && <DescriptionStep apiKey={apiKey} draft={draft} onChange={update} onBack={() => goTo(3)} onSent={finish} />}
+      </section>
+    </div>
+  );
+}
