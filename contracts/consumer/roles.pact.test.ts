@@ -62,7 +62,7 @@ describe('role matrix reads', () => {
     pact
       .addInteraction()
       .given('a user is logged in', { email: DEMO.musterAdmin })
-      .given('a variable right exists', { tenant: MUSTERSTADT, basicRight: 'BASIC_RIGHT_CREATE', bisCategoryId: '9001' })
+      .given('a variable right exists', { tenant: MUSTERSTADT, basicRight: 'BASIC_RIGHT_CREATE', category: 'Veranstaltungen' })
       .uponReceiving('a request for the variable rights of a tenant')
       .withRequest('GET', fromProviderState('/api/role/variableRights/${tenantId}', '/api/role/variableRights/2'), (b) =>
         b.headers(loggedIn()),
@@ -72,9 +72,8 @@ describe('role matrix reads', () => {
           content: eachLike({
             id: integer(31),
             module: string('BUERGERINFO'),
-            bisCategoryId: integer(9001),
-            // null until information categories exist (their issue gives them names)
-            bisCategoryName: null,
+            bisCategoryId: integer(1),
+            bisCategoryName: string('Veranstaltungen'),
             basicRight: string('BASIC_RIGHT_CREATE'),
           }),
           totalPages: integer(1),
@@ -205,7 +204,7 @@ describe('matrix checkboxes', () => {
     pact
       .addInteraction()
       .given('a user is logged in', { email: DEMO.musterAdmin })
-      .given('a variable right exists', { tenant: MUSTERSTADT, basicRight: 'BASIC_RIGHT_EDIT', bisCategoryId: '9001' })
+      .given('a variable right exists', { tenant: MUSTERSTADT, basicRight: 'BASIC_RIGHT_EDIT', category: 'Veranstaltungen' })
       .given('a role exists', spareRole('VIEW_DASHBOARD'))
       .uponReceiving('a toggle of a variable right the role lacks')
       .withRequest('PUT', fromProviderState('/api/role/${roleId}/variable-right/${variableRightId}', '/api/role/7/variable-right/32'), (b) =>

@@ -163,6 +163,7 @@ describe('promotions', () => {
 
 /** a contact the provider makes for the interactions that read or change one */
 const CONTACT = { email: 'pact.kontakt@musterstadt.example', tenant: 'Musterstadt' };
+const DOOMED_CONTACT = { email: 'pact.loeschen@musterstadt.example', tenant: 'Musterstadt' };
 
 const contactValues = (email: string): CorrespondentFormValues => ({
   firstName: 'Paula',
@@ -254,6 +255,18 @@ describe('correspondents', () => {
       .willRespondWith(200, (b) => b.jsonBody(contactBody(CONTACT.email)))
       .executeTest(async (server) => {
         expect((await api(server.url).correspondents.update(21, correspondentPayload(contactValues(CONTACT.email)))).title).toBe('Pressestelle');
+      }));
+
+  it('DELETE /api/correspondent/{id} deletes a contact', () =>
+    pact
+      .addInteraction()
+      .given('a user is logged in', { email: DEMO.superAdmin })
+      .given('a correspondent exists', DOOMED_CONTACT)
+      .uponReceiving('the deletion of a contact')
+      .withRequest('DELETE', fromProviderState('/api/correspondent/${correspondentId}', '/api/correspondent/22'), (b) => b.headers(loggedIn()))
+      .willRespondWith(200, (b) => b.jsonBody({ message: string('Der Kontakt wurde gelöscht.') }))
+      .executeTest(async (server) => {
+        expect((await api(server.url).correspondents.remove(22)).message).toBeTruthy();
       }));
 
   it("answers 400 'E-mail must be valid' for an invalid address", () =>

@@ -112,9 +112,11 @@ const optionalId = Type.Optional(Nullable(Type.Integer({ minimum: 1 })));
 /**
  * POST /api/buergerinfo/info and PUT /api/buergerinfo/info/{id}: the whole form (a field left out is empty;
  * on PUT a missing tenantId keeps the tenant). Checks in order: the ten INFO_VALIDATION_MESSAGES (400,
- * code INFO_VALIDATION), then malformed map data 'Die Kartendaten sind ungültig.', an event ending before
- * it starts, a category or survey of another tenant, an unknown or internal title image (400), a tenant
- * outside scope or without BUERGERINFO (403), the variable rights (403).
+ * code INFO_VALIDATION; map data that are no list of points answer 'Die Kartendaten sind ungültig.' in place
+ * of rule 7 or 8), then 'Das Ende der Veranstaltung darf nicht vor ihrem Beginn liegen.', a tenant outside
+ * scope or without BUERGERINFO (403), 'Die Kategorie gehört nicht zum gewählten Mandanten.', 'Die Umfrage
+ * gehört nicht zum gewählten Mandanten.', an unknown or internal title image (400), the variable rights (403).
+ * Map data may be sent as [[lat, lng], ...] or [{lat, lng}, ...] (Leaflet) and are stored as [[lat, lng], ...].
  * Only the data of the type is kept: event dates for EVENT, surveyId for SURVEY, mapLines for MAP_LINE,
  * mapAreas for MAP_AREA, the marker (latitude/longitude) for TEXT, EVENT and SURVEY.
  * Status: DRAFT stores a draft; PUBLISHED publishes with BASIC_RIGHT_APPROVE, otherwise it stores IN_REVIEW
@@ -123,7 +125,8 @@ const optionalId = Type.Optional(Nullable(Type.Integer({ minimum: 1 })));
  */
 export const InfoSave = Type.Object({
   headline: optionalText(300),
-  description: optionalText(200_000),
+  /** rich text; images the editor embeds as data: URLs count towards the 2 MB request limit */
+  description: optionalText(1_500_000),
   titleImage: optionalText(100),
   type: Type.Optional(Nullable(InfoTypeSchema)),
   status: Type.Optional(Nullable(InfoStatusSchema)),
@@ -193,13 +196,16 @@ export const PublicInfo = Type.Object({
 });
 export type PublicInfo = Static<typeof PublicInfo>;
 
-/**
- * GET /api/public/buergerinfo?apiKey=: published items of the key's tenant, newest first (sort `eventStart`
- * for a calendar, `headline`), optionally of one type or category. The key errors are those of the public
- * API (401 API_KEY_MISSING / API_KEY_REMOVED, 404 API_KEY_UNKNOWN, 403 API_MODULE_MISSING without
- * BUERGERINFO and APIZUGRIFF).
- */
+/** Sort keys of the public list; the default is publishedAt DESC. */
 export const PUBLIC_INFO_SORTS = ['publishedAt', 'eventStart', 'headline'] as const;
+
+/**
+ * GET /api/public/buergerinfo?apiKey= (or the X-Api-Key header): published items of the key's tenant, newest
+ * first (sort `eventStart` for a calendar, `headline`), optionally of one type or category, searched over
+ * headline and category name. The key errors are those of the public API (401 API_KEY_MISSING /
+ * API_KEY_REMOVED, 404 API_KEY_UNKNOWN, 403 API_MODULE_MISSING without BUERGERINFO and APIZUGRIFF).
+ * GET /api/public/buergerinfo/{id}?apiKey= answers one published item (404 otherwise).
+ */
 export const PublicInfoQuery = Type.Object({
   apiKey: Type.Optional(Type.String({ maxLength: 200 })),
   ...PageQueryProps,

@@ -358,7 +358,6 @@ describeE2E('public frames', () => {
     await page.getByRole('heading', { level: 2, name: /^Step 1 of 4/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await expectNoAxeViolations(page);
-    await page.evaluate(() => localStorage.removeItem('bp.language'));
   });
 });
 

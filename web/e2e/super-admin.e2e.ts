@@ -119,6 +119,7 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
     expect(await page.getByRole('textbox', { name: 'Beginn', exact: true }).inputValue()).toBe('2026.07.01 08:00');
     expect(await page.getByRole('checkbox', { name: 'Bereits registrierte Geräte zulassen' }).isChecked()).toBe(true);
     await expect.poll(() => points(page).count()).toBe(3);
+    await expectNoAxeViolations(page);
     await boundaryCard(page).getByRole('button', { name: 'Letzten Punkt entfernen' }).click();
     await expect.poll(() => points(page).count()).toBe(2);
     await save(page).click();
@@ -183,6 +184,21 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
     expect(await contact.getByRole('cell').allTextContents()).toEqual(
       expect.arrayContaining([NEW_CONTACT.email, 'Musterstadt', 'Testbeauftragte']),
     );
+
+    await contact.getByRole('link', { name: 'Bearbeiten (Endtest, Erika)' }).click();
+    await waitForPath(page, '/edit-correspondent');
+    expect(location(page)).toMatch(/^\/edit-correspondent\?correspondentId=\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Korrespondent bearbeiten' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Mandant' }).inputValue()).toBe('Musterstadt');
+    const title = page.getByRole('textbox', { name: 'Titel' });
+    expect(await title.inputValue()).toBe('Testbeauftragte');
+    await expectNoAxeViolations(page);
+    await title.fill('Prüfbeauftragte');
+    await title.press('Enter');
+    await waitForPath(page, '/correspondents');
+    await toast(page, 'Der Kontakt wurde aktualisiert.').waitFor();
+    await searchContacts(page, 'Endtest');
+    expect(await rowWith(page, 'Endtest, Erika').getByRole('cell').allTextContents()).toContain('Prüfbeauftragte');
 
     // the blocked tab has its own create button, to the block list form
     await page.getByRole('searchbox', { name: 'Kontakte suchen' }).fill('');

@@ -48,30 +48,22 @@ export function roleStates(db: Db): StateHandlers {
     },
 
     /**
-     * A variable right of an information category (created when missing). The citizen-information issue
-     * creates them with its categories; until then the category id is a bare number without a name.
+     * A variable right of an information category of the tenant, named by the category's name: the demo
+     * categories own their four rights from the start (created with the category).
      */
     'a variable right exists': async (parameters) => {
-      const { tenant, basicRight, bisCategoryId } = paramsOf(parameters);
+      const { tenant, basicRight, category } = paramsOf(parameters);
       const tenantKey = await tenantId(db, tenant);
-      const category = Number(bisCategoryId);
-      const existing = await db
+      const right = await db
         .selectFrom('variableRight')
-        .select('id')
-        .where('tenantId', '=', tenantKey)
-        .where('bisCategoryId', '=', category)
-        .where('basicRight', '=', basicRight)
+        .innerJoin('infoCategory', 'infoCategory.id', 'variableRight.bisCategoryId')
+        .select('variableRight.id')
+        .where('infoCategory.tenantId', '=', tenantKey)
+        .where('infoCategory.name', '=', category)
+        .where('variableRight.basicRight', '=', basicRight)
         .executeTakeFirst();
-      const variableRightId =
-        existing?.id ??
-        (
-          await db
-            .insertInto('variableRight')
-            .values({ tenantId: tenantKey, module: 'BUERGERINFO', bisCategoryId: category, basicRight })
-            .returning('id')
-            .executeTakeFirstOrThrow()
-        ).id;
-      return { variableRightId, tenantId: tenantKey };
+      if (!right) throw new Error(`provider state names information category ${category}, which has no ${basicRight} in the demo data`);
+      return { variableRightId: right.id, tenantId: tenantKey };
     },
   };
 }

@@ -199,10 +199,11 @@ describe('GET /api/role/variable-right/{basicRight}/biscategory/{categoryId}', (
     expect((await check(ACCOUNTS.musterClerk, 'DELETE', id)).json()).toBe(false);
   });
 
-  it('answers 400 for an unknown right, 403 without the module, 404 for another tenant', async () => {
+  it('answers 400 for an unknown right, 403 without the module or BIS_MANAGE_INFORMATION, 404 for another tenant', async () => {
     const id = category('Veranstaltungen');
     expect((await check(ACCOUNTS.musterAdmin, 'PUBLISH', id)).statusCode).toBe(400);
     expect((await check(ACCOUNTS.dorfAdmin, 'APPROVE', id)).statusCode).toBe(403);
+    expect((await check(ACCOUNTS.support, 'APPROVE', id)).statusCode).toBe(403);
     expect((await check(OTHER, 'APPROVE', id)).statusCode).toBe(404);
   });
 });

@@ -5,7 +5,4 @@ import { requireModule, requireRight } from '../../platform/access.js';
  * The guard of every staff call of the citizen information (categories, items, surveys): module BUERGERINFO
  * on the caller's tenant, then at least one of the named rights.
  */
-export const infoGuard = (...rights: string[]): preHandlerAsyncHookHandler[] => [
-  requireModule('BUERGERINFO'),
-  ...(rights.length > 0 ? [requireRight(...rights)] : []),
-];
+export const infoGuard = (...rights: string[]): preHandlerAsyncHookHandler[] => [requireModule('BUERGERINFO'), requireRight(...rights)];

@@ -379,7 +379,10 @@ describe('GET /api/case/map', () => {
   it('answers 304 for an unchanged map and shows a change at once', async () => {
     const first = await map();
     const etag = String(first.headers.etag);
-    expect((await map({ 'if-none-match': etag })).statusCode).toBe(304);
+    const unchanged = await map({ 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
+    expect(Number(unchanged.headers['content-length'] ?? 0)).toBe(0);
 
     const mapped = first.json().cases[0];
     const unpublish = await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/case/${mapped.id}/map-published/false` });

@@ -51,8 +51,9 @@ export const frameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { json, gzipped, etag } = await caseMapAnswer(db, apiKeyTenant(request));
       reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
-      // already serialised (and compressed) by the cache: a string or buffer with a JSON type is sent as it is
+      // no payload at all: a 304 carries no body (a serialised null would announce one)
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send(undefined as unknown as null);
+      // already serialised (and compressed) by the cache: a buffer is sent as it is
       reply.type('application/json; charset=utf-8');
       if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
         return reply.header('Content-Encoding', 'gzip').send(gzipped as unknown as CaseMap);

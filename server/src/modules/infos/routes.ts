@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, IdParams, MessageBody, Page } from '@contracts/common.js';
-import { INFO_TYPES, Info, InfoListItem, InfoListQuery, InfoQr, InfoSave, InfoSaved, InfoStatusParams } from '@contracts/info.js';
+import { INFO_TYPES, Info, InfoListItem, InfoListQuery, InfoQr, InfoSave, InfoSaved, InfoStatusParams, InfoTypeSchema } from '@contracts/info.js';
 import { requireAuth } from '../../platform/access.js';
 import { infoGuard } from '../bis-categories/guard.js';
 import { createInfo, deleteInfo, unpublishInfo, updateInfo } from './save.js';
 import { getInfo, infoPageUrl, listInfos } from './service.js';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const InfoTypes = Type.Array(Type.String());
+const InfoTypes = Type.Array(InfoTypeSchema);
 
 /** The staff calls of the citizen information items (module BUERGERINFO, right BIS_MANAGE_INFORMATION). */
 export const infoRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -35,7 +35,6 @@ export const surveyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => listSurveys(db, requireAuth(request), request.query),
   );
 
-  // registered before /survey/:id so "dashboard" is never read as an id
   app.get(
     '/api/buergerinfo/survey/dashboard',
     { preHandler: evaluate, schema: { response: { 200: Type.Array(DashboardSurvey), ...errors } } },

@@ -213,17 +213,37 @@ export type ApiKeyLookup =
   | { status: 'valid'; tenant: TenantRow }
   /** the key was removed or replaced: it never works again (answer 410 or 401) */
   | { status: 'removed' }
-  /** the tenant no longer has module APIZUGRIFF */
+  /** the tenant lacks a required module (APIZUGRIFF, or MAENGELMELDER for reports) */
   | { status: 'module-missing' }
   | { status: 'unknown' };
 
-/** The tenant a public request's API key belongs to, or why it does not count (for the public frames). */
-export async function findTenantByApiKey(db: Kysely<Database>, key: string | null | undefined): Promise<ApiKeyLookup> {
+/**
+ * The tenant a public request's API key belongs to, or why it does not count (for the public frames).
+ * `modules` must all be purchased (default APIZUGRIFF); they are counted in the tenant's query.
+ */
+export async function findTenantByApiKey(
+  db: Kysely<Database>,
+  key: string | null | undefined,
+  modules: readonly string[] = ['APIZUGRIFF'],
+): Promise<ApiKeyLookup> {
   if (!key) return { status: 'unknown' };
   const revoked = await db.selectFrom('revokedApiKey').select('keyHash').where('keyHash', '=', keyHash(key)).executeTakeFirst();
   if (revoked) return { status: 'removed' };
-  const tenant = await db.selectFrom('tenant').selectAll().where('apiKey', '=', key).executeTakeFirst();
-  if (!tenant) return { status: 'unknown' };
-  if (!(await tenantHasModule(db, tenant.id, 'APIZUGRIFF'))) return { status: 'module-missing' };
-  return { status: 'valid', tenant };
+  const row = await db
+    .selectFrom('tenant')
+    .selectAll('tenant')
+    .select((eb) =>
+      eb
+        .selectFrom('tenantModule')
+        .select(eb.fn.countAll<number>().as('count'))
+        .whereRef('tenantModule.tenantId', '=', 'tenant.id')
+        .where('tenantModule.purchased', '=', 1)
+        .where('tenantModule.module', 'in', modules)
+        .as('purchasedModules'),
+    )
+    .where('tenant.apiKey', '=', key)
+    .executeTakeFirst();
+  if (!row) return { status: 'unknown' };
+  const { purchasedModules, ...tenant } = row;
+  return Number(purchasedModules) === modules.length ? { status: 'valid', tenant } : { status: 'module-missing' };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearDraft,
   consentGiven,
   descriptionProblem,
   draftStorageKey,
@@ -8,7 +9,6 @@ import {
   loadDraft,
   parseDraft,
   saveDraft,
-  clearDraft,
   stepComplete,
   toReport,
   type ReportDraft,

@@ -36,6 +36,7 @@ export const de = {
   listEmpty: 'Zurzeit sind keine Mängel auf der Karte veröffentlicht.',
   showOnMap: 'Auf der Karte zeigen',
   closePopup: 'Schließen',
+  /** contains the visible text, so voice control users can say what they see (WCAG 2.5.3) */
   showOnMapLabel: (what: string) => `${what} auf der Karte zeigen`,
   showMore: (shown: number, total: number) => `Weitere anzeigen (${shown} von ${total})`,
 

@@ -33,7 +33,7 @@ export const en: FrameTexts = {
   listEmpty: 'No defects are published on the map at the moment.',
   showOnMap: 'Show on map',
   closePopup: 'Close',
-  showOnMapLabel: (what) => `Show ${what} on the map`,
+  showOnMapLabel: (what) => `Show on map: ${what}`,
   showMore: (shown, total) => `Show more (${shown} of ${total})`,
 
   wizardTitle: 'Report a defect',

@@ -154,7 +154,10 @@ describe('GlobalSearch', () => {
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
     expect(combobox().getAttribute('aria-activedescendant')).toBeNull();
     expect((combobox() as HTMLInputElement).value).toBe('Sch');
-    await user.keyboard('{Escape}');
+    await user.click(combobox());
+    expect(combobox().getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}{Escape}');
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
     expect((combobox() as HTMLInputElement).value).toBe('');
 
     await user.type(combobox(), 'Sch');

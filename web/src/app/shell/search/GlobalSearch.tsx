@@ -115,6 +115,7 @@ export function GlobalSearch({ className }: { className?: string }) {
             dispatch({ type: 'typed' });
           }}
           onKeyDown={onKeyDown}
+          onClick={() => dispatch({ type: 'open' })}
         />
         {text && (
           <button type="button" className="global-search__clear" onClick={clear}>

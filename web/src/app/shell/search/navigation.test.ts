@@ -46,6 +46,13 @@ describe('search keyboard model', () => {
     expect(navigate(closed, { type: 'previous' })).toEqual({ open: true, count: 3, active: 2 });
   });
 
+  it('a click into the input opens the list again without changing an open one', () => {
+    const closed = run(withResults(3), { type: 'close' });
+    expect(navigate(closed, { type: 'open' })).toEqual({ open: true, count: 3, active: -1 });
+    const active = run(withResults(3), { type: 'next' });
+    expect(navigate(active, { type: 'open' })).toBe(active);
+  });
+
   it('the pointer makes an option active, only within the results', () => {
     const state = withResults(3);
     expect(navigate(state, { type: 'point', index: 2 }).active).toBe(2);

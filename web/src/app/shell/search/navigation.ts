@@ -12,6 +12,8 @@ export interface NavigationState {
 export type NavigationAction =
   /** the text changed: the list opens, nothing is active until the new results are there */
   | { type: 'typed' }
+  /** a click into the input shows the results of its text again, nothing active */
+  | { type: 'open' }
   /** new results arrived (count of all options) */
   | { type: 'results'; count: number }
   /** ArrowDown: opens a closed list; moves to the next option, from the last back to the first */
@@ -29,6 +31,8 @@ export function navigate(state: NavigationState, action: NavigationAction): Navi
   switch (action.type) {
     case 'typed':
       return { ...state, open: true, active: -1 };
+    case 'open':
+      return state.open ? state : { ...state, open: true, active: -1 };
     case 'results':
       return { ...state, count: Math.max(0, action.count), active: -1 };
     case 'next':
