@@ -10,6 +10,7 @@ import { searchDe } from './areas/search.js';
 import { promotionsDe } from './areas/promotions.js';
 import { correspondentsDe } from './areas/correspondents.js';
 import { broadcastDe } from './areas/broadcast.js';
+import { surveysDe } from './areas/surveys.js';
 
 /**
  * German texts (default language). The keys of this object are the message keys of the whole UI; en.ts must
@@ -206,6 +207,7 @@ export const de = {
   ...promotionsDe,
   ...correspondentsDe,
   ...broadcastDe,
+  ...surveysDe,
 } as const;
 
 export type MessageKey = keyof typeof de;

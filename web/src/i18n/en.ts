@@ -11,6 +11,7 @@ import { searchEn } from './areas/search.js';
 import { promotionsEn } from './areas/promotions.js';
 import { correspondentsEn } from './areas/correspondents.js';
 import { broadcastEn } from './areas/broadcast.js';
+import { surveysEn } from './areas/surveys.js';
 
 /** English texts: the same keys as de.ts (the type makes a missing or extra key a compile error). */
 export const en: Dictionary = {
@@ -200,4 +201,5 @@ export const en: Dictionary = {
   ...promotionsEn,
   ...correspondentsEn,
   ...broadcastEn,
+  ...surveysEn,
 };

@@ -76,6 +76,25 @@ describe('GET /api/case/statistics/simple', () => {
     expect(all.json().newCasesLast24Hours).toBeGreaterThan(dorf.json().newCasesLast24Hours);
   });
 
+  it('counts a case created now at once, also where settled days are kept in the process', async () => {
+    const stats = async (as: string) => (await t.request(as, { url: '/api/case/statistics/simple' })).json();
+    const lastPoint = async (as: string) => (await t.request(as, { url: '/api/case/statistics/casesdiagram' })).json().at(-1)[1];
+    const before = { all: await stats(ACCOUNTS.superAdmin), own: await stats(ACCOUNTS.musterAdmin), point: await lastPoint(ACCOUNTS.superAdmin) };
+    const created = await t.request(ACCOUNTS.musterAdmin, {
+      method: 'POST',
+      url: '/api/case',
+      payload: { description: 'Neuer Fall für die Statistik', categoryId: t.ids.categories['musterstadt:Abfall'], latitude: 52.22, longitude: 13.44 },
+    });
+    expect(created.statusCode).toBe(201);
+    for (const [as, previous] of [[ACCOUNTS.superAdmin, before.all], [ACCOUNTS.musterAdmin, before.own]] as const) {
+      const after = await stats(as);
+      expect(after.newCasesThisWeek).toBe(previous.newCasesThisWeek + 1);
+      expect(after.newCasesThisYear).toBe(previous.newCasesThisYear + 1);
+      expect(after.newCasesLast24Hours).toBe(previous.newCasesLast24Hours + 1);
+    }
+    expect(await lastPoint(ACCOUNTS.superAdmin)).toBe(before.point + 1);
+  });
+
   it('narrows to one tenant of the scope', async () => {
     const one = await t.request(ACCOUNTS.superAdmin, { url: '/api/case/statistics/simple', query: { tenant: String(t.ids.tenants.musterstadt) } });
     expect(one.json()).toEqual((await t.request(ACCOUNTS.musterAdmin, { url: '/api/case/statistics/simple' })).json());

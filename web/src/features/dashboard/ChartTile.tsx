@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { SimpleStatistics } from '@contracts/dashboard.js';
 import { Card } from '../../components/Card.js';
+import { lazyChart } from '../../components/charts/lazy-chart.js';
 import { Loading } from '../../components/Loading.js';
 import { language, useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
@@ -8,10 +9,7 @@ import { dayLabel, localeOf, yearDeltaText } from './dashboard-rules.js';
 import { TileBody } from './TileBody.js';
 import { useTileData, type TileData } from './useTileData.js';
 
-/** Specification §9: the chart appears 500 ms after the screen; Chart.js is fetched meanwhile, in its own chunk. */
-export const CHART_DELAY_MS = 500;
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const CasesChart = lazy(async () => (await Promise.all([import('./CasesChart.js'), delay(CHART_DELAY_MS)]))[0]);
+const CasesChart = lazyChart(() => import('./CasesChart.js'));
 
 const loadDiagram = () => api.dashboard.casesDiagram({ interval: 'week' });
 

@@ -1,4 +1,5 @@
 import type { Promotion, PromotionSave } from '@contracts/promotion.js';
+import { berlinDateTime, parseBerlinDateTime } from '../../components/berlin-time.js';
 import type { LatLng } from '../../components/map/geo.js';
 import { MIN_POINTS } from '../../components/map/points.js';
 import type { MessageKey } from '../../i18n/de.js';
@@ -17,47 +18,6 @@ export type PromotionField = 'name' | 'start' | 'end' | 'boundaries';
 export interface PromotionProblem {
   field: PromotionField;
   messageKey: MessageKey;
-}
-
-const BERLIN = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The Berlin wall-clock time of an instant (to the minute), written as if it were UTC. */
-function berlinWallClock(ms: number): number {
-  const parts = BERLIN.formatToParts(new Date(ms - (ms % 60_000)));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An ISO instant as the form shows it: yyyy.MM.dd HH:mm in Europe/Berlin (as the server formats its dates). */
-export function berlinDateTime(iso: string): string {
-  const wall = new Date(berlinWallClock(Date.parse(iso)));
-  return `${wall.getUTCFullYear()}.${pad(wall.getUTCMonth() + 1)}.${pad(wall.getUTCDate())} ${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`;
-}
-
-/**
- * A typed date and time (yyyy.MM.dd HH:mm; also with - or / and a T) in Europe/Berlin as an ISO instant;
- * null when it is no real date or time of day.
- */
-export function parseBerlinDateTime(text: string): string | null {
-  const match = /^(\d{4})[./-](\d{1,2})[./-](\d{1,2})(?:\s+|T)(\d{1,2}):(\d{2})$/.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number);
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const asDate = new Date(wall);
-  if (asDate.getUTCMonth() !== month - 1 || asDate.getUTCDate() !== day || hour > 23) return null;
-  // Berlin is UTC+1 or +2: take the offset at the first guess, then once more at the corrected instant (DST edges).
-  const guess = wall - (berlinWallClock(wall) - wall);
-  return new Date(wall - (berlinWallClock(guess) - guess)).toISOString();
 }
 
 export function initialValues(saved: Promotion | null): PromotionFormValues {
