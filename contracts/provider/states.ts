@@ -6,10 +6,12 @@ import { findUserByEmail, normaliseEmail } from '../../server/src/modules/users/
 import { caseFileStates } from './states/case-file.js';
 import { caseListStates } from './states/cases.js';
 import { categoryStates } from './states/categories.js';
+import { citizenInfoStates } from './states/citizen-info.js';
 import { dashboardStates } from './states/dashboard.js';
 import { frameStates } from './states/frames.js';
 import { roleStates } from './states/roles.js';
 import { superAdminStates } from './states/super-admin.js';
+import { surveyStates } from './states/surveys.js';
 import { tenantStates } from './states/tenants.js';
 import { userStates } from './states/users.js';
 
@@ -46,10 +48,12 @@ export function stateHandlers(app: FastifyInstance, db: Db): StateHandlers {
     ...caseFileStates(db),
     ...caseListStates(db),
     ...categoryStates(db),
+    ...citizenInfoStates(db),
     ...dashboardStates(db),
     ...frameStates(app, db),
     ...roleStates(db),
     ...superAdminStates(db),
+    ...surveyStates(db),
     ...tenantStates(db),
     ...userStates(db),
   };

@@ -32,6 +32,8 @@ declare module 'autocannon' {
     method?: string;
     body?: string;
     requests?: RequestSpec[];
+    /** requests per second over all connections (a fixed offered load instead of as fast as possible) */
+    overallRate?: number;
   }
   function autocannon(options: Options): Promise<Result>;
   namespace autocannon {

@@ -51,7 +51,7 @@ describeE2E('language', () => {
     ]);
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     await page.getByRole('button', { name: 'Menu' }).waitFor();
-    expect(await page.getByRole('searchbox', { name: 'Search' }).getAttribute('placeholder')).toBe('Search...');
+    expect(await page.getByRole('combobox', { name: 'Search', exact: true }).getAttribute('placeholder')).toBe('Search...');
     await page.getByRole('region', { name: 'User profile' }).getByText('City administration Musterstadt').waitFor();
     await expectNoAxeViolations(page);
 

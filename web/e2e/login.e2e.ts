@@ -103,7 +103,6 @@ describeE2E('login', () => {
     await submitLogin(page, account.email);
     await waitForPath(page, '/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await page.getByText('Diese Seite folgt in Kürze.').waitFor();
 
     expect(await visibleMenu(page)).toEqual(account.menu);
 

@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { ChangeEpochPlugin } from './change-epoch.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -12,7 +13,7 @@ export async function openDatabase(url: string): Promise<Db> {
     const pg = await import('pg');
     return new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new pg.default.Pool({ connectionString: url, max: 10 }) }),
-      plugins: [new CamelCasePlugin()],
+      plugins: [new CamelCasePlugin(), new ChangeEpochPlugin()],
     });
   }
   if (!url.startsWith('sqlite:')) throw new Error(`Unsupported DATABASE_URL: ${url}`);
@@ -25,7 +26,7 @@ export async function openDatabase(url: string): Promise<Db> {
   sqlite.pragma('synchronous = NORMAL');
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCasePlugin(), new ChangeEpochPlugin()],
   });
 }
 

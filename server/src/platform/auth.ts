@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RIGHTS } from '@contracts/catalog.js';
 import type { Db } from '../db/kysely.js';
+import { changeEpoch } from '../db/change-epoch.js';
 import { toBool, now } from '../db/values.js';
 import { unauthorized } from './errors.js';
 import { tenantScopeOf, type TenantScope } from './access.js';
@@ -11,7 +12,11 @@ export interface VariableRightGrant {
   bisCategoryId: number | null;
 }
 
-/** Who is calling: loaded fresh on every request so a right change applies at once. */
+/**
+ * Who is calling. The session and the account's status are read on every request; rights, modules, scope
+ * and remembered values are kept per user until a write to the tables they come from (db/change-epoch.ts),
+ * so a right change applies at the affected users' next request.
+ */
 export interface AuthUser {
   id: number;
   sessionId: string;
@@ -23,8 +28,13 @@ export interface AuthUser {
   variableRights: readonly VariableRightGrant[];
   /** modules purchased by the user's own tenant */
   modules: ReadonlySet<string>;
-  /** the tenants this user may see, computed once per request when first needed */
+  /** the tenants this user may see */
   scope(): Promise<TenantScope>;
+  /**
+   * A value derived only from the watched tables (see db/change-epoch.ts), loaded once and kept with the
+   * user's rights until those tables change; e.g. the user's category assignments.
+   */
+  remember<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
 declare module 'fastify' {
@@ -76,7 +86,58 @@ export async function loadAuthUser(db: Db, sessionId: string, policy: SessionPol
     await db.updateTable('session').set({ lastActivityAt: now() }).where('id', '=', sessionId).execute();
   }
 
+  const principal = await principalOf(db, row);
+  const user: AuthUser = {
+    id: row.id,
+    sessionId: row.sessionId,
+    tenantId: row.tenantId,
+    roleId: row.roleId,
+    superAdmin: principal.superAdmin,
+    superUser: toBool(row.superUser),
+    rights: principal.rights,
+    variableRights: principal.variableRights,
+    modules: principal.modules,
+    scope: () => principal.remember('scope', () => tenantScopeOf(db, user)),
+    remember: (key, load) => principal.remember(key, load),
+  };
+  return user;
+}
+
+interface Principal {
+  epoch: number;
+  loadedAt: number;
+  roleId: number | null;
+  tenantId: number;
+  superAdmin: boolean;
+  rights: ReadonlySet<string>;
+  variableRights: readonly VariableRightGrant[];
+  modules: ReadonlySet<string>;
+  remember<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * Bounds how long a principal is kept even without a counted change: the counter is per process, so a
+ * second process writing to a shared PostgreSQL database is seen after this long at the latest.
+ */
+const PRINCIPAL_MAX_AGE_MS = 10_000;
+const principals = new WeakMap<Db, Map<number, Principal>>();
+
+async function principalOf(db: Db, row: { id: number; tenantId: number; roleId: number | null; superAdmin: number }): Promise<Principal> {
+  let byUser = principals.get(db);
+  if (!byUser) principals.set(db, (byUser = new Map()));
   const superAdmin = toBool(row.superAdmin);
+  const cached = byUser.get(row.id);
+  if (
+    cached &&
+    cached.epoch === changeEpoch() &&
+    Date.now() - cached.loadedAt < PRINCIPAL_MAX_AGE_MS &&
+    cached.roleId === row.roleId &&
+    cached.tenantId === row.tenantId &&
+    cached.superAdmin === superAdmin
+  ) {
+    return cached;
+  }
+  const epoch = changeEpoch();
   const [rightRows, variableRows, moduleRows] = await Promise.all([
     superAdmin || row.roleId === null
       ? Promise.resolve([] as { right: string }[])
@@ -89,28 +150,31 @@ export async function loadAuthUser(db: Db, sessionId: string, policy: SessionPol
           .select(['variableRight.id', 'variableRight.basicRight', 'variableRight.bisCategoryId'])
           .where('roleVariableRight.roleId', '=', row.roleId)
           .execute(),
-    db
-      .selectFrom('tenantModule')
-      .select('module')
-      .where('tenantId', '=', row.tenantId)
-      .where('purchased', '=', 1)
-      .execute(),
+    db.selectFrom('tenantModule').select('module').where('tenantId', '=', row.tenantId).where('purchased', '=', 1).execute(),
   ]);
-
-  let scope: Promise<TenantScope> | null = null;
-  const user: AuthUser = {
-    id: row.id,
-    sessionId: row.sessionId,
-    tenantId: row.tenantId,
+  const remembered = new Map<string, Promise<unknown>>();
+  const principal: Principal = {
+    epoch,
+    loadedAt: Date.now(),
     roleId: row.roleId,
+    tenantId: row.tenantId,
     superAdmin,
-    superUser: toBool(row.superUser),
     rights: new Set(superAdmin ? RIGHTS : rightRows.map((r) => r.right)),
     variableRights: variableRows,
     modules: new Set(moduleRows.map((m) => m.module)),
-    scope: () => (scope ??= tenantScopeOf(db, user)),
+    remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+      let value = remembered.get(key) as Promise<T> | undefined;
+      if (!value) {
+        value = load();
+        remembered.set(key, value);
+        value.catch(() => remembered.delete(key));
+      }
+      return value;
+    },
   };
-  return user;
+  if (byUser.size > 10_000) byUser.clear();
+  byUser.set(row.id, principal);
+  return principal;
 }
 
 function bearerToken(request: FastifyRequest): string | null {

@@ -41,6 +41,8 @@ const TagsPage = lazy(() => import('../features/categories/TagsPage.js').then((m
 const TagFormPage = lazy(() => import('../features/categories/CatalogFormPage.js').then((m) => ({ default: m.TagFormPage })));
 const CasesPage = lazy(() => import('../features/cases/CasesPage.js').then((m) => ({ default: m.CasesPage })));
 const CaseFilePage = lazy(() => import('../features/case-file/CaseFilePage.js').then((m) => ({ default: m.CaseFilePage })));
+const SurveysPage = lazy(() => import('../features/surveys/SurveysPage.js').then((m) => ({ default: m.SurveysPage })));
+const SurveyFormPage = lazy(() => import('../features/surveys/SurveyFormPage.js').then((m) => ({ default: m.SurveyFormPage })));
 const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage.js').then((m) => ({ default: m.PromotionsPage })));
 const PromotionFormPage = lazy(() =>
   import('../features/promotions/PromotionFormPage.js').then((m) => ({ default: m.PromotionFormPage })),
@@ -53,6 +55,14 @@ const CorrespondentFormPage = lazy(() =>
 );
 const MailblockPage = lazy(() => import('../features/correspondents/MailblockPage.js').then((m) => ({ default: m.MailblockPage })));
 const BroadcastPage = lazy(() => import('../features/broadcast/BroadcastPage.js').then((m) => ({ default: m.BroadcastPage })));
+const InfoCategoriesPage = lazy(() =>
+  import('../features/citizen-info/categories/InfoCategoriesPage.js').then((m) => ({ default: m.InfoCategoriesPage })),
+);
+const InfoCategoryFormPage = lazy(() =>
+  import('../features/citizen-info/categories/InfoCategoryFormPage.js').then((m) => ({ default: m.InfoCategoryFormPage })),
+);
+const InfosPage = lazy(() => import('../features/citizen-info/infos/InfosPage.js').then((m) => ({ default: m.InfosPage })));
+const InfoFormPage = lazy(() => import('../features/citizen-info/infos/InfoFormPage.js').then((m) => ({ default: m.InfoFormPage })));
 const PlaceholderPage = lazy(() =>
   import('../features/placeholder/PlaceholderPage.js').then((m) => ({ default: m.PlaceholderPage })),
 );
@@ -99,15 +109,15 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/create-tag', access: 'private', render: () => <TagFormPage /> },
   { path: '/edit-tag', access: 'private', render: () => <TagFormPage /> },
 
-  comingSoon('/buergerinfo-categories', 'page.bisCategories'),
-  comingSoon('/create-bis-category', 'page.createBisCategory'),
-  comingSoon('/edit-bis-category', 'page.editBisCategory'),
-  comingSoon('/buergerinfos', 'page.buergerinfos'),
-  comingSoon('/create-buergerinfo', 'page.createBuergerinfo'),
-  comingSoon('/edit-buergerinfo', 'page.editBuergerinfo'),
-  comingSoon('/surveys', 'page.surveys'),
-  comingSoon('/create-survey', 'page.createSurvey'),
-  comingSoon('/edit-survey', 'page.editSurvey'),
+  { path: '/buergerinfo-categories', access: 'private', render: () => <InfoCategoriesPage /> },
+  { path: '/create-bis-category', access: 'private', render: () => <InfoCategoryFormPage /> },
+  { path: '/edit-bis-category', access: 'private', render: () => <InfoCategoryFormPage /> },
+  { path: '/buergerinfos', access: 'private', render: () => <InfosPage /> },
+  { path: '/create-buergerinfo', access: 'private', render: () => <InfoFormPage /> },
+  { path: '/edit-buergerinfo', access: 'private', render: () => <InfoFormPage /> },
+  { path: '/surveys', access: 'private', render: () => <SurveysPage /> },
+  { path: '/create-survey', access: 'private', render: () => <SurveyFormPage /> },
+  { path: '/edit-survey', access: 'private', render: () => <SurveyFormPage /> },
 
   { path: '/promotions', access: 'private', render: () => <PromotionsPage /> },
   { path: '/create-promotion', access: 'private', render: () => <PromotionFormPage /> },

@@ -10,6 +10,7 @@ import { searchDe } from './areas/search.js';
 import { promotionsDe } from './areas/promotions.js';
 import { correspondentsDe } from './areas/correspondents.js';
 import { broadcastDe } from './areas/broadcast.js';
+import { citizenInfoDe } from './areas/citizen-info.js';
 import { surveysDe } from './areas/surveys.js';
 
 /**
@@ -102,7 +103,7 @@ export const de = {
   'page.tags': 'Unterkategorien',
   'page.createTag': 'Unterkategorie anlegen',
   'page.editTag': 'Unterkategorie bearbeiten',
-  'page.bisCategories': 'Kategorien der Bürgerinformationen',
+  'page.bisCategories': 'Informationskategorieverwaltung',
   'page.createBisCategory': 'Kategorie der Bürgerinformationen anlegen',
   'page.editBisCategory': 'Kategorie der Bürgerinformationen bearbeiten',
   'page.buergerinfos': 'Bürgerinformationen',
@@ -207,6 +208,7 @@ export const de = {
   ...promotionsDe,
   ...correspondentsDe,
   ...broadcastDe,
+  ...citizenInfoDe,
   ...surveysDe,
 } as const;
 

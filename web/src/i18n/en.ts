@@ -11,6 +11,7 @@ import { searchEn } from './areas/search.js';
 import { promotionsEn } from './areas/promotions.js';
 import { correspondentsEn } from './areas/correspondents.js';
 import { broadcastEn } from './areas/broadcast.js';
+import { citizenInfoEn } from './areas/citizen-info.js';
 import { surveysEn } from './areas/surveys.js';
 
 /** English texts: the same keys as de.ts (the type makes a missing or extra key a compile error). */
@@ -98,7 +99,7 @@ export const en: Dictionary = {
   'page.tags': 'Subcategories',
   'page.createTag': 'Create subcategory',
   'page.editTag': 'Edit subcategory',
-  'page.bisCategories': 'Citizen information categories',
+  'page.bisCategories': 'Information category management',
   'page.createBisCategory': 'Create citizen information category',
   'page.editBisCategory': 'Edit citizen information category',
   'page.buergerinfos': 'Citizen information',
@@ -201,5 +202,6 @@ export const en: Dictionary = {
   ...promotionsEn,
   ...correspondentsEn,
   ...broadcastEn,
+  ...citizenInfoEn,
   ...surveysEn,
 };

@@ -23,7 +23,10 @@ export interface CaseVisibility {
 }
 
 export async function caseVisibility(db: Kysely<Database>, user: AuthUser): Promise<CaseVisibility> {
-  const [scope, assignments] = await Promise.all([user.scope(), loadAssignments(db, user.id)]);
+  const [scope, assignments] = await Promise.all([
+    user.scope(),
+    user.remember('case-assignments', () => loadAssignments(db, user.id)),
+  ]);
   const assigneeId = hasRight(user, 'VIEW_OTHERS_CASES') ? null : user.id;
   return {
     userId: user.id,

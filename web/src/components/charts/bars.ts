@@ -18,19 +18,32 @@ export const BAR_COLOURS = ['#24695c', '#003a61', '#b35c00', '#6f3f99', '#a4262c
 
 export const barColour = (index: number) => BAR_COLOURS[index % BAR_COLOURS.length];
 
+/**
+ * Keys in the given order (the answers as the survey lists them; JSON objects need not keep theirs), then any
+ * the order does not name.
+ */
+function ordered(keys: string[], order: readonly string[] = []): string[] {
+  const known = order.filter((key) => keys.includes(key));
+  return [...known, ...keys.filter((key) => !known.includes(key))];
+}
+
 /** Counts keyed by text (as the API answers them) as one series over those texts. */
-export function barsOf(counts: Record<string, number>, seriesLabel: string): BarData {
-  const categories = Object.keys(counts);
+export function barsOf(counts: Record<string, number>, seriesLabel: string, order?: readonly string[]): BarData {
+  const categories = ordered(Object.keys(counts), order);
   return { categories, series: [{ label: seriesLabel, values: categories.map((c) => counts[c]) }] };
 }
 
 /**
  * A cross table keyed by row text, then column text, as grouped bars: a group per row, a bar (series) per
- * column. The columns are those of the first row (every row names the same ones).
+ * column. Every row names the same columns.
  */
-export function groupedBarsOf(cross: Record<string, Record<string, number>>): BarData {
-  const categories = Object.keys(cross);
-  const columns = categories.length > 0 ? Object.keys(cross[categories[0]]) : [];
+export function groupedBarsOf(
+  cross: Record<string, Record<string, number>>,
+  rowOrder?: readonly string[],
+  columnOrder?: readonly string[],
+): BarData {
+  const categories = ordered(Object.keys(cross), rowOrder);
+  const columns = ordered(categories.length > 0 ? Object.keys(cross[categories[0]]) : [], columnOrder);
   return { categories, series: columns.map((label) => ({ label, values: categories.map((row) => cross[row][label] ?? 0) })) };
 }
 

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaseListItem } from '@contracts/case.js';
 import type { SimpleStatistics } from '@contracts/dashboard.js';
@@ -8,6 +8,7 @@ const mocks = vi.hoisted(() => ({
   api: {
     dashboard: { simpleStatistics: vi.fn(), casesDiagram: vi.fn() },
     cases: { list: vi.fn(), deadlineCases: vi.fn() },
+    surveys: { dashboard: vi.fn() },
   },
 }));
 
@@ -19,10 +20,13 @@ vi.mock('../../session/session.js', async () => {
 vi.mock('./CasesChart.js', () => ({
   default: ({ points }: { points: unknown[] }) => <canvas role="img" aria-label={`chart of ${points.length} weeks`} />,
 }));
+vi.mock('../../components/charts/BarChart.js', () => ({
+  default: ({ label }: { label: string }) => <canvas role="img" aria-label={label} />,
+}));
 
 const { currentUser } = await import('../../session/session.js');
 const { DashboardPage } = await import('./DashboardPage.js');
-const { dashboard, cases } = mocks.api;
+const { dashboard, cases, surveys } = mocks.api;
 
 const STATS: SimpleStatistics = {
   newCasesThisWeek: 4,
@@ -42,12 +46,12 @@ const item = (id: number, description: string): CaseListItem =>
   ({ id, description, createdAt: '2026-11-20T08:00:00Z', createdAtFormatted: '2026.11.20 09:00', rating: 1 }) as CaseListItem;
 const page = <T,>(content: T[]) => ({ content, totalPages: 1, totalElements: content.length, page: 0, size: 5 });
 
-function login(rights: string[]) {
+function login(rights: string[], modules = ['MAENGELMELDER']) {
   currentUser.value = {
     id: 3,
     firstname: 'Anna',
     superAdmin: false,
-    tenant: { id: 2, name: 'Musterstadt', image: null, modules: ['MAENGELMELDER'], mainAccount: 3, commune: true },
+    tenant: { id: 2, name: 'Musterstadt', image: null, modules, mainAccount: 3, commune: true },
     allRights: rights,
   } as unknown as User;
 }
@@ -128,5 +132,41 @@ describe('DashboardPage', () => {
     const table = await screen.findByRole('table', { name: 'Neue Fälle pro Woche seit dem 1. Oktober 2022' });
     expect(table.querySelectorAll('tbody tr')).toHaveLength(2);
     expect(table.querySelector('tbody tr:last-child')?.textContent).toBe('03.10.20225');
+  });
+
+  it('shows the survey results with BIS_EVALUATE_SURVEYS and the module BUERGERINFO: a chart and a table per question', async () => {
+    login(['VIEW_DASHBOARD', 'BIS_EVALUATE_SURVEYS', 'BIS_CREATE_SURVEYS'], ['MAENGELMELDER', 'BUERGERINFO']);
+    surveys.dashboard.mockResolvedValue([
+      {
+        id: 7,
+        name: 'Marktplatz',
+        tenant: { id: 2, name: 'Musterstadt' },
+        startDate: '2026-11-01T07:00:00.000Z',
+        endDate: '2026-12-31T22:00:00.000Z',
+        running: true,
+        participantCount: 320,
+        questions: [{ id: 11, name: 'Wie oft?', votes: { Oft: 200, Selten: 120 } }],
+      },
+    ]);
+    render(<DashboardPage />);
+    const tile = await screen.findByRole('region', { name: 'Umfrageergebnisse' });
+    const survey = await within(tile).findByRole('article', { name: 'Marktplatz' });
+    expect(survey.textContent).toContain('2026.11.01 08:00 – 2026.12.31 23:00 · Teilnehmende: 320');
+    expect(
+      await within(survey).findByRole('img', { name: /^Balkendiagramm der Stimmen je Antwort zur Frage „Wie oft\?“ der Umfrage „Marktplatz“/ }, { timeout: 3000 }),
+    ).toBeTruthy();
+    const table = within(survey).getByRole('table', { name: 'Stimmen je Antwort zur Frage „Wie oft?“' });
+    expect([...table.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['Oft200', 'Selten120']);
+    expect(within(survey).getByRole('link', { name: 'Umfrage öffnen (Marktplatz)' }).getAttribute('href')).toBe('/edit-survey?surveyId=7');
+  });
+
+  it('loads no survey results without BIS_EVALUATE_SURVEYS or without the module', () => {
+    login(['VIEW_DASHBOARD', 'BIS_EVALUATE_SURVEYS']);
+    render(<DashboardPage />);
+    cleanup();
+    login(['VIEW_DASHBOARD'], ['MAENGELMELDER', 'BUERGERINFO']);
+    render(<DashboardPage />);
+    expect(screen.queryByRole('region', { name: 'Umfrageergebnisse' })).toBeNull();
+    expect(surveys.dashboard).not.toHaveBeenCalled();
   });
 });

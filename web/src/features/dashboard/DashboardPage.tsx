@@ -5,8 +5,9 @@ import { language, useT } from '../../i18n/i18n.js';
 import { api, currentUser } from '../../session/session.js';
 import { CasesTile } from './CasesTile.js';
 import { ChartTile } from './ChartTile.js';
-import { dashboardTiles, greetingKey, localeOf, weekDeltaText } from './dashboard-rules.js';
+import { dashboardTiles, greetingKey, localeOf, surveyTileVisible, weekDeltaText } from './dashboard-rules.js';
 import { StatTile } from './StatTile.js';
+import { SurveysTile } from './SurveysTile.js';
 import { useTileData } from './useTileData.js';
 import './dashboard.css';
 
@@ -19,7 +20,7 @@ const loadDeadlines = () => api.cases.deadlineCases(LIST);
 
 /**
  * /dashboard: a greeting by time of day, the statistics tiles and chart (VIEW_DASHBOARD), and the case
- * lists (also VIEW_CASES). The survey results tile arrives with the citizen information screens.
+ * lists (also VIEW_CASES), and the survey results (also BIS_EVALUATE_SURVEYS and the module BUERGERINFO).
  */
 export function DashboardPage() {
   useSignals();
@@ -96,6 +97,11 @@ export function DashboardPage() {
                 )}
               />
             </>
+          )}
+          {surveyTileVisible(me) && (
+            <div className="dashboard__wide">
+              <SurveysTile />
+            </div>
           )}
         </div>
       )}

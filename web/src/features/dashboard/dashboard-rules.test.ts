@@ -8,6 +8,7 @@ import {
   greetingKey,
   quarterTicks,
   shorten,
+  surveyTileVisible,
   weekDeltaText,
   yearDeltaText,
   type TileUser,
@@ -72,6 +73,19 @@ describe('dashboardTiles', () => {
   it('needs the Mängelmelder module for the case lists, except for a super admin', () => {
     expect(dashboardTiles(user(['VIEW_DASHBOARD', 'VIEW_CASES'], ['BUERGERINFO'])).cases).toBe(false);
     expect(dashboardTiles(user(['VIEW_DASHBOARD', 'VIEW_CASES'], [], true)).cases).toBe(true);
+  });
+});
+
+describe('surveyTileVisible', () => {
+  const user = (allRights: string[], modules = ['BUERGERINFO'], superAdmin = false): TileUser => ({ allRights, superAdmin, tenant: { modules } });
+
+  it('needs BIS_EVALUATE_SURVEYS and the module BUERGERINFO (not for a super admin) besides VIEW_DASHBOARD', () => {
+    expect(surveyTileVisible(user(['VIEW_DASHBOARD', 'BIS_EVALUATE_SURVEYS']))).toBe(true);
+    expect(surveyTileVisible(user(['VIEW_DASHBOARD']))).toBe(false);
+    expect(surveyTileVisible(user(['BIS_EVALUATE_SURVEYS']))).toBe(false);
+    expect(surveyTileVisible(user(['VIEW_DASHBOARD', 'BIS_EVALUATE_SURVEYS'], ['MAENGELMELDER']))).toBe(false);
+    expect(surveyTileVisible(user(['VIEW_DASHBOARD', 'BIS_EVALUATE_SURVEYS'], [], true))).toBe(true);
+    expect(surveyTileVisible(null)).toBe(false);
   });
 });
 

@@ -29,6 +29,15 @@ export function dashboardTiles(user: TileUser | null): DashboardTiles {
   return { statistics, cases: statistics && caseModule && user.allRights.includes('VIEW_CASES') };
 }
 
+/**
+ * The survey results tile (specification §2 and §6): BIS_EVALUATE_SURVEYS and the module BUERGERINFO (a super
+ * admin needs no module), on top of what shows the dashboard's tiles at all.
+ */
+export function surveyTileVisible(user: TileUser | null): boolean {
+  if (!user || !dashboardTiles(user).statistics) return false;
+  return user.allRights.includes('BIS_EVALUATE_SURVEYS') && (user.superAdmin || user.tenant.modules.includes('BUERGERINFO'));
+}
+
 const LOCALES: Record<LanguageCode, string> = { de: 'de-DE', en: 'en-GB' };
 export const localeOf = (code: LanguageCode) => LOCALES[code];
 

@@ -117,9 +117,10 @@ export function removeQuestion(values: SurveyFormValues, key: number): SurveyFor
   return { ...values, questions: values.questions.filter((q) => q.key !== key) };
 }
 
-export const updateQuestion = (values: SurveyFormValues, key: number, change: Partial<Omit<QuestionDraft, 'key'>>): SurveyFormValues => ({
+/** The question with the same key, changed. */
+export const replaceQuestion = (values: SurveyFormValues, question: QuestionDraft): SurveyFormValues => ({
   ...values,
-  questions: values.questions.map((q) => (q.key === key ? { ...q, ...change } : q)),
+  questions: values.questions.map((q) => (q.key === question.key ? question : q)),
 });
 
 export const addAnswer = (question: QuestionDraft, answer = newAnswer()): QuestionDraft => ({

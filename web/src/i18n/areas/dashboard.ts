@@ -38,6 +38,17 @@ export const dashboardDe = {
   'dashboard.case.created': 'Gemeldet: {date}',
   'dashboard.case.noDescription': 'Fall ohne Beschreibung',
   'dashboard.toCases': 'Zur Fallverwaltung',
+
+  'dashboard.surveys.title': 'Umfrageergebnisse',
+  'dashboard.surveys.empty': 'Es sind keine Umfragen für das Dashboard markiert.',
+  'dashboard.surveys.period': '{start} – {end}',
+  'dashboard.surveys.participants': 'Teilnehmende: {count}',
+  'dashboard.surveys.open': 'Umfrage öffnen',
+  'dashboard.surveys.chartLabel':
+    'Balkendiagramm der Stimmen je Antwort zur Frage „{name}“ der Umfrage „{survey}“. Die Zahlen stehen auch in der Tabelle darunter.',
+  'dashboard.surveys.tableCaption': 'Stimmen je Antwort zur Frage „{name}“',
+  'dashboard.surveys.answer': 'Antwort',
+  'dashboard.surveys.votes': 'Stimmen',
 } as const;
 
 export const dashboardEn: AreaDictionary<typeof dashboardDe> = {
@@ -77,4 +88,15 @@ export const dashboardEn: AreaDictionary<typeof dashboardDe> = {
   'dashboard.case.created': 'Reported: {date}',
   'dashboard.case.noDescription': 'Case without description',
   'dashboard.toCases': 'Go to case management',
+
+  'dashboard.surveys.title': 'Survey results',
+  'dashboard.surveys.empty': 'No surveys are marked for the dashboard.',
+  'dashboard.surveys.period': '{start} – {end}',
+  'dashboard.surveys.participants': 'Participants: {count}',
+  'dashboard.surveys.open': 'Open survey',
+  'dashboard.surveys.chartLabel':
+    'Bar chart of the votes per answer to the question “{name}” of the survey “{survey}”. The figures are also in the table below.',
+  'dashboard.surveys.tableCaption': 'Votes per answer to the question “{name}”',
+  'dashboard.surveys.answer': 'Answer',
+  'dashboard.surveys.votes': 'Votes',
 };

@@ -1,0 +1,115 @@
+import type { Db } from '../../../server/src/db/kysely.js';
+import { now } from '../../../server/src/db/values.js';
+import { insertInfoCategory } from '../../../server/src/modules/bis-categories/service.js';
+import { categoriesInUse } from '../../../server/src/modules/infos/usage.js';
+import { findUserByEmail } from '../../../server/src/modules/users/service.js';
+import { paramsOf, type StateHandlers } from '../states.js';
+
+async function tenantId(db: Db, name: string): Promise<number> {
+  const tenant = await db.selectFrom('tenant').select('id').where('name', '=', name).executeTakeFirst();
+  if (!tenant) throw new Error(`provider state names tenant ${name}, which is not in the demo data`);
+  return tenant.id;
+}
+
+async function categoryNamed(db: Db, tenant: number, name: string): Promise<number | null> {
+  const found = await db.selectFrom('infoCategory').select('id').where('tenantId', '=', tenant).where('name', '=', name).orderBy('id').executeTakeFirst();
+  return found?.id ?? null;
+}
+
+const inUse = async (db: Db, categoryId: number) => (await categoriesInUse(db, [categoryId])).has(categoryId);
+
+/** The line every contract item draws (two points in Musterstadt). */
+const CONTRACT_LINE = JSON.stringify([
+  [52.2201, 13.4402],
+  [52.2215, 13.4431],
+]);
+
+/**
+ * States of the citizen information screens (information categories and items). Demo categories are only
+ * looked up; the categories and items that saves, deletes and status changes alter are made here (found
+ * again, and reset, when an earlier interaction left them), so every state answers the same in any order.
+ */
+export function citizenInfoStates(db: Db): StateHandlers {
+  const demoCategory = async (tenant: string, name: string) => {
+    const tenantKey = await tenantId(db, tenant);
+    const categoryId = await categoryNamed(db, tenantKey, name);
+    if (categoryId === null) throw new Error(`provider state needs information category ${name} of ${tenant}, which the demo data no longer has`);
+    return { tenantId: tenantKey, categoryId };
+  };
+
+  return {
+    /** an information category of the demo data */
+    'an information category exists': async (parameters) => {
+      const { tenant, name } = paramsOf(parameters);
+      return demoCategory(tenant, name);
+    },
+
+    /** a demo information category that items use (so it cannot be deleted) */
+    'an information category with items exists': async (parameters) => {
+      const { tenant, name } = paramsOf(parameters);
+      const found = await demoCategory(tenant, name);
+      if (!(await inUse(db, found.categoryId))) throw new Error(`no demo information item uses category ${name}`);
+      return found;
+    },
+
+    /** an information category (with its four variable rights) that no item uses, made when missing */
+    'an information category without items exists': async (parameters) => {
+      const { tenant, name, icon } = paramsOf(parameters);
+      const tenantKey = await tenantId(db, tenant);
+      const categoryId =
+        (await categoryNamed(db, tenantKey, name)) ??
+        (await db.transaction().execute((trx) => insertInfoCategory(trx, { tenantId: tenantKey, name, icon, createdBy: null })));
+      if (await inUse(db, categoryId)) throw new Error(`provider state wants information category ${name} unused, but items use it`);
+      return { tenantId: tenantKey, categoryId };
+    },
+
+    /**
+     * A MAP_LINE item of a demo category with the given headline and status, written by the tenant's admin;
+     * made when missing, otherwise put back to that state.
+     */
+    'an information item exists': async (parameters) => {
+      const { tenant, category, headline, status, author } = paramsOf(parameters);
+      const found = await demoCategory(tenant, category);
+      const writer = await findUserByEmail(db, author);
+      if (!writer) throw new Error(`provider state names ${author}, which is not a demo account`);
+      const timestamp = now();
+      const values = {
+        tenantId: found.tenantId,
+        categoryId: found.categoryId,
+        surveyId: null,
+        headline,
+        description: '<p>Die Straße ist zwischen Markt und Bahnhof gesperrt.</p>',
+        titleImage: null,
+        type: 'MAP_LINE',
+        status,
+        place: 'Bahnhofstraße',
+        eventStart: null,
+        eventEnd: null,
+        mapLines: CONTRACT_LINE,
+        mapAreas: null,
+        latitude: null,
+        longitude: null,
+        publishedAt: status === 'PUBLISHED' ? timestamp : null,
+        editedAt: null,
+        editedBy: null,
+      };
+      const existing = await db
+        .selectFrom('citizenInfo')
+        .select('id')
+        .where('tenantId', '=', found.tenantId)
+        .where('headline', '=', headline)
+        .orderBy('id')
+        .executeTakeFirst();
+      const infoId = existing
+        ? (await db.updateTable('citizenInfo').set(values).where('id', '=', existing.id).returning('id').executeTakeFirstOrThrow()).id
+        : (
+            await db
+              .insertInto('citizenInfo')
+              .values({ ...values, createdAt: timestamp, createdBy: writer.id })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id;
+      return { ...found, infoId };
+    },
+  };
+}

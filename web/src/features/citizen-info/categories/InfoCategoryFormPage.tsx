@@ -1,0 +1,28 @@
+import { useSearch } from 'wouter';
+import { useT } from '../../../i18n/i18n.js';
+import { api } from '../../../session/session.js';
+import { recordIdFrom } from '../shared/choice.js';
+import { RecordScreen } from '../shared/RecordScreen.js';
+import { useLoaded } from '../shared/useLoaded.js';
+import { InfoCategoryForm } from './InfoCategoryForm.js';
+
+function CategoryScreen({ id }: { id: number }) {
+  const t = useT();
+  const record = useLoaded(() => api.infoCategories.get(id), id > 0 ? id : null);
+  return (
+    <RecordScreen
+      title={t(id > 0 ? 'page.editBisCategory' : 'page.createBisCategory')}
+      record={record}
+      backHref="/buergerinfo-categories"
+      backLabel={t('citizenInfo.categories.back')}
+    >
+      {(saved) => <InfoCategoryForm saved={saved} />}
+    </RecordScreen>
+  );
+}
+
+/** /create-bis-category and /edit-bis-category?categoryId= (a positive id edits that category). */
+export function InfoCategoryFormPage() {
+  const id = recordIdFrom(useSearch(), 'categoryId');
+  return <CategoryScreen key={id} id={id} />;
+}

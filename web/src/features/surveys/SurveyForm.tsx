@@ -1,0 +1,239 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { Survey } from '@contracts/survey.js';
+import { ApiError } from '../../api/http.js';
+import { Button } from '../../components/Button.js';
+import { Card } from '../../components/Card.js';
+import { Checkbox } from '../../components/Checkbox.js';
+import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { Field } from '../../components/Field.js';
+import { FormAlert } from '../../components/FormAlert.js';
+import { LazyPolygonEditor } from '../../components/map/lazy.js';
+import { TenantPicker, type TenantLoader } from '../../components/TenantPicker.js';
+import { showSuccess } from '../../components/toast.js';
+import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid.js';
+import { useT } from '../../i18n/i18n.js';
+import { api } from '../../session/session.js';
+import { QuestionEditor } from './QuestionEditor.js';
+import {
+  addQuestion,
+  canRemoveQuestion,
+  initialValues,
+  newQuestion,
+  removeQuestion,
+  replaceQuestion,
+  surveyPayload,
+  validateSurvey,
+  withSurveyName,
+  type SurveyField,
+  type SurveyFormValues,
+} from './survey-form.js';
+import { useSurveyRights } from './useSurveyRights.js';
+
+interface Problem {
+  message: string;
+  field: SurveyField | null;
+}
+
+const loadTenants: TenantLoader = async (search) =>
+  (await api.tenants.list({ search, size: 50 })).content.map(({ id, name }) => ({ id, name }));
+
+/**
+ * The survey form (specification §2 and §5): name, start and end, 'Ergebnis im Dashboard anzeigen', the tenant
+ * (TENANT_INDEPENDENCE), the questions with their answers, and the boundary on the map. Speichern checks the
+ * rules in order and shows the first failing message; a saved survey returns to /surveys.
+ */
+export function SurveyForm({ saved }: { saved: Survey | null }) {
+  const t = useT();
+  const [, navigate] = useLocation();
+  const { ownTenant, independent } = useSurveyRights();
+  const alertId = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<SurveyFormValues>(() => initialValues(saved, ownTenant));
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [pending, setPending] = useState(false);
+  const [doomedQuestion, setDoomedQuestion] = useState<number | null>(null);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  useFocusFirstInvalid(form, attempt);
+
+  // After adding or removing a question or answer the keyboard goes to the control that takes its place; one
+  // frame later, so a closing dialog has handed the focus back first.
+  useEffect(() => {
+    if (focusTarget === null) return;
+    const frame = requestAnimationFrame(() => {
+      form.current?.querySelector<HTMLElement>(`[data-focus="${focusTarget}"]`)?.focus();
+      setFocusTarget(null);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focusTarget]);
+
+  const tenantPicked = independent && saved === null;
+  const update = (change: Partial<SurveyFormValues>) => setValues((current) => ({ ...current, ...change }));
+  const fail = (message: string, field: SurveyField | null) => {
+    setProblem({ message, field });
+    setAttempt((count) => count + 1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const invalid = validateSurvey(values, { tenantRequired: tenantPicked });
+    if (invalid) return fail(t(invalid.messageKey), invalid.field);
+    setProblem(null);
+    setPending(true);
+    try {
+      const payload = surveyPayload(values, { sendTenant: tenantPicked });
+      await (saved ? api.surveys.update(saved.id, payload) : api.surveys.create(payload));
+    } catch (error) {
+      setPending(false);
+      if (error instanceof ApiError && error.message) return fail(error.message, null);
+      console.error(error);
+      return fail(t('errors.unexpected'), null);
+    }
+    showSuccess(t(saved ? 'surveys.toast.updated' : 'surveys.toast.created'));
+    navigate('/surveys');
+  };
+
+  const add = () => {
+    const question = newQuestion();
+    setValues((current) => addQuestion(current, question));
+    setFocusTarget(`question-${question.key}`);
+  };
+
+  const confirmRemoval = () => {
+    if (doomedQuestion === null) return;
+    const position = values.questions.findIndex((q) => q.key === doomedQuestion);
+    const next = removeQuestion(values, doomedQuestion);
+    setValues(next);
+    setDoomedQuestion(null);
+    setProblem(null);
+    setFocusTarget(`question-${next.questions[Math.min(position, next.questions.length - 1)].key}`);
+  };
+
+  const field = problem?.field;
+  const invalidBy = (kind: SurveyField['kind']) => (field?.kind === kind ? alertId : null);
+  const questionInvalidBy = (kind: 'questionName' | 'answers', index: number) =>
+    field?.kind === kind && 'question' in field && field.question === index ? alertId : null;
+
+  const dateField = (which: 'start' | 'end') => (
+    <Field label={t(which === 'start' ? 'surveys.form.start' : 'surveys.form.end')} hint={t('surveys.form.dateHint')} invalidBy={invalidBy(which)} required>
+      {(control) => (
+        <input
+          {...control}
+          className="input survey-form__date"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="2026.07.01 08:00"
+          value={values[which]}
+          onChange={(event) => update({ [which]: event.target.value })}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form ref={form} className="survey-form" onSubmit={submit} noValidate>
+      <FormAlert id={alertId} message={problem?.message ?? null} />
+      <div className="survey-form__layout">
+        <Card title={t('surveys.form.card')}>
+          <div className="stack">
+            <Field label={t('surveys.form.name')} invalidBy={invalidBy('name')} required>
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="text"
+                  maxLength={200}
+                  autoComplete="off"
+                  value={values.name}
+                  onChange={(event) => {
+                    const name = event.target.value;
+                    setValues((current) => withSurveyName(current, name));
+                  }}
+                />
+              )}
+            </Field>
+            {dateField('start')}
+            {dateField('end')}
+            <Checkbox
+              label={t('surveys.form.showInDashboard')}
+              checked={values.showInDashboard}
+              onChange={(event) => update({ showInDashboard: event.target.checked })}
+            />
+            {tenantPicked && (
+              <TenantPicker
+                label={t('surveys.form.tenant')}
+                loader={loadTenants}
+                value={values.tenant?.id ?? null}
+                selectedName={values.tenant?.name}
+                onChange={(tenant) => update({ tenant })}
+                invalidBy={invalidBy('tenant')}
+                isRequired
+              />
+            )}
+            {independent && saved && (
+              <div className="field">
+                <span className="field__label">{t('surveys.form.tenant')}</span>
+                <p className="survey-form__fixed">{saved.tenant.name}</p>
+                <p className="field__hint">{t('surveys.form.tenantFixed')}</p>
+              </div>
+            )}
+          </div>
+        </Card>
+        <Card title={t('surveys.form.boundaries')}>
+          <p className="field__hint">{t('surveys.form.boundariesHint')}</p>
+          <LazyPolygonEditor
+            label={t('surveys.form.map')}
+            mode="area"
+            points={values.boundaries}
+            onChange={(boundaries) => update({ boundaries })}
+            search={api.geocode.search}
+          />
+        </Card>
+      </div>
+      <Card title={t('surveys.form.questions')}>
+        <div className="survey-form__questions">
+          {values.questions.map((question, index) => (
+            <QuestionEditor
+              key={question.key}
+              question={question}
+              index={index}
+              mirrorsName={index === 0}
+              removable={canRemoveQuestion(values)}
+              onChange={(changed) => setValues((current) => replaceQuestion(current, changed))}
+              onRemove={() => setDoomedQuestion(question.key)}
+              requestFocus={setFocusTarget}
+              nameInvalidBy={questionInvalidBy('questionName', index)}
+              answersInvalidBy={questionInvalidBy('answers', index)}
+            />
+          ))}
+        </div>
+        <p className="survey-form__add-question">
+          <Button variant="secondary" onClick={add}>
+            {t('surveys.form.addQuestion')}
+          </Button>
+        </p>
+      </Card>
+      <div className="survey-form__buttons">
+        <Button type="submit" isPending={pending}>
+          {t('common.save')}
+        </Button>
+        <Link href="/surveys" className="button button--secondary">
+          {t('common.cancel')}
+        </Link>
+      </div>
+      <ConfirmDialog
+        isOpen={doomedQuestion !== null}
+        title={t('surveys.form.removeQuestion')}
+        confirmLabel={t('surveys.form.removeQuestion')}
+        destructive
+        onConfirm={confirmRemoval}
+        onCancel={() => setDoomedQuestion(null)}
+      >
+        <p>{t('surveys.form.removeQuestionConfirm')}</p>
+      </ConfirmDialog>
+    </form>
+  );
+}
