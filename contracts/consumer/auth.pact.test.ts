@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { ApiError } from '../../web/src/api/http.js';
-import { apiAt, consumerPact, DEMO, errorBody, EXAMPLE_TOKEN, FORM, formBody, loggedIn } from './pact.js';
+import { apiAt, asUser, consumerPact, DEMO, errorBody, FORM, formBody, loggedInApi, withToken } from './pact.js';
 
 const { boolean, datetime, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
@@ -75,11 +75,9 @@ describe('login: POST /api/authorization/token', () => {
 
 describe('session check: GET /api/me/authorization/state', () => {
   it('answers authenticated with the user id and the end of the session', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a session check with a valid session')
-      .withRequest('GET', '/api/me/authorization/state', (b) => b.headers(loggedIn()))
+      .withRequest('GET', '/api/me/authorization/state', withToken)
       .willRespondWith(200, (b) =>
         b.jsonBody({
           authenticated: boolean(true),
@@ -88,7 +86,7 @@ describe('session check: GET /api/me/authorization/state', () => {
         }),
       )
       .executeTest(async (server) => {
-        const state = await apiAt(server.url, EXAMPLE_TOKEN).auth.state();
+        const state = await loggedInApi(server.url).auth.state();
         expect(state.authenticated).toBe(true);
         expect(state.userId).toBe(3);
       }));
@@ -106,11 +104,9 @@ describe('session check: GET /api/me/authorization/state', () => {
 
 describe('current user: GET /api/user/me', () => {
   it('answers the user with tenant, modules, rights and variable rights', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a request for the current user')
-      .withRequest('GET', '/api/user/me', (b) => b.headers(loggedIn()))
+      .withRequest('GET', '/api/user/me', withToken)
       .willRespondWith(200, (b) =>
         b.jsonBody({
           id: integer(3),
@@ -141,7 +137,7 @@ describe('current user: GET /api/user/me', () => {
         }),
       )
       .executeTest(async (server) => {
-        const me = await apiAt(server.url, EXAMPLE_TOKEN).users.me();
+        const me = await loggedInApi(server.url).users.me();
         expect(me.email).toBe(DEMO.musterAdmin);
         expect(me.tenant.modules).toContain('MAENGELMELDER');
         expect(me.allRights).toContain('VIEW_DASHBOARD');
@@ -162,14 +158,12 @@ describe('current user: GET /api/user/me', () => {
 
 describe('logout: POST /logout', () => {
   it('ends the session', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterClerk })
+    asUser(pact, DEMO.musterClerk)
       .uponReceiving('a logout')
-      .withRequest('POST', '/logout', (b) => b.headers(loggedIn()))
+      .withRequest('POST', '/logout', withToken)
       .willRespondWith(200, (b) => b.jsonBody({ message: string('Sie wurden abgemeldet.') }))
       .executeTest(async (server) => {
-        expect((await apiAt(server.url, EXAMPLE_TOKEN).auth.logout()).message).toBeTruthy();
+        expect((await loggedInApi(server.url).auth.logout()).message).toBeTruthy();
       }));
 });
 

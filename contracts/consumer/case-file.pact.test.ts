@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { CASE_STATE_VALUES } from '@contracts/case.js';
-import { apiAt, consumerPact, DEMO, errorBody, EXAMPLE_TOKEN, loggedIn } from './pact.js';
+import { apiAt, asUser, consumerPact, DEMO, errorBody, EXAMPLE_TOKEN, FORBIDDEN, loggedIn, statePath, withToken } from './pact.js';
 
 const { boolean, decimal, eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
@@ -14,8 +14,8 @@ const anyState = `^(${CASE_STATE_VALUES.join('|')})$`;
 
 /** A fresh case of the provider state; `email` makes it a public report with a device, `note` adds a note by that account. */
 const aCase = (state: string, extra: Record<string, string> = {}) => ['case file: a case exists', { tenant: MUSTERSTADT, state, ...extra }] as const;
-const casePath = (suffix = '') => fromProviderState(`/api/case/\${caseId}${suffix}`, `/api/case/41${suffix}`);
-const notePath = () => fromProviderState('/api/case/${caseId}/note/${noteId}', '/api/case/41/note/5');
+const casePath = (suffix = '') => statePath(`/api/case/\${caseId}${suffix}`, { caseId: 41 });
+const notePath = () => statePath('/api/case/${caseId}/note/${noteId}', { caseId: 41, noteId: 5 });
 
 /** The case as the case file reads it (GET /api/case/{id} and every call that changes one). */
 const caseBody = (state: unknown = regex(anyState, 'IN_PROGRESS'), fields: Record<string, unknown> = {}) => ({
@@ -56,12 +56,10 @@ const client = (url: string) => apiAt(url, EXAMPLE_TOKEN);
 
 describe('the case', () => {
   it('GET /api/case/{id} answers the full case with the reporter’s address, device and notes', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...aCase('IN_PROGRESS', { email: REPORTER, note: DEMO.musterAdmin }))
       .uponReceiving('a request for a case of the case file')
-      .withRequest('GET', casePath(), (b) => b.headers(loggedIn()))
+      .withRequest('GET', casePath(), withToken)
       .willRespondWith(200, (b) =>
         b.jsonBody(
           caseBody('IN_PROGRESS', {
@@ -78,20 +76,16 @@ describe('the case', () => {
       }));
 
   it('GET /api/case/{id} answers 404 for a case nobody may see', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a request for an unknown case')
-      .withRequest('GET', '/api/case/999999', (b) => b.headers(loggedIn()))
+      .withRequest('GET', '/api/case/999999', withToken)
       .willRespondWith(404, (b) => b.jsonBody(errorBody('NOT_FOUND', 'Der Fall wurde nicht gefunden.')))
       .executeTest(async (server) => {
         await expect(client(server.url).cases.get(999999)).rejects.toMatchObject({ status: 404 });
       }));
 
   it('POST /api/case creates a staff case and answers it', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('case file: the tenant has a category', { tenant: MUSTERSTADT })
       .uponReceiving('a new case from the case file')
       .withRequest('POST', '/api/case', (b) =>
@@ -122,9 +116,7 @@ describe('the case', () => {
       }));
 
   it('POST /api/case answers the specification’s message without a category', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a new case without a category')
       .withRequest('POST', '/api/case', (b) =>
         b.headers(loggedIn()).jsonBody({ description: 'Ohne Kategorie', photos: [], categoryId: null, latitude: 52.2201, longitude: 13.4402 }),
@@ -137,9 +129,7 @@ describe('the case', () => {
       }));
 
   it('PUT /api/case/{id} saves what changed and answers the case', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...aCase('IN_PROGRESS'))
       .uponReceiving('a changed description and hand-over note')
       .withRequest('PUT', casePath(), (b) =>
@@ -154,9 +144,7 @@ describe('the case', () => {
       }));
 
   it('PUT /api/case/{id} answers 409 for a setting of a closed case', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...aCase('FINISHED'))
       .uponReceiving('a new deadline for a finished case')
       .withRequest('PUT', casePath(), (b) => b.headers(loggedIn()).jsonBody({ stateChangedDeadline: '2099-01-01' }))
@@ -171,12 +159,10 @@ describe('the case', () => {
       }));
 
   it('DELETE /api/case/{id} deletes a closed case', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...aCase('REJECTED'))
       .uponReceiving('the deletion of a rejected case')
-      .withRequest('DELETE', casePath(), (b) => b.headers(loggedIn()))
+      .withRequest('DELETE', casePath(), withToken)
       .willRespondWith(200, (b) => b.jsonBody({ message: string('Der Fall wurde gelöscht') }))
       .executeTest(async (server) => {
         expect((await client(server.url).cases.remove(41)).message).toBe('Der Fall wurde gelöscht');
@@ -190,12 +176,10 @@ describe('state changes', () => {
     ['reopen', 'FINISHED', 'IN_PROGRESS'],
   ] as const) {
     it(`PUT /api/case/{id}/state/${to} (${action}) answers the case in its new state`, () =>
-      pact
-        .addInteraction()
-        .given('a user is logged in', { email: DEMO.musterAdmin })
+      asUser(pact, DEMO.musterAdmin)
         .given(...aCase(from))
         .uponReceiving(`a request to ${action} a case`)
-        .withRequest('PUT', casePath(`/state/${to}`), (b) => b.headers(loggedIn()))
+        .withRequest('PUT', casePath(`/state/${to}`), withToken)
         .willRespondWith(200, (b) => b.jsonBody(caseBody(to)))
         .executeTest(async (server) => {
           expect((await client(server.url).cases.setState(41, to)).state).toBe(to);
@@ -203,12 +187,10 @@ describe('state changes', () => {
   }
 
   it('PUT /api/case/{id}/state/{state} answers 409 for a transition outside the table', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...aCase('CANCELLED'))
       .uponReceiving('a request to finish a withdrawn case')
-      .withRequest('PUT', casePath('/state/FINISHED'), (b) => b.headers(loggedIn()))
+      .withRequest('PUT', casePath('/state/FINISHED'), withToken)
       .willRespondWith(409, (b) =>
         b.jsonBody(errorBody('ILLEGAL_STATE_TRANSITION', 'Ein Fall im Status „Zurückgezogen“ kann nicht in den Status „Abgeschlossen“ wechseln.')),
       )
@@ -217,49 +199,41 @@ describe('state changes', () => {
       }));
 
   it('PUT /api/case/{id}/map-published/true publishes the case on the map', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...aCase('IN_PROGRESS'))
       .uponReceiving('a request to publish a case on the map')
-      .withRequest('PUT', casePath('/map-published/true'), (b) => b.headers(loggedIn()))
+      .withRequest('PUT', casePath('/map-published/true'), withToken)
       .willRespondWith(200, (b) => b.jsonBody(caseBody('IN_PROGRESS', { publishedOnMap: true })))
       .executeTest(async (server) => {
         expect((await client(server.url).cases.setPublishedOnMap(41, true)).publishedOnMap).toBe(true);
       }));
 
   it('PUT /api/case/{id}/map-published/false removes the case from the map', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...aCase('IN_PROGRESS'))
       .uponReceiving('a request to remove a case from the map')
-      .withRequest('PUT', casePath('/map-published/false'), (b) => b.headers(loggedIn()))
+      .withRequest('PUT', casePath('/map-published/false'), withToken)
       .willRespondWith(200, (b) => b.jsonBody(caseBody('IN_PROGRESS', { publishedOnMap: false })))
       .executeTest(async (server) => {
         expect((await client(server.url).cases.setPublishedOnMap(41, false)).publishedOnMap).toBe(false);
       }));
 
   it('PUT /api/case/{id}/blockDevice blocks the reporting device (super user)', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given(...aCase('IN_PROGRESS', { email: REPORTER }))
       .uponReceiving('a request to block the device of a case')
-      .withRequest('PUT', casePath('/blockDevice'), (b) => b.headers(loggedIn()))
+      .withRequest('PUT', casePath('/blockDevice'), withToken)
       .willRespondWith(200, (b) => b.jsonBody(caseBody('IN_PROGRESS', { deviceCreator: { id: string('pact-geraet'), blocked: true } })))
       .executeTest(async (server) => {
         expect((await client(server.url).cases.blockDevice(41)).deviceCreator?.blocked).toBe(true);
       }));
 
   it('PUT /api/case/{id}/blockDevice answers 403 to users who are no super user', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...aCase('IN_PROGRESS', { email: REPORTER }))
       .uponReceiving('a request to block a device from a tenant admin')
-      .withRequest('PUT', casePath('/blockDevice'), (b) => b.headers(loggedIn()))
-      .willRespondWith(403, (b) => b.jsonBody(errorBody('FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.')))
+      .withRequest('PUT', casePath('/blockDevice'), withToken)
+      .willRespondWith(403, (b) => b.jsonBody(FORBIDDEN))
       .executeTest(async (server) => {
         await expect(client(server.url).cases.blockDevice(41)).rejects.toMatchObject({ status: 403 });
       }));
@@ -267,21 +241,17 @@ describe('state changes', () => {
 
 describe('notes and answers', () => {
   it('GET /api/case/{id}/note lists the notes newest first with what the caller may do', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...aCase('IN_PROGRESS', { note: DEMO.musterAdmin }))
       .uponReceiving('a request for the notes of a case')
-      .withRequest('GET', casePath('/note'), (b) => b.headers(loggedIn()))
+      .withRequest('GET', casePath('/note'), withToken)
       .willRespondWith(200, (b) => b.jsonBody(eachLike(noteBody())))
       .executeTest(async (server) => {
         expect((await client(server.url).cases.notes(41))[0].description).toBe('Bauhof ist informiert.');
       }));
 
   it('POST /api/case/{id}/note saves an answer to the reporter', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...aCase('IN_PROGRESS', { email: REPORTER }))
       .uponReceiving('a new answer to the reporter')
       .withRequest('POST', casePath('/note'), (b) =>
@@ -294,9 +264,7 @@ describe('notes and answers', () => {
       }));
 
   it('POST /api/case/{id}/note answers 400 for an empty note', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...aCase('IN_PROGRESS'))
       .uponReceiving('an empty note')
       .withRequest('POST', casePath('/note'), (b) => b.headers(loggedIn()).jsonBody({ description: '  ', type: 'NOTE' }))
@@ -306,9 +274,7 @@ describe('notes and answers', () => {
       }));
 
   it('PUT /api/case/{id}/note/{noteId} saves a changed text', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...aCase('IN_PROGRESS', { note: DEMO.musterAdmin }))
       .uponReceiving('a changed note')
       .withRequest('PUT', notePath(), (b) => b.headers(loggedIn()).jsonBody({ description: 'Bauhof kommt am Montag.' }))
@@ -320,12 +286,10 @@ describe('notes and answers', () => {
       }));
 
   it('DELETE /api/case/{id}/note/{noteId} deletes a note', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...aCase('IN_PROGRESS', { note: DEMO.musterAdmin }))
       .uponReceiving('the deletion of a note')
-      .withRequest('DELETE', notePath(), (b) => b.headers(loggedIn()))
+      .withRequest('DELETE', notePath(), withToken)
       .willRespondWith(200, (b) => b.jsonBody({ message: 'Die Notiz wurde gelöscht' }))
       .executeTest(async (server) => {
         expect((await client(server.url).cases.deleteNote(41, 5)).message).toBe('Die Notiz wurde gelöscht');
@@ -334,12 +298,10 @@ describe('notes and answers', () => {
 
 describe('protocol and summaries', () => {
   it('GET /api/case/{id}/protocol lists the recorded changes with date, user and description', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...aCase('FINISHED'))
       .uponReceiving('a request for the protocol of a case')
-      .withRequest('GET', casePath('/protocol'), (b) => b.headers(loggedIn()))
+      .withRequest('GET', casePath('/protocol'), withToken)
       .willRespondWith(200, (b) =>
         b.jsonBody(
           eachLike({
@@ -355,9 +317,7 @@ describe('protocol and summaries', () => {
       }));
 
   it('POST /api/case/{id}/send-summary mails the summary and answers the text to show', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...aCase('IN_PROGRESS'))
       .uponReceiving('a request to mail the case summary')
       .withRequest('POST', casePath('/send-summary'), (b) =>
@@ -370,9 +330,7 @@ describe('protocol and summaries', () => {
       }));
 
   it('POST /api/case/{id}/send-summary answers 400 for an invalid recipient', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...aCase('IN_PROGRESS'))
       .uponReceiving('a request to mail the case summary to an invalid address')
       .withRequest('POST', casePath('/send-summary'), (b) => b.headers(loggedIn()).jsonBody({ recipient: 'bauhof', message: null }))
@@ -385,12 +343,10 @@ describe('protocol and summaries', () => {
       }));
 
   it('GET /api/case/{id}/pdf-summary answers a signed link to the generated PDF', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...aCase('IN_PROGRESS'))
       .uponReceiving('a request for the PDF summary of a case')
-      .withRequest('GET', casePath('/pdf-summary'), (b) => b.headers(loggedIn()))
+      .withRequest('GET', casePath('/pdf-summary'), withToken)
       .willRespondWith(200, (b) =>
         b.jsonBody({
           link: regex('^/files/[^?]+\\?.+$', '/files/0123456789abcdef0123456789abcdef.pdf?expires=1&signature=abc'),
@@ -404,9 +360,7 @@ describe('protocol and summaries', () => {
 
 describe('super admin: reachability and forwarding', () => {
   it('GET /api/case/reachable?caseId= answers whether the municipality handles the case itself', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given(...aCase('CREATED'))
       .uponReceiving('a request for the reachability of a case')
       .withRequest('GET', '/api/case/reachable', (b) => b.headers(loggedIn()).query({ caseId: fromProviderState('${caseId}', '41') }))
@@ -423,12 +377,10 @@ describe('super admin: reachability and forwarding', () => {
       }));
 
   it('POST /api/case/toAdmin/{id} forwards the case to the responsible municipality', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given(...aCase('CREATED'))
       .uponReceiving('a request to forward a case to its municipality')
-      .withRequest('POST', fromProviderState('/api/case/toAdmin/${caseId}', '/api/case/toAdmin/41'), (b) =>
+      .withRequest('POST', statePath('/api/case/toAdmin/${caseId}', { caseId: 41 }), (b) =>
         b.headers(loggedIn()).jsonBody({ description: 'Bitte prüfen Sie diese Meldung.' }),
       )
       .willRespondWith(200, (b) => b.jsonBody({ message: 'Der Fall wurde an die zuständige Gemeinde übermittelt.' }))
@@ -438,15 +390,13 @@ describe('super admin: reachability and forwarding', () => {
       }));
 
   it('POST /api/case/toAdmin/{id} answers 403 to anyone but a super admin', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...aCase('CREATED'))
       .uponReceiving('a request to forward a case from a tenant admin')
-      .withRequest('POST', fromProviderState('/api/case/toAdmin/${caseId}', '/api/case/toAdmin/41'), (b) =>
+      .withRequest('POST', statePath('/api/case/toAdmin/${caseId}', { caseId: 41 }), (b) =>
         b.headers(loggedIn()).jsonBody({ description: null }),
       )
-      .willRespondWith(403, (b) => b.jsonBody(errorBody('FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.')))
+      .willRespondWith(403, (b) => b.jsonBody(FORBIDDEN))
       .executeTest(async (server) => {
         await expect(client(server.url).caseReports.forwardToMunicipality(41, { description: null })).rejects.toMatchObject({ status: 403 });
       }));
@@ -454,21 +404,17 @@ describe('super admin: reachability and forwarding', () => {
 
 describe('choices of the settings', () => {
   it('GET /api/category/tenant/{tenantId} lists the categories of the case’s tenant', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('case file: the tenant has a category', { tenant: MUSTERSTADT })
       .uponReceiving('a request for the categories of the case’s tenant')
-      .withRequest('GET', fromProviderState('/api/category/tenant/${tenantId}', '/api/category/tenant/2'), (b) => b.headers(loggedIn()))
+      .withRequest('GET', statePath('/api/category/tenant/${tenantId}', { tenantId: 2 }), withToken)
       .willRespondWith(200, (b) => b.jsonBody(eachLike({ id: integer(7), name: string('Verkehrsflächen'), tenantId: integer(2) })))
       .executeTest(async (server) => {
         expect((await client(server.url).categories.ofTenant(2))[0].name).toBe('Verkehrsflächen');
       }));
 
   it('GET /api/tag/selectable lists the subcategories of the chosen category', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('case file: the tenant has a category', { tenant: MUSTERSTADT })
       .uponReceiving('a request for the subcategories of the case’s category')
       .withRequest('GET', '/api/tag/selectable', (b) =>
@@ -482,12 +428,10 @@ describe('choices of the settings', () => {
       }));
 
   it('GET /api/user/tenant/{tenantId} lists the possible assignees', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('case file: the tenant has a category', { tenant: MUSTERSTADT })
       .uponReceiving('a request for the assignees of the case’s tenant')
-      .withRequest('GET', fromProviderState('/api/user/tenant/${tenantId}', '/api/user/tenant/2'), (b) =>
+      .withRequest('GET', statePath('/api/user/tenant/${tenantId}', { tenantId: 2 }), (b) =>
         b.headers(loggedIn()).query({ size: '200' }),
       )
       .willRespondWith(200, (b) =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { CASE_STATE_VALUES } from '@contracts/case.js';
-import { apiAt, consumerPact, DEMO, errorBody, EXAMPLE_TOKEN, loggedIn } from './pact.js';
+import { asUser, consumerPact, DEMO, FORBIDDEN, loggedIn, loggedInApi, pageBody, withToken } from './pact.js';
 
-const { boolean, eachLike, fromProviderState, integer, regex, string } = MatchersV3;
+const { boolean, fromProviderState, integer, regex, string } = MatchersV3;
 
 const pact = consumerPact('cases');
 
@@ -27,19 +27,11 @@ const card = (state: unknown = regex(anyState, 'CREATED')) => ({
   publishedOnMap: boolean(false),
 });
 
-const pageOf = (item: object, totalElements = 60) => ({
-  content: eachLike(item),
-  totalPages: integer(2),
-  totalElements: integer(totalElements),
-  page: integer(0),
-  size: integer(50),
-});
+const pageOf = (item: object, totalElements = 60) => pageBody(item, { totalPages: 2, totalElements });
 
 describe('case list', () => {
   it('GET /api/case answers a page of the open cases, sorted as asked', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('the tenant has open cases', { tenant: 'Musterstadt' })
       .uponReceiving('a request for the open cases by case number')
       .withRequest('GET', '/api/case', (b) =>
@@ -47,14 +39,12 @@ describe('case list', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody(pageOf(card(regex('^(CREATED|IN_PROGRESS)$', 'IN_PROGRESS')))))
       .executeTest(async (server) => {
-        const page = await apiAt(server.url, EXAMPLE_TOKEN).cases.list({ state: 'open', sort: 'caseNumber', order: 'ASC', page: 0, size: 50 });
+        const page = await loggedInApi(server.url).cases.list({ state: 'open', sort: 'caseNumber', order: 'ASC', page: 0, size: 50 });
         expect(['CREATED', 'IN_PROGRESS']).toContain(page.content[0].state);
       }));
 
   it('GET /api/case answers the cases a search finds', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a case of the tenant mentions the text', { tenant: 'Musterstadt', text: 'Schlagloch' })
       .uponReceiving('a search in all cases, newest first')
       .withRequest('GET', '/api/case', (b) =>
@@ -62,7 +52,7 @@ describe('case list', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody({ ...pageOf(card(), 1), totalPages: integer(1) }))
       .executeTest(async (server) => {
-        const page = await apiAt(server.url, EXAMPLE_TOKEN).cases.list({
+        const page = await loggedInApi(server.url).cases.list({
           state: 'all',
           sort: 'createdAt',
           order: 'DESC',
@@ -74,9 +64,7 @@ describe('case list', () => {
       }));
 
   it('GET /api/case with tenant narrows a cross-tenant list sorted by tenant to that tenant', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('the tenant has open cases', { tenant: 'Beispieldorf' })
       .uponReceiving('a request for the cases of one tenant, sorted by tenant')
       .withRequest('GET', '/api/case', (b) =>
@@ -96,7 +84,7 @@ describe('case list', () => {
         }),
       )
       .executeTest(async (server) => {
-        const page = await apiAt(server.url, EXAMPLE_TOKEN).cases.list({
+        const page = await loggedInApi(server.url).cases.list({
           state: 'all',
           sort: 'tenant.name',
           order: 'ASC',
@@ -124,35 +112,29 @@ const stats = {
 
 describe('case stats', () => {
   it('GET /api/case/stats answers the counters of the tiles and the sidebar', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a request for the case counters')
-      .withRequest('GET', '/api/case/stats', (b) => b.headers(loggedIn()))
+      .withRequest('GET', '/api/case/stats', withToken)
       .willRespondWith(200, (b) => b.jsonBody(stats))
       .executeTest(async (server) => {
-        const answer = await apiAt(server.url, EXAMPLE_TOKEN).cases.stats();
+        const answer = await loggedInApi(server.url).cases.stats();
         expect(answer.created + answer.inProgress).toBeLessThanOrEqual(answer.open);
       }));
 
   it('GET /api/case/stats?tenant= answers the counters of one tenant', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('a tenant exists', { name: 'Beispieldorf' })
       .uponReceiving('a request for the case counters of one tenant')
       .withRequest('GET', '/api/case/stats', (b) => b.headers(loggedIn()).query({ tenant: fromProviderState('${tenantId}', '3') }))
       .willRespondWith(200, (b) => b.jsonBody(stats))
       .executeTest(async (server) => {
-        expect((await apiAt(server.url, EXAMPLE_TOKEN).cases.stats(3)).all).toBeGreaterThanOrEqual(0);
+        expect((await loggedInApi(server.url).cases.stats(3)).all).toBeGreaterThanOrEqual(0);
       }));
 });
 
 describe('forwarding unreachable cases', () => {
   it('POST /api/tenant/unreachable/send mails the tenant’s unreachable cases and answers what it did', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('the tenant has unreachable cases', { tenant: 'Beispieldorf' })
       .uponReceiving('a request to forward the unreachable cases of a tenant')
       .withRequest('POST', '/api/tenant/unreachable/send', (b) =>
@@ -162,7 +144,7 @@ describe('forwarding unreachable cases', () => {
         b.jsonBody({ message: string('Ein Fall wurde an rathaus@beispieldorf.example gesendet.'), count: integer(1) }),
       )
       .executeTest(async (server) => {
-        const answer = await apiAt(server.url, EXAMPLE_TOKEN).caseReports.sendUnreachable({
+        const answer = await loggedInApi(server.url).caseReports.sendUnreachable({
           tenantId: 3,
           email: 'rathaus@beispieldorf.example',
         });
@@ -170,17 +152,15 @@ describe('forwarding unreachable cases', () => {
       }));
 
   it('POST /api/tenant/unreachable/send answers 403 to anyone but a super admin', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a request to forward unreachable cases from a tenant admin')
       .withRequest('POST', '/api/tenant/unreachable/send', (b) =>
         b.headers(loggedIn()).jsonBody({ tenantId: null, email: 'kreis@example.org' }),
       )
-      .willRespondWith(403, (b) => b.jsonBody(errorBody('FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.')))
+      .willRespondWith(403, (b) => b.jsonBody(FORBIDDEN))
       .executeTest(async (server) => {
         await expect(
-          apiAt(server.url, EXAMPLE_TOKEN).caseReports.sendUnreachable({ tenantId: null, email: 'kreis@example.org' }),
+          loggedInApi(server.url).caseReports.sendUnreachable({ tenantId: null, email: 'kreis@example.org' }),
         ).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
       }));
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { ApiError } from '../../web/src/api/http.js';
 import { categoryPayload, tagPayload, type CatalogFormValues } from '../../web/src/features/categories/catalog-form.js';
-import { apiAt, consumerPact, DEMO, errorBody, EXAMPLE_TOKEN, loggedIn } from './pact.js';
+import { asUser, consumerPact, DEMO, errorBody, FORBIDDEN, loggedIn, loggedInApi, pageBody, statePath, withToken } from './pact.js';
 
 const { eachLike, fromProviderState, integer, like, string } = MatchersV3;
 
@@ -41,14 +41,6 @@ const tagBody = (name: string, category: string, id: unknown = integer(1)) => ({
   category: { id: integer(1), name: string(category) },
 });
 
-const pageOf = (item: object) => ({
-  content: eachLike(item),
-  totalPages: integer(1),
-  totalElements: integer(1),
-  page: integer(0),
-  size: integer(50),
-});
-
 /** What the forms send, built by the forms' own payload functions. */
 const formValues = (name: string, categoryId: number | null = null): CatalogFormValues => ({
   name,
@@ -57,49 +49,39 @@ const formValues = (name: string, categoryId: number | null = null): CatalogForm
   categoryId,
 });
 
-const api = (url: string) => apiAt(url, EXAMPLE_TOKEN);
-
 describe('category list and form', () => {
   it('GET /api/category answers a page of the categories a search finds', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a category exists', { tenant: MUSTERSTADT, name: USED_CATEGORY })
       .uponReceiving('a search in the categories')
       .withRequest('GET', '/api/category', (b) => b.headers(loggedIn()).query({ search: 'Verkehr', page: '0', size: '50' }))
-      .willRespondWith(200, (b) => b.jsonBody(pageOf(categoryBody(USED_CATEGORY))))
+      .willRespondWith(200, (b) => b.jsonBody(pageBody(categoryBody(USED_CATEGORY))))
       .executeTest(async (server) => {
-        const page = await api(server.url).categories.list({ search: 'Verkehr', page: 0, size: 50 });
+        const page = await loggedInApi(server.url).categories.list({ search: 'Verkehr', page: 0, size: 50 });
         expect(page.content[0].initialAssignee?.fullname).toBe('Sven Sachs');
       }));
 
   it('GET /api/category answers 403 without MANAGE_CATEGORIES', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterClerk })
+    asUser(pact, DEMO.musterClerk)
       .uponReceiving('a request for the categories without the right to manage them')
       .withRequest('GET', '/api/category', (b) => b.headers(loggedIn()).query({ page: '0', size: '50' }))
-      .willRespondWith(403, (b) => b.jsonBody(errorBody('FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.')))
+      .willRespondWith(403, (b) => b.jsonBody(FORBIDDEN))
       .executeTest(async (server) => {
-        await expect(api(server.url).categories.list({ page: 0, size: 50 })).rejects.toMatchObject({ status: 403 });
+        await expect(loggedInApi(server.url).categories.list({ page: 0, size: 50 })).rejects.toMatchObject({ status: 403 });
       }));
 
   it('GET /api/category/{id} answers the category the form edits', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a category exists', { tenant: MUSTERSTADT, name: USED_CATEGORY })
       .uponReceiving('a request for one category')
-      .withRequest('GET', fromProviderState('/api/category/${categoryId}', '/api/category/1'), (b) => b.headers(loggedIn()))
+      .withRequest('GET', statePath('/api/category/${categoryId}', { categoryId: 1 }), withToken)
       .willRespondWith(200, (b) => b.jsonBody(categoryBody(USED_CATEGORY, fromProviderState('${categoryId}', 1))))
       .executeTest(async (server) => {
-        expect((await api(server.url).categories.get(1)).name).toBe(USED_CATEGORY);
+        expect((await loggedInApi(server.url).categories.get(1)).name).toBe(USED_CATEGORY);
       }));
 
   it('POST /api/category/ creates the category of the form', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a tenant exists', { name: MUSTERSTADT })
       .given('a user exists', { email: ASSIGNEE })
       .uponReceiving('a new category with a responsible person')
@@ -112,30 +94,26 @@ describe('category list and form', () => {
       )
       .willRespondWith(201, (b) => b.jsonBody(categoryBody(CONTRACT_CATEGORY)))
       .executeTest(async (server) => {
-        const created = await api(server.url).categories.create(categoryPayload(formValues(` ${CONTRACT_CATEGORY} `), true));
+        const created = await loggedInApi(server.url).categories.create(categoryPayload(formValues(` ${CONTRACT_CATEGORY} `), true));
         expect(created.name).toBe(CONTRACT_CATEGORY);
       }));
 
   it('POST /api/category/ answers 400 with a German message for a blank name', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a new category without a name')
       .withRequest('POST', '/api/category/', (b) => b.headers(loggedIn()).jsonBody({ name: '', initialAssigneeId: null }))
       .willRespondWith(400, (b) => b.jsonBody(errorBody('NAME_MISSING', 'Bitte geben Sie einen Namen für die Kategorie ein.')))
       .executeTest(async (server) => {
         const payload = categoryPayload({ ...formValues('  '), assignee: null }, false);
-        await expect(api(server.url).categories.create(payload)).rejects.toMatchObject({ status: 400, code: 'NAME_MISSING' });
+        await expect(loggedInApi(server.url).categories.create(payload)).rejects.toMatchObject({ status: 400, code: 'NAME_MISSING' });
       }));
 
   it('PUT /api/category/{id} saves the edited category', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a category without cases exists', { tenant: MUSTERSTADT, name: CONTRACT_CATEGORY })
       .given('a user exists', { email: ASSIGNEE })
       .uponReceiving('a change of a category')
-      .withRequest('PUT', fromProviderState('/api/category/${categoryId}', '/api/category/30'), (b) =>
+      .withRequest('PUT', statePath('/api/category/${categoryId}', { categoryId: 30 }), (b) =>
         b.headers(loggedIn()).jsonBody({
           name: `${CONTRACT_CATEGORY} Gehwege`,
           tenantId: fromProviderState('${tenantId}', 2),
@@ -144,81 +122,69 @@ describe('category list and form', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody({ ...categoryBody(`${CONTRACT_CATEGORY} Gehwege`), editedAt: string('2026-05-04T08:00:00.000Z') }))
       .executeTest(async (server) => {
-        const saved = await api(server.url).categories.update(30, categoryPayload(formValues(`${CONTRACT_CATEGORY} Gehwege`), true));
+        const saved = await loggedInApi(server.url).categories.update(30, categoryPayload(formValues(`${CONTRACT_CATEGORY} Gehwege`), true));
         expect(saved.editedAt).toBeTruthy();
       }));
 
   it('DELETE /api/category/{id} deletes a category no case uses', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a category without cases exists', { tenant: MUSTERSTADT, name: CONTRACT_CATEGORY })
       .uponReceiving('a deletion of a category without cases')
-      .withRequest('DELETE', fromProviderState('/api/category/${categoryId}', '/api/category/30'), (b) => b.headers(loggedIn()))
+      .withRequest('DELETE', statePath('/api/category/${categoryId}', { categoryId: 30 }), withToken)
       .willRespondWith(200, (b) => b.jsonBody({ message: string(`Die Kategorie "${CONTRACT_CATEGORY}" wurde gelöscht.`) }))
       .executeTest(async (server) => {
-        expect((await api(server.url).categories.remove(30)).message).toContain(CONTRACT_CATEGORY);
+        expect((await loggedInApi(server.url).categories.remove(30)).message).toContain(CONTRACT_CATEGORY);
       }));
 
   it('DELETE /api/category/{id} answers 409 with a German message while cases use it', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a category with cases exists', { tenant: MUSTERSTADT, name: USED_CATEGORY })
       .uponReceiving('a deletion of a category that cases use')
-      .withRequest('DELETE', fromProviderState('/api/category/${categoryId}', '/api/category/1'), (b) => b.headers(loggedIn()))
+      .withRequest('DELETE', statePath('/api/category/${categoryId}', { categoryId: 1 }), withToken)
       .willRespondWith(409, (b) =>
         b.jsonBody(errorBody('CATEGORY_IN_USE', 'Die Kategorie kann nicht gelöscht werden, weil ihr noch Fälle zugeordnet sind.')),
       )
       .executeTest(async (server) => {
-        const failure = await api(server.url).categories.remove(1).catch((error: unknown) => error);
+        const failure = await loggedInApi(server.url).categories.remove(1).catch((error: unknown) => error);
         expect(failure).toBeInstanceOf(ApiError);
         expect((failure as ApiError).message).toContain('Fälle');
       }));
 
   it('GET /api/category/tenant/{tenantId} lists the categories a subcategory can belong to', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a category exists', { tenant: MUSTERSTADT, name: USED_CATEGORY })
       .uponReceiving('a request for the categories of a tenant')
-      .withRequest('GET', fromProviderState('/api/category/tenant/${tenantId}', '/api/category/tenant/2'), (b) => b.headers(loggedIn()))
+      .withRequest('GET', statePath('/api/category/tenant/${tenantId}', { tenantId: 2 }), withToken)
       .willRespondWith(200, (b) => b.jsonBody(eachLike({ id: integer(1), name: string(USED_CATEGORY), tenantId: integer(2) })))
       .executeTest(async (server) => {
-        expect((await api(server.url).categories.ofTenant(2))[0].name).toBe(USED_CATEGORY);
+        expect((await loggedInApi(server.url).categories.ofTenant(2))[0].name).toBe(USED_CATEGORY);
       }));
 });
 
 describe('subcategory list and form', () => {
   it('GET /api/tag answers a page of the subcategories', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a tag exists', { tenant: MUSTERSTADT, name: USED_TAG })
       .uponReceiving('a search in the subcategories')
       .withRequest('GET', '/api/tag', (b) => b.headers(loggedIn()).query({ search: 'Schlag', page: '0', size: '50' }))
-      .willRespondWith(200, (b) => b.jsonBody(pageOf(tagBody(USED_TAG, USED_CATEGORY))))
+      .willRespondWith(200, (b) => b.jsonBody(pageBody(tagBody(USED_TAG, USED_CATEGORY))))
       .executeTest(async (server) => {
-        const page = await api(server.url).tags.list({ search: 'Schlag', page: 0, size: 50 });
+        const page = await loggedInApi(server.url).tags.list({ search: 'Schlag', page: 0, size: 50 });
         expect(page.content[0].category.name).toBe(USED_CATEGORY);
       }));
 
   it('GET /api/tag/{id} answers the subcategory the form edits', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a tag exists', { tenant: MUSTERSTADT, name: USED_TAG })
       .uponReceiving('a request for one subcategory')
-      .withRequest('GET', fromProviderState('/api/tag/${tagId}', '/api/tag/1'), (b) => b.headers(loggedIn()))
+      .withRequest('GET', statePath('/api/tag/${tagId}', { tagId: 1 }), withToken)
       .willRespondWith(200, (b) => b.jsonBody(tagBody(USED_TAG, USED_CATEGORY, fromProviderState('${tagId}', 1))))
       .executeTest(async (server) => {
-        expect((await api(server.url).tags.get(1)).name).toBe(USED_TAG);
+        expect((await loggedInApi(server.url).tags.get(1)).name).toBe(USED_TAG);
       }));
 
   it('POST /api/tag/ creates the subcategory of the form', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a category exists', { tenant: MUSTERSTADT, name: USED_CATEGORY })
       .given('a user exists', { email: ASSIGNEE })
       .uponReceiving('a new subcategory of a category')
@@ -232,18 +198,16 @@ describe('subcategory list and form', () => {
       )
       .willRespondWith(201, (b) => b.jsonBody(tagBody(CONTRACT_TAG, USED_CATEGORY)))
       .executeTest(async (server) => {
-        const created = await api(server.url).tags.create(tagPayload(formValues(CONTRACT_TAG, 1), true));
+        const created = await loggedInApi(server.url).tags.create(tagPayload(formValues(CONTRACT_TAG, 1), true));
         expect(created.category.name).toBe(USED_CATEGORY);
       }));
 
   it('PUT /api/tag/{id} saves the edited subcategory', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a tag without cases exists', { tenant: MUSTERSTADT, category: USED_CATEGORY, name: CONTRACT_TAG })
       .given('a user exists', { email: ASSIGNEE })
       .uponReceiving('a change of a subcategory')
-      .withRequest('PUT', fromProviderState('/api/tag/${tagId}', '/api/tag/40'), (b) =>
+      .withRequest('PUT', statePath('/api/tag/${tagId}', { tagId: 40 }), (b) =>
         b.headers(loggedIn()).jsonBody({
           name: `${CONTRACT_TAG} Radwege`,
           tenantId: fromProviderState('${tenantId}', 2),
@@ -253,31 +217,27 @@ describe('subcategory list and form', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody(tagBody(`${CONTRACT_TAG} Radwege`, USED_CATEGORY)))
       .executeTest(async (server) => {
-        const saved = await api(server.url).tags.update(40, tagPayload(formValues(`${CONTRACT_TAG} Radwege`, 1), true));
+        const saved = await loggedInApi(server.url).tags.update(40, tagPayload(formValues(`${CONTRACT_TAG} Radwege`, 1), true));
         expect(saved.name).toBe(`${CONTRACT_TAG} Radwege`);
       }));
 
   it('DELETE /api/tag/{id} deletes a subcategory', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a tag without cases exists', { tenant: MUSTERSTADT, category: USED_CATEGORY, name: CONTRACT_TAG })
       .uponReceiving('a deletion of a subcategory')
-      .withRequest('DELETE', fromProviderState('/api/tag/${tagId}', '/api/tag/40'), (b) => b.headers(loggedIn()))
+      .withRequest('DELETE', statePath('/api/tag/${tagId}', { tagId: 40 }), withToken)
       .willRespondWith(200, (b) => b.jsonBody({ message: string(`Die Unterkategorie "${CONTRACT_TAG}" wurde gelöscht.`) }))
       .executeTest(async (server) => {
-        expect((await api(server.url).tags.remove(40)).message).toContain(CONTRACT_TAG);
+        expect((await loggedInApi(server.url).tags.remove(40)).message).toContain(CONTRACT_TAG);
       }));
 
   it('DELETE /api/tag/{id} answers 404 for a subcategory of another tenant', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.dorfAdmin })
+    asUser(pact, DEMO.dorfAdmin)
       .given('a tag exists', { tenant: MUSTERSTADT, name: USED_TAG })
       .uponReceiving('a deletion of another tenant’s subcategory')
-      .withRequest('DELETE', fromProviderState('/api/tag/${tagId}', '/api/tag/1'), (b) => b.headers(loggedIn()))
+      .withRequest('DELETE', statePath('/api/tag/${tagId}', { tagId: 1 }), withToken)
       .willRespondWith(404, (b) => b.jsonBody(errorBody('NOT_FOUND', 'Der Eintrag wurde nicht gefunden.')))
       .executeTest(async (server) => {
-        await expect(api(server.url).tags.remove(1)).rejects.toMatchObject({ status: 404 });
+        await expect(loggedInApi(server.url).tags.remove(1)).rejects.toMatchObject({ status: 404 });
       }));
 });

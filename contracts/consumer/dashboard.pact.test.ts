@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { apiAt, consumerPact, DEMO, EXAMPLE_TOKEN, loggedIn } from './pact.js';
+import { asUser, consumerPact, DEMO, loggedIn, loggedInApi, pageBody, withToken } from './pact.js';
 
 const { eachLike, integer, regex, string } = MatchersV3;
 
@@ -34,62 +34,46 @@ const listed = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const pageOf = (item: object) => ({
-  content: eachLike(item),
-  totalPages: integer(20),
-  totalElements: integer(100),
-  page: integer(0),
-  size: integer(5),
-});
-
-const api = (url: string) => apiAt(url, EXAMPLE_TOKEN);
+const pageOf = (item: object) => pageBody(item, { totalPages: 20, totalElements: 100, size: 5 });
 
 describe('dashboard statistics', () => {
   it('GET /api/case/statistics/simple answers the figures of the tiles', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('the tenant has cases', { tenant: 'Musterstadt' })
       .uponReceiving('a request for the dashboard figures')
-      .withRequest('GET', '/api/case/statistics/simple', (b) => b.headers(loggedIn()))
+      .withRequest('GET', '/api/case/statistics/simple', withToken)
       .willRespondWith(200, (b) => b.jsonBody(statistics))
       .executeTest(async (server) => {
-        const figures = await api(server.url).dashboard.simpleStatistics();
+        const figures = await loggedInApi(server.url).dashboard.simpleStatistics();
         expect(figures.newCasesThisYear).toBeGreaterThanOrEqual(figures.newCasesThisWeek);
       }));
 
   it('GET /api/case/statistics/casesdiagram answers new cases per week since 1 October 2022', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('the tenant has cases', { tenant: 'Musterstadt' })
       .uponReceiving('a request for the weekly cases diagram')
       .withRequest('GET', '/api/case/statistics/casesdiagram', (b) => b.headers(loggedIn()).query({ interval: 'week' }))
       .willRespondWith(200, (b) => b.jsonBody(eachLike([integer(1664575200000), integer(3)])))
       .executeTest(async (server) => {
-        const points = await api(server.url).dashboard.casesDiagram({ interval: 'week' });
+        const points = await loggedInApi(server.url).dashboard.casesDiagram({ interval: 'week' });
         expect(points[0]).toEqual([1664575200000, 3]);
       }));
 });
 
 describe('dashboard case lists', () => {
   it('GET /api/case answers the 5 newest cases for the news ticker', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('the tenant has cases', { tenant: 'Musterstadt' })
       .uponReceiving('a request for the 5 newest cases')
       .withRequest('GET', '/api/case', (b) => b.headers(loggedIn()).query({ ...FIVE, sort: 'createdAt', order: 'DESC' }))
       .willRespondWith(200, (b) => b.jsonBody(pageOf(listed())))
       .executeTest(async (server) => {
-        const page = await api(server.url).cases.list({ page: 0, size: 5, sort: 'createdAt', order: 'DESC' });
+        const page = await loggedInApi(server.url).cases.list({ page: 0, size: 5, sort: 'createdAt', order: 'DESC' });
         expect(page.content[0].description).toBeTruthy();
       }));
 
   it('GET /api/case?state=negative answers the 5 newest negatively rated cases', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('the tenant has negatively rated cases', { tenant: 'Musterstadt' })
       .uponReceiving('a request for the 5 newest negatively rated cases')
       .withRequest('GET', '/api/case', (b) =>
@@ -97,14 +81,12 @@ describe('dashboard case lists', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody(pageOf(listed({ rating: integer(2) }))))
       .executeTest(async (server) => {
-        const page = await api(server.url).cases.list({ page: 0, size: 5, sort: 'createdAt', order: 'DESC', state: 'negative' });
+        const page = await loggedInApi(server.url).cases.list({ page: 0, size: 5, sort: 'createdAt', order: 'DESC', state: 'negative' });
         expect(page.content[0].rating).toBeLessThanOrEqual(2);
       }));
 
   it('GET /api/case/deadline-cases answers 5 open cases due soon or overdue', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('the tenant has cases with deadlines', { tenant: 'Musterstadt' })
       .uponReceiving('a request for 5 cases with deadlines')
       .withRequest('GET', '/api/case/deadline-cases', (b) => b.headers(loggedIn()).query(FIVE))
@@ -120,7 +102,7 @@ describe('dashboard case lists', () => {
         ),
       )
       .executeTest(async (server) => {
-        const page = await api(server.url).cases.deadlineCases({ page: 0, size: 5 });
+        const page = await loggedInApi(server.url).cases.deadlineCases({ page: 0, size: 5 });
         expect(page.content[0].stateChangedDeadlineFormatted).toBeTruthy();
       }));
 });

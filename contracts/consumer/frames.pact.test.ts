@@ -8,7 +8,7 @@ import { FALLBACK_CATEGORIES } from '@contracts/public.js';
 import { png } from '../../server/test/images.js';
 import { ApiError } from '../../web/src/api/http.js';
 import { createFrameApi } from '../../web/src/frames/frame-api.js';
-import { consumerPact, errorBody } from './pact.js';
+import { consumerPact, errorBody, statePath } from './pact.js';
 
 const { boolean, decimal, eachLike, fromProviderState, integer, like, nullValue, regex, string } = MatchersV3;
 
@@ -32,7 +32,7 @@ const mapCase = {
   description: string('Tiefes Schlagloch in der Fahrbahn.'),
 };
 
-const statusPath = (suffix = '') => fromProviderState(`/api/public/case-status/\${token}${suffix}`, `/api/public/case-status/example-status-token${suffix}`);
+const statusPath = (suffix = '') => statePath(`/api/public/case-status/\${token}${suffix}`, { token: 'example-status-token' });
 
 /** The status page's answer; the state is given per interaction. */
 const caseStatus = (state: unknown, flags: { canRate: boolean; canWithdraw: boolean }) => ({

@@ -40,8 +40,39 @@ export const loggedIn = () => ({
 /** The real web API client against the mock server, as a logged-in or anonymous caller. */
 export const apiAt = (baseUrl: string, token: string | null = null): Api => createApi(baseUrl, () => token);
 
+/** The web API client of a logged-in caller against the mock server. */
+export const loggedInApi = (baseUrl: string): Api => apiAt(baseUrl, EXAMPLE_TOKEN);
+
+type Interaction = ReturnType<PactV4['addInteraction']>;
+type RequestBuilder = Parameters<NonNullable<Parameters<Interaction['withRequest']>[2]>>[0];
+
+/** A new interaction whose caller is logged in as `email` (state "a user is logged in"). */
+export const asUser = (pact: PactV4, email: string): Interaction => pact.addInteraction().given('a user is logged in', { email });
+
+/** The request builder of a logged-in call without query or body: `.withRequest(method, path, withToken)`. */
+export const withToken = (b: RequestBuilder) => b.headers(loggedIn());
+
+/**
+ * A path the provider state fills in: `statePath('/api/role/${roleId}', { roleId: 7 })` sends the state's id and
+ * shows `/api/role/7` as the example.
+ */
+export const statePath = (template: string, example: Record<string, string | number>) =>
+  MatchersV3.fromProviderState(template, template.replace(/\$\{(\w+)\}/g, (_, name: string) => String(example[name])));
+
+/** A page of list rows like `item`; the numbers are examples, matched by type. */
+export const pageBody = (item: unknown, { totalPages = 1, totalElements = 1, page = 0, size = 50 } = {}) => ({
+  content: MatchersV3.eachLike(item),
+  totalPages: MatchersV3.integer(totalPages),
+  totalElements: MatchersV3.integer(totalElements),
+  page: MatchersV3.integer(page),
+  size: MatchersV3.integer(size),
+});
+
 /** The one error shape: the code is part of the contract, the German message is any text. */
 export const errorBody = (code: string, message: string) => ({ code, message: MatchersV3.string(message) });
+
+/** The answer to a call without the right it needs. */
+export const FORBIDDEN = errorBody('FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.');
 
 export const DEMO = {
   password: 'Demo2026!',

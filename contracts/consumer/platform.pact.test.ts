@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { ApiError } from '../../web/src/api/http.js';
-import { apiAt, consumerPact, DEMO, errorBody, EXAMPLE_TOKEN, loggedIn } from './pact.js';
+import { apiAt, asUser, consumerPact, DEMO, errorBody, FORBIDDEN, loggedInApi, withToken } from './pact.js';
 
 const { eachLike, integer, like, regex, string } = MatchersV3;
 
@@ -33,25 +33,21 @@ describe('languages', () => {
 
 describe('catalogues', () => {
   it('GET /api/module lists the module names', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a request for the module names')
-      .withRequest('GET', '/api/module', (b) => b.headers(loggedIn()))
+      .withRequest('GET', '/api/module', withToken)
       .willRespondWith(200, (b) => b.jsonBody(eachLike('MAENGELMELDER')))
       .executeTest(async (server) => {
-        expect(await apiAt(server.url, EXAMPLE_TOKEN).platform.modules()).toContain('MAENGELMELDER');
+        expect(await loggedInApi(server.url).platform.modules()).toContain('MAENGELMELDER');
       }));
 
   it('GET /api/role/rights lists the right names', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a request for the right names')
-      .withRequest('GET', '/api/role/rights', (b) => b.headers(loggedIn()))
+      .withRequest('GET', '/api/role/rights', withToken)
       .willRespondWith(200, (b) => b.jsonBody(eachLike('VIEW_USER')))
       .executeTest(async (server) => {
-        expect(await apiAt(server.url, EXAMPLE_TOKEN).platform.rights()).toContain('VIEW_USER');
+        expect(await loggedInApi(server.url).platform.rights()).toContain('VIEW_USER');
       }));
 
   it('GET /api/module answers 401 without a session', () =>
@@ -121,24 +117,20 @@ describe('tenants for the registration picker: GET /api/tenant/all', () => {
 
 describe('device block: GET /api/device/{id}/block-device', () => {
   it('blocks the device when a super user asks and answers the text to show', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .uponReceiving('a device block by a super user')
-      .withRequest('GET', '/api/device/geraet-4711/block-device', (b) => b.headers(loggedIn()))
+      .withRequest('GET', '/api/device/geraet-4711/block-device', withToken)
       .willRespondWith(200, (b) => b.jsonBody({ message: string('Das Gerät wurde gesperrt (bis 2026.07.15 10:00).') }))
       .executeTest(async (server) => {
-        expect((await apiAt(server.url, EXAMPLE_TOKEN).platform.blockDevice('geraet-4711')).message).toContain('gesperrt');
+        expect((await loggedInApi(server.url).platform.blockDevice('geraet-4711')).message).toContain('gesperrt');
       }));
 
   it('answers 403 to a user who is not a super user', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a device block by a tenant admin')
-      .withRequest('GET', '/api/device/geraet-4711/block-device', (b) => b.headers(loggedIn()))
-      .willRespondWith(403, (b) => b.jsonBody(errorBody('FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.')))
+      .withRequest('GET', '/api/device/geraet-4711/block-device', withToken)
+      .willRespondWith(403, (b) => b.jsonBody(FORBIDDEN))
       .executeTest(async (server) => {
-        await expect(apiAt(server.url, EXAMPLE_TOKEN).platform.blockDevice('geraet-4711')).rejects.toMatchObject({ status: 403 });
+        await expect(loggedInApi(server.url).platform.blockDevice('geraet-4711')).rejects.toMatchObject({ status: 403 });
       }));
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { apiAt, consumerPact, DEMO, errorBody, EXAMPLE_TOKEN, loggedIn } from './pact.js';
+import { asUser, consumerPact, DEMO, errorBody, loggedIn, loggedInApi, pageBody, statePath, withToken } from './pact.js';
 
 const { atLeastLike, boolean, eachLike, fromProviderState, integer, string } = MatchersV3;
 
@@ -22,49 +22,37 @@ const role = (name: unknown, rights: unknown = atLeastLike('VIEW_DASHBOARD', 0),
 });
 
 const spareRole = (rights: string) => ({ tenant: MUSTERSTADT, name: SPARE_ROLE, rights });
-const rolePath = (suffix = '') => fromProviderState(`/api/role/\${roleId}${suffix}`, `/api/role/7${suffix}`);
+const rolePath = (suffix = '') => statePath(`/api/role/\${roleId}${suffix}`, { roleId: 7 });
 
 describe('role matrix reads', () => {
   it('GET /api/role lists the roles of the own tenant, Admin first', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a request for the roles of the own tenant')
-      .withRequest('GET', '/api/role', (b) => b.headers(loggedIn()))
+      .withRequest('GET', '/api/role', withToken)
       .willRespondWith(200, (b) => b.jsonBody(eachLike({ ...role(string('Admin')), admin: boolean(true) })))
       .executeTest(async (server) => {
-        const roles = await apiAt(server.url, EXAMPLE_TOKEN).roles.list();
+        const roles = await loggedInApi(server.url).roles.list();
         expect(roles[0]).toMatchObject({ name: 'Admin', admin: true });
       }));
 
   it('GET /api/role/tenant/{tenantId} answers the roles of a chosen tenant as a page', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('a role exists', { tenant: MUSTERSTADT, name: 'Sachbearbeitung' })
       .uponReceiving('a request for the roles of a chosen tenant')
-      .withRequest('GET', fromProviderState('/api/role/tenant/${tenantId}', '/api/role/tenant/2'), (b) => b.headers(loggedIn()))
+      .withRequest('GET', statePath('/api/role/tenant/${tenantId}', { tenantId: 2 }), withToken)
       .willRespondWith(200, (b) =>
-        b.jsonBody({
-          content: eachLike(role(string('Sachbearbeitung'))),
-          totalPages: integer(1),
-          totalElements: integer(2),
-          page: integer(0),
-          size: integer(2),
-        }),
+        b.jsonBody(pageBody(role(string('Sachbearbeitung')), { totalElements: 2, size: 2 })),
       )
       .executeTest(async (server) => {
-        const page = await apiAt(server.url, EXAMPLE_TOKEN).roles.ofTenant(2);
+        const page = await loggedInApi(server.url).roles.ofTenant(2);
         expect(page.content[0].name).toBe('Sachbearbeitung');
       }));
 
   it('GET /api/role/variableRights/{tenantId} answers the variable rights per information category', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a variable right exists', { tenant: MUSTERSTADT, basicRight: 'BASIC_RIGHT_CREATE', category: 'Veranstaltungen' })
       .uponReceiving('a request for the variable rights of a tenant')
-      .withRequest('GET', fromProviderState('/api/role/variableRights/${tenantId}', '/api/role/variableRights/2'), (b) =>
+      .withRequest('GET', statePath('/api/role/variableRights/${tenantId}', { tenantId: 2 }), (b) =>
         b.headers(loggedIn()),
       )
       .willRespondWith(200, (b) =>
@@ -83,27 +71,23 @@ describe('role matrix reads', () => {
         }),
       )
       .executeTest(async (server) => {
-        const page = await apiAt(server.url, EXAMPLE_TOKEN).roles.variableRights(2);
+        const page = await loggedInApi(server.url).roles.variableRights(2);
         expect(page.content[0]).toMatchObject({ module: 'BUERGERINFO', basicRight: 'BASIC_RIGHT_CREATE' });
       }));
 
   it('GET /api/role/rights lists the right names of the rows', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a request for the right names of the role matrix')
-      .withRequest('GET', '/api/role/rights', (b) => b.headers(loggedIn()))
+      .withRequest('GET', '/api/role/rights', withToken)
       .willRespondWith(200, (b) => b.jsonBody(eachLike('VIEW_USER')))
       .executeTest(async (server) => {
-        expect(await apiAt(server.url, EXAMPLE_TOKEN).platform.rights()).toContain('VIEW_USER');
+        expect(await loggedInApi(server.url).platform.rights()).toContain('VIEW_USER');
       }));
 });
 
 describe('role changes', () => {
   it('POST /api/role creates a role in the tenant', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('no role has the name', { tenant: MUSTERSTADT, name: SPARE_ROLE })
       .uponReceiving('a new role')
       .withRequest('POST', '/api/role', (b) =>
@@ -111,27 +95,23 @@ describe('role changes', () => {
       )
       .willRespondWith(201, (b) => b.jsonBody(role(SPARE_ROLE, [], [])))
       .executeTest(async (server) => {
-        const created = await apiAt(server.url, EXAMPLE_TOKEN).roles.create({ name: SPARE_ROLE, rights: [], tenantId: 2 });
+        const created = await loggedInApi(server.url).roles.create({ name: SPARE_ROLE, rights: [], tenantId: 2 });
         expect(created).toMatchObject({ name: SPARE_ROLE, rights: [], admin: false });
       }));
 
   it('PUT /api/role/{id} renames a role', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('no role has the name', { tenant: MUSTERSTADT, name: RENAMED_ROLE })
       .given('a role exists', spareRole('VIEW_DASHBOARD'))
       .uponReceiving('a new name for a role')
       .withRequest('PUT', rolePath(), (b) => b.headers(loggedIn()).jsonBody({ name: RENAMED_ROLE }))
       .willRespondWith(200, (b) => b.jsonBody(role(RENAMED_ROLE)))
       .executeTest(async (server) => {
-        expect((await apiAt(server.url, EXAMPLE_TOKEN).roles.rename(7, RENAMED_ROLE)).name).toBe(RENAMED_ROLE);
+        expect((await loggedInApi(server.url).roles.rename(7, RENAMED_ROLE)).name).toBe(RENAMED_ROLE);
       }));
 
   it('PUT /api/role/{id} answers 409 for a name the tenant already has', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a role exists', spareRole('VIEW_DASHBOARD'))
       .uponReceiving('a role name that is taken')
       .withRequest('PUT', rolePath(), (b) => b.headers(loggedIn()).jsonBody({ name: 'Sachbearbeitung' }))
@@ -139,79 +119,69 @@ describe('role changes', () => {
         b.jsonBody(errorBody('ROLE_NAME_TAKEN', 'Für diesen Mandanten gibt es bereits eine Rolle mit diesem Namen.')),
       )
       .executeTest(async (server) => {
-        await expect(apiAt(server.url, EXAMPLE_TOKEN).roles.rename(7, 'Sachbearbeitung')).rejects.toMatchObject({
+        await expect(loggedInApi(server.url).roles.rename(7, 'Sachbearbeitung')).rejects.toMatchObject({
           status: 409,
           code: 'ROLE_NAME_TAKEN',
         });
       }));
 
   it('DELETE /api/role/{id} deletes a role nobody holds', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a role exists', spareRole(''))
       .uponReceiving('the deletion of a role nobody holds')
-      .withRequest('DELETE', rolePath(), (b) => b.headers(loggedIn()))
+      .withRequest('DELETE', rolePath(), withToken)
       .willRespondWith(200, (b) => b.jsonBody({ message: string('Die Rolle Pressestelle wurde gelöscht.') }))
       .executeTest(async (server) => {
-        expect((await apiAt(server.url, EXAMPLE_TOKEN).roles.remove(7)).message).toContain(SPARE_ROLE);
+        expect((await loggedInApi(server.url).roles.remove(7)).message).toContain(SPARE_ROLE);
       }));
 
   it('DELETE /api/role/{id} answers 409 while users hold the role', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a role exists', { tenant: MUSTERSTADT, name: 'Sachbearbeitung' })
       .uponReceiving('the deletion of a role users hold')
-      .withRequest('DELETE', rolePath(), (b) => b.headers(loggedIn()))
+      .withRequest('DELETE', rolePath(), withToken)
       .willRespondWith(409, (b) => b.jsonBody(errorBody('ROLE_IN_USE', 'Die Rolle ist noch Nutzern zugewiesen.')))
       .executeTest(async (server) => {
-        await expect(apiAt(server.url, EXAMPLE_TOKEN).roles.remove(7)).rejects.toMatchObject({ status: 409, code: 'ROLE_IN_USE' });
+        await expect(loggedInApi(server.url).roles.remove(7)).rejects.toMatchObject({ status: 409, code: 'ROLE_IN_USE' });
       }));
 });
 
 describe('matrix checkboxes', () => {
   it('PUT /api/role/{id}/right/{right} grants a right the role lacks and answers the role', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a role exists', spareRole('VIEW_DASHBOARD'))
       .uponReceiving('a toggle of a right the role lacks')
-      .withRequest('PUT', rolePath('/right/VIEW_USER'), (b) => b.headers(loggedIn()))
+      .withRequest('PUT', rolePath('/right/VIEW_USER'), withToken)
       .willRespondWith(200, (b) => b.jsonBody(role(SPARE_ROLE, ['VIEW_DASHBOARD', 'VIEW_USER'], [])))
       .executeTest(async (server) => {
-        expect((await apiAt(server.url, EXAMPLE_TOKEN).roles.toggleRight(7, 'VIEW_USER')).rights).toContain('VIEW_USER');
+        expect((await loggedInApi(server.url).roles.toggleRight(7, 'VIEW_USER')).rights).toContain('VIEW_USER');
       }));
 
   it('PUT /api/role/{id}/right/{right} answers 409 for a right of the Admin role', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a role exists', { tenant: MUSTERSTADT, name: 'Admin' })
       .uponReceiving('a toggle of a right of the Admin role')
-      .withRequest('PUT', rolePath('/right/VIEW_USER'), (b) => b.headers(loggedIn()))
+      .withRequest('PUT', rolePath('/right/VIEW_USER'), withToken)
       .willRespondWith(409, (b) =>
         b.jsonBody(errorBody('ADMIN_ROLE_PROTECTED', 'Der Rolle Admin können keine Rechte entzogen werden.')),
       )
       .executeTest(async (server) => {
-        await expect(apiAt(server.url, EXAMPLE_TOKEN).roles.toggleRight(7, 'VIEW_USER')).rejects.toMatchObject({
+        await expect(loggedInApi(server.url).roles.toggleRight(7, 'VIEW_USER')).rejects.toMatchObject({
           status: 409,
           code: 'ADMIN_ROLE_PROTECTED',
         });
       }));
 
   it('PUT /api/role/{id}/variable-right/{variableRightId} grants a variable right and answers the role', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a variable right exists', { tenant: MUSTERSTADT, basicRight: 'BASIC_RIGHT_EDIT', category: 'Veranstaltungen' })
       .given('a role exists', spareRole('VIEW_DASHBOARD'))
       .uponReceiving('a toggle of a variable right the role lacks')
-      .withRequest('PUT', fromProviderState('/api/role/${roleId}/variable-right/${variableRightId}', '/api/role/7/variable-right/32'), (b) =>
+      .withRequest('PUT', statePath('/api/role/${roleId}/variable-right/${variableRightId}', { roleId: 7, variableRightId: 32 }), (b) =>
         b.headers(loggedIn()),
       )
       .willRespondWith(200, (b) => b.jsonBody(role(SPARE_ROLE, ['VIEW_DASHBOARD'], eachLike(integer(32)))))
       .executeTest(async (server) => {
-        expect((await apiAt(server.url, EXAMPLE_TOKEN).roles.toggleVariableRight(7, 32)).variableRights).toEqual([32]);
+        expect((await loggedInApi(server.url).roles.toggleVariableRight(7, 32)).variableRights).toEqual([32]);
       }));
 });

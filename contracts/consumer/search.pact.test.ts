@@ -3,7 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { CASE_STATE_VALUES } from '@contracts/case.js';
 import { INFO_STATUSES } from '@contracts/info.js';
 import { searchSection } from '../../web/src/app/shell/search/sections.js';
-import { apiAt, consumerPact, DEMO, EXAMPLE_TOKEN, loggedIn } from './pact.js';
+import { asUser, consumerPact, DEMO, loggedIn, loggedInApi } from './pact.js';
 
 const { eachLike, integer, regex, string } = MatchersV3;
 
@@ -27,9 +27,7 @@ const query = (search: string) => ({ search, page: '0', size: '5' });
 
 describe('global search', () => {
   it('GET /api/case finds cases: description, category, state', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a case of the tenant mentions the text', { tenant: 'Musterstadt', text: 'Schlagloch' })
       .uponReceiving('a global search in the cases')
       .withRequest('GET', '/api/case', (b) => b.headers(loggedIn()).query(query('Schlagloch')))
@@ -43,14 +41,12 @@ describe('global search', () => {
         ),
       )
       .executeTest(async (server) => {
-        const [hit] = await searchSection(apiAt(server.url, EXAMPLE_TOKEN), 'cases', 'Schlagloch');
+        const [hit] = await searchSection(loggedInApi(server.url), 'cases', 'Schlagloch');
         expect(hit.href).toBe('/edit-case?caseId=17');
       }));
 
   it('GET /api/buergerinfo/info finds citizen information: headline, category, status', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('an information item of the tenant mentions the text', { tenant: 'Musterstadt', text: 'Stadtfest' })
       .uponReceiving('a global search in the citizen information')
       .withRequest('GET', '/api/buergerinfo/info', (b) => b.headers(loggedIn()).query(query('Stadtfest')))
@@ -65,14 +61,12 @@ describe('global search', () => {
         ),
       )
       .executeTest(async (server) => {
-        const [hit] = await searchSection(apiAt(server.url, EXAMPLE_TOKEN), 'infos', 'Stadtfest');
+        const [hit] = await searchSection(loggedInApi(server.url), 'infos', 'Stadtfest');
         expect(hit.href).toBe('/edit-buergerinfo?infoId=4');
       }));
 
   it('GET /api/user finds users: name, e-mail, roles', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a user exists', { email: DEMO.musterClerk })
       .uponReceiving('a global search in the users')
       .withRequest('GET', '/api/user', (b) => b.headers(loggedIn()).query(query('Sachs')))
@@ -87,7 +81,7 @@ describe('global search', () => {
         ),
       )
       .executeTest(async (server) => {
-        const [hit] = await searchSection(apiAt(server.url, EXAMPLE_TOKEN), 'users', 'Sachs');
+        const [hit] = await searchSection(loggedInApi(server.url), 'users', 'Sachs');
         expect(hit).toMatchObject({ href: '/edit-user?userId=5', roles: ['Sachbearbeitung'] });
       }));
 });

@@ -3,14 +3,12 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { ApiError } from '../../web/src/api/http.js';
 import { correspondentPayload, type CorrespondentFormValues } from '../../web/src/features/correspondents/correspondent-rules.js';
 import { promotionPayload, type PromotionFormValues } from '../../web/src/features/promotions/promotion-form.js';
-import { apiAt, consumerPact, DEMO, errorBody, EXAMPLE_TOKEN, loggedIn } from './pact.js';
+import { asUser, consumerPact, DEMO, errorBody, FORBIDDEN, loggedIn, loggedInApi, pageBody, statePath, withToken } from './pact.js';
 
 const { boolean, eachLike, fromProviderState, integer, number, regex, string } = MatchersV3;
 
 /** The super admin's screens: promotions, contact management with the block list, broadcast. */
 const pact = consumerPact('super-admin');
-
-const api = (url: string) => apiAt(url, EXAMPLE_TOKEN);
 
 async function failure(call: Promise<unknown>): Promise<ApiError> {
   const error = await call.then(
@@ -21,15 +19,7 @@ async function failure(call: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
-const pageOf = (item: object, size = 50) => ({
-  content: eachLike(item),
-  totalPages: integer(1),
-  totalElements: integer(3),
-  page: integer(0),
-  size: integer(size),
-});
-
-const forbidden = errorBody('FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.');
+const pageOf = (item: object, size = 50) => pageBody(item, { totalElements: 3, size });
 
 // ---------------------------------------------------------------- promotions
 
@@ -71,91 +61,77 @@ const promotionBody = (name: string) => ({
 
 describe('promotions', () => {
   it('GET /api/promotion lists the promotions with their period', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('a promotion exists', { name: DEMO_PROMOTION })
       .uponReceiving('a request for the promotion list')
       .withRequest('GET', '/api/promotion', (b) => b.headers(loggedIn()).query({ page: '0', size: '50' }))
       .willRespondWith(200, (b) => b.jsonBody(pageOf(promotionBody(DEMO_PROMOTION))))
       .executeTest(async (server) => {
-        const page = await api(server.url).promotions.list({ page: 0, size: 50 });
+        const page = await loggedInApi(server.url).promotions.list({ page: 0, size: 50 });
         expect(page.content[0].validityFormatted).toContain(' – ');
       }));
 
   it('GET /api/promotion/{id} answers the promotion for the form', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('a promotion exists', { name: CONTRACT_PROMOTION })
       .uponReceiving('a request for one promotion')
-      .withRequest('GET', fromProviderState('/api/promotion/${promotionId}', '/api/promotion/4'), (b) => b.headers(loggedIn()))
+      .withRequest('GET', statePath('/api/promotion/${promotionId}', { promotionId: 4 }), withToken)
       .willRespondWith(200, (b) => b.jsonBody(promotionBody(CONTRACT_PROMOTION)))
       .executeTest(async (server) => {
-        const promotion = await api(server.url).promotions.get(4);
+        const promotion = await loggedInApi(server.url).promotions.get(4);
         expect(promotion.boundariesArray.length).toBeGreaterThan(0);
       }));
 
   it('POST /api/promotion/ creates a promotion from the form', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .uponReceiving('a new promotion')
       .withRequest('POST', '/api/promotion/', (b) => b.headers(loggedIn()).jsonBody(promotionPayload(promotionValues('Sommeraktion'))))
       .willRespondWith(201, (b) => b.jsonBody({ message: 'Die Promotion wurde gespeichert.', promotion: promotionBody('Sommeraktion') }))
       .executeTest(async (server) => {
-        const saved = await api(server.url).promotions.create(promotionPayload(promotionValues('Sommeraktion')));
+        const saved = await loggedInApi(server.url).promotions.create(promotionPayload(promotionValues('Sommeraktion')));
         expect(saved.promotion.latitude).toBe(52.23);
       }));
 
   it('PUT /api/promotion/{id} updates a promotion', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('a promotion exists', { name: CONTRACT_PROMOTION })
       .uponReceiving('a changed promotion')
-      .withRequest('PUT', fromProviderState('/api/promotion/${promotionId}', '/api/promotion/4'), (b) =>
+      .withRequest('PUT', statePath('/api/promotion/${promotionId}', { promotionId: 4 }), (b) =>
         b.headers(loggedIn()).jsonBody(promotionPayload(promotionValues(CONTRACT_PROMOTION))),
       )
       .willRespondWith(200, (b) => b.jsonBody({ message: 'Die Promotion wurde aktualisiert.', promotion: promotionBody(CONTRACT_PROMOTION) }))
       .executeTest(async (server) => {
-        const saved = await api(server.url).promotions.update(4, promotionPayload(promotionValues(CONTRACT_PROMOTION)));
+        const saved = await loggedInApi(server.url).promotions.update(4, promotionPayload(promotionValues(CONTRACT_PROMOTION)));
         expect(saved.promotion.name).toBe(CONTRACT_PROMOTION);
       }));
 
   it('DELETE /api/promotion/{id} deletes a promotion', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('a promotion exists', { name: DOOMED_PROMOTION })
       .uponReceiving('the deletion of a promotion')
-      .withRequest('DELETE', fromProviderState('/api/promotion/${promotionId}', '/api/promotion/5'), (b) => b.headers(loggedIn()))
+      .withRequest('DELETE', statePath('/api/promotion/${promotionId}', { promotionId: 5 }), withToken)
       .willRespondWith(200, (b) => b.jsonBody({ message: 'Die Promotion wurde gelöscht.' }))
       .executeTest(async (server) => {
-        expect((await api(server.url).promotions.remove(5)).message).toBe('Die Promotion wurde gelöscht.');
+        expect((await loggedInApi(server.url).promotions.remove(5)).message).toBe('Die Promotion wurde gelöscht.');
       }));
 
   it('answers 400 with the first failing rule of the specification', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .uponReceiving('a promotion without a name')
       .withRequest('POST', '/api/promotion/', (b) => b.headers(loggedIn()).jsonBody(promotionPayload(promotionValues(''))))
       .willRespondWith(400, (b) => b.jsonBody({ code: 'NAME_MISSING', message: 'Bitte geben Sie einen Namen für die Promotion ein.' }))
       .executeTest(async (server) => {
-        const error = await failure(api(server.url).promotions.create(promotionPayload(promotionValues(''))));
+        const error = await failure(loggedInApi(server.url).promotions.create(promotionPayload(promotionValues(''))));
         expect(error.message).toBe('Bitte geben Sie einen Namen für die Promotion ein.');
       }));
 
   it('answers 403 to a tenant admin', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a request for the promotion list by a tenant admin')
       .withRequest('GET', '/api/promotion', (b) => b.headers(loggedIn()).query({ page: '0', size: '50' }))
-      .willRespondWith(403, (b) => b.jsonBody(forbidden))
+      .willRespondWith(403, (b) => b.jsonBody(FORBIDDEN))
       .executeTest(async (server) => {
-        expect((await failure(api(server.url).promotions.list({ page: 0, size: 50 }))).status).toBe(403);
+        expect((await failure(loggedInApi(server.url).promotions.list({ page: 0, size: 50 }))).status).toBe(403);
       }));
 });
 
@@ -192,9 +168,7 @@ const contactBody = (email: string) => ({
 
 describe('correspondents', () => {
   it('GET /api/correspondent lists the contacts sorted by tenant name', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('a correspondent exists', CONTACT)
       .uponReceiving('a request for the contacts by tenant name')
       .withRequest('GET', '/api/correspondent', (b) =>
@@ -214,85 +188,73 @@ describe('correspondents', () => {
         ),
       )
       .executeTest(async (server) => {
-        const page = await api(server.url).correspondents.list({ sort: 'tenant.name', order: 'ASC', page: 0, size: 50 });
+        const page = await loggedInApi(server.url).correspondents.list({ sort: 'tenant.name', order: 'ASC', page: 0, size: 50 });
         expect(page.content[0].tenant.name).toBeTruthy();
       }));
 
   it('GET /api/correspondent/{id} answers the contact for the form', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('a correspondent exists', CONTACT)
       .uponReceiving('a request for one contact')
-      .withRequest('GET', fromProviderState('/api/correspondent/${correspondentId}', '/api/correspondent/21'), (b) => b.headers(loggedIn()))
+      .withRequest('GET', statePath('/api/correspondent/${correspondentId}', { correspondentId: 21 }), withToken)
       .willRespondWith(200, (b) => b.jsonBody(contactBody(CONTACT.email)))
       .executeTest(async (server) => {
-        expect((await api(server.url).correspondents.get(21)).email).toBe(CONTACT.email);
+        expect((await loggedInApi(server.url).correspondents.get(21)).email).toBe(CONTACT.email);
       }));
 
   it('POST /api/correspondent creates a contact', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('a tenant exists', { name: 'Musterstadt' })
       .uponReceiving('a new contact')
       .withRequest('POST', '/api/correspondent', (b) => b.headers(loggedIn()).jsonBody(contactRequest('pact.neu@musterstadt.example')))
       .willRespondWith(201, (b) => b.jsonBody(contactBody('pact.neu@musterstadt.example')))
       .executeTest(async (server) => {
-        const saved = await api(server.url).correspondents.create(correspondentPayload(contactValues('pact.neu@musterstadt.example')));
+        const saved = await loggedInApi(server.url).correspondents.create(correspondentPayload(contactValues('pact.neu@musterstadt.example')));
         expect(saved.tenant.name).toBe('Musterstadt');
       }));
 
   it('PUT /api/correspondent/{id} updates a contact', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('a correspondent exists', CONTACT)
       .uponReceiving('a changed contact')
-      .withRequest('PUT', fromProviderState('/api/correspondent/${correspondentId}', '/api/correspondent/21'), (b) =>
+      .withRequest('PUT', statePath('/api/correspondent/${correspondentId}', { correspondentId: 21 }), (b) =>
         b.headers(loggedIn()).jsonBody(contactRequest(CONTACT.email)),
       )
       .willRespondWith(200, (b) => b.jsonBody(contactBody(CONTACT.email)))
       .executeTest(async (server) => {
-        expect((await api(server.url).correspondents.update(21, correspondentPayload(contactValues(CONTACT.email)))).title).toBe('Pressestelle');
+        expect((await loggedInApi(server.url).correspondents.update(21, correspondentPayload(contactValues(CONTACT.email)))).title).toBe('Pressestelle');
       }));
 
   it('DELETE /api/correspondent/{id} deletes a contact', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('a correspondent exists', DOOMED_CONTACT)
       .uponReceiving('the deletion of a contact')
-      .withRequest('DELETE', fromProviderState('/api/correspondent/${correspondentId}', '/api/correspondent/22'), (b) => b.headers(loggedIn()))
+      .withRequest('DELETE', statePath('/api/correspondent/${correspondentId}', { correspondentId: 22 }), withToken)
       .willRespondWith(200, (b) => b.jsonBody({ message: string('Der Kontakt wurde gelöscht.') }))
       .executeTest(async (server) => {
-        expect((await api(server.url).correspondents.remove(22)).message).toBeTruthy();
+        expect((await loggedInApi(server.url).correspondents.remove(22)).message).toBeTruthy();
       }));
 
   it("answers 400 'E-mail must be valid' for an invalid address", () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('a tenant exists', { name: 'Musterstadt' })
       .uponReceiving('a new contact with an invalid address')
       .withRequest('POST', '/api/correspondent', (b) => b.headers(loggedIn()).jsonBody(contactRequest('paula@')))
       .willRespondWith(400, (b) => b.jsonBody({ code: 'EMAIL_INVALID', message: 'E-mail must be valid' }))
       .executeTest(async (server) => {
-        const error = await failure(api(server.url).correspondents.create(correspondentPayload(contactValues('paula@'))));
+        const error = await failure(loggedInApi(server.url).correspondents.create(correspondentPayload(contactValues('paula@'))));
         expect(error.message).toBe('E-mail must be valid');
       }));
 
   it('answers 403 to a tenant admin', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a request for the contacts by a tenant admin')
       .withRequest('GET', '/api/correspondent', (b) =>
         b.headers(loggedIn()).query({ sort: 'tenant.name', order: 'ASC', page: '0', size: '50' }),
       )
-      .willRespondWith(403, (b) => b.jsonBody(forbidden))
+      .willRespondWith(403, (b) => b.jsonBody(FORBIDDEN))
       .executeTest(async (server) => {
-        const call = api(server.url).correspondents.list({ sort: 'tenant.name', order: 'ASC', page: 0, size: 50 });
+        const call = loggedInApi(server.url).correspondents.list({ sort: 'tenant.name', order: 'ASC', page: 0, size: 50 });
         expect((await failure(call)).status).toBe(403);
       }));
 });
@@ -309,39 +271,33 @@ const blockedBody = (email: string) => ({
 
 describe('newsletter block list', () => {
   it('GET /api/newsletter lists the blocked addresses', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('an address is blocked', { email: 'werbung@spam.example' })
       .uponReceiving('a request for the blocked addresses')
       .withRequest('GET', '/api/newsletter', (b) => b.headers(loggedIn()).query({ page: '0', size: '50' }))
       .willRespondWith(200, (b) => b.jsonBody(pageOf(blockedBody('werbung@spam.example'))))
       .executeTest(async (server) => {
-        expect((await api(server.url).newsletter.list({ page: 0, size: 50 })).content[0].email).toContain('@');
+        expect((await loggedInApi(server.url).newsletter.list({ page: 0, size: 50 })).content[0].email).toContain('@');
       }));
 
   it('POST /api/newsletter blocks an address', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('an address is not blocked', { email: 'pact.sperre@example.org' })
       .uponReceiving('an address to block')
       .withRequest('POST', '/api/newsletter', (b) => b.headers(loggedIn()).jsonBody({ email: 'pact.sperre@example.org' }))
       .willRespondWith(201, (b) => b.jsonBody({ ...blockedBody('pact.sperre@example.org'), reason: 'manual' }))
       .executeTest(async (server) => {
-        expect((await api(server.url).newsletter.block({ email: 'pact.sperre@example.org' })).reason).toBe('manual');
+        expect((await loggedInApi(server.url).newsletter.block({ email: 'pact.sperre@example.org' })).reason).toBe('manual');
       }));
 
   it('DELETE /api/newsletter/{id} removes an address from the list', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('an address is blocked', { email: 'pact.entfernen@example.org' })
       .uponReceiving('the removal of a blocked address')
-      .withRequest('DELETE', fromProviderState('/api/newsletter/${blockId}', '/api/newsletter/3'), (b) => b.headers(loggedIn()))
+      .withRequest('DELETE', statePath('/api/newsletter/${blockId}', { blockId: 3 }), withToken)
       .willRespondWith(200, (b) => b.jsonBody({ message: string('Die Adresse wurde von der Sperrliste entfernt.') }))
       .executeTest(async (server) => {
-        expect((await api(server.url).newsletter.unblock(3)).message).toBeTruthy();
+        expect((await loggedInApi(server.url).newsletter.unblock(3)).message).toBeTruthy();
       }));
 });
 
@@ -351,50 +307,42 @@ const BROADCAST = { subject: 'Wartungsarbeiten', message: 'Am Samstag ist das Po
 
 describe('broadcast', () => {
   it('POST /api/tenant/broadcast/test mails the sender only', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .uponReceiving('a test broadcast')
       .withRequest('POST', '/api/tenant/broadcast/test', (b) => b.headers(loggedIn()).jsonBody(BROADCAST))
       .willRespondWith(200, (b) =>
         b.jsonBody({ message: string(`Die Testnachricht wurde an ${DEMO.superAdmin} gesendet.`), recipients: 1 }),
       )
       .executeTest(async (server) => {
-        expect((await api(server.url).broadcast.test(BROADCAST)).recipients).toBe(1);
+        expect((await loggedInApi(server.url).broadcast.test(BROADCAST)).recipients).toBe(1);
       }));
 
   it('POST /api/tenant/broadcast queues the mails once per intent and answers the number', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .uponReceiving('a broadcast to all tenants')
       .withRequest('POST', '/api/tenant/broadcast', (b) =>
         b.headers({ ...loggedIn(), 'Idempotency-Key': 'pact-broadcast-intent' }).jsonBody(BROADCAST),
       )
       .willRespondWith(200, (b) => b.jsonBody({ message: string('Der Broadcast wird an 19 Empfänger verschickt.'), recipients: integer(19) }))
       .executeTest(async (server) => {
-        expect((await api(server.url).broadcast.send(BROADCAST, 'pact-broadcast-intent')).recipients).toBe(19);
+        expect((await loggedInApi(server.url).broadcast.send(BROADCAST, 'pact-broadcast-intent')).recipients).toBe(19);
       }));
 
   it('answers 400 for an empty text', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .uponReceiving('a test broadcast without text')
       .withRequest('POST', '/api/tenant/broadcast/test', (b) => b.headers(loggedIn()).jsonBody({ subject: 'Leer', message: '' }))
       .willRespondWith(400, (b) => b.jsonBody(errorBody('MESSAGE_MISSING', 'Bitte geben Sie einen Text für den Broadcast ein.')))
       .executeTest(async (server) => {
-        expect((await failure(api(server.url).broadcast.test({ subject: 'Leer', message: '' }))).status).toBe(400);
+        expect((await failure(loggedInApi(server.url).broadcast.test({ subject: 'Leer', message: '' }))).status).toBe(400);
       }));
 
   it('answers 403 to a tenant admin', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a broadcast by a tenant admin')
       .withRequest('POST', '/api/tenant/broadcast', (b) => b.headers(loggedIn()).jsonBody(BROADCAST))
-      .willRespondWith(403, (b) => b.jsonBody(forbidden))
+      .willRespondWith(403, (b) => b.jsonBody(FORBIDDEN))
       .executeTest(async (server) => {
-        expect((await failure(api(server.url).broadcast.send(BROADCAST))).status).toBe(403);
+        expect((await failure(loggedInApi(server.url).broadcast.send(BROADCAST))).status).toBe(403);
       }));
 });

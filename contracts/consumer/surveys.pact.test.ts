@@ -8,7 +8,7 @@ import {
   type QuestionDraft,
   type SurveyFormValues,
 } from '../../web/src/features/surveys/survey-form.js';
-import { apiAt, consumerPact, DEMO, errorBody, EXAMPLE_TOKEN, loggedIn } from './pact.js';
+import { asUser, consumerPact, DEMO, FORBIDDEN, loggedIn, loggedInApi, pageBody, statePath, withToken } from './pact.js';
 
 const { boolean, eachLike, eachValueMatches, fromProviderState, integer, like, number, string } = MatchersV3;
 
@@ -31,11 +31,9 @@ const AREA = [
   { latitude: 52.2165, longitude: 13.4445 },
 ];
 
-const api = (url: string) => apiAt(url, EXAMPLE_TOKEN);
-
 const surveyState = (name = DEMO_SURVEY) => ['a survey with votes exists', { tenant: MUSTERSTADT, name }] as const;
 const contractState = (name: string) => ['a survey made for the contract exists', { tenant: MUSTERSTADT, name }] as const;
-const surveyPath = (suffix = '', example = 7) => fromProviderState(`/api/buergerinfo/survey/\${surveyId}${suffix}`, `/api/buergerinfo/survey/${example}${suffix}`);
+const surveyPath = (suffix = '', example = 7) => statePath(`/api/buergerinfo/survey/\${surveyId}${suffix}`, { surveyId: example });
 
 const tenantRef = { id: integer(2), name: string(MUSTERSTADT), designationMap: like({ de: MUSTERSTADT }) };
 
@@ -63,14 +61,6 @@ const surveyBody = (name: string) => ({
     required: boolean(true),
     answers: eachLike(string('Täglich')),
   }),
-});
-
-const pageOf = (item: object) => ({
-  content: eachLike(item),
-  totalPages: integer(1),
-  totalElements: integer(1),
-  page: integer(0),
-  size: integer(50),
 });
 
 /** Votes per answer text: any answer texts, each with a count. */
@@ -110,35 +100,29 @@ async function failure(call: Promise<unknown>): Promise<ApiError> {
 
 describe('survey list and form', () => {
   it('GET /api/buergerinfo/survey answers a page of the surveys a search finds', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...surveyState())
       .uponReceiving('a search in the surveys')
       .withRequest('GET', '/api/buergerinfo/survey', (b) => b.headers(loggedIn()).query({ search: 'Marktplatz', page: '0', size: '50' }))
-      .willRespondWith(200, (b) => b.jsonBody(pageOf(listFields(DEMO_SURVEY))))
+      .willRespondWith(200, (b) => b.jsonBody(pageBody(listFields(DEMO_SURVEY))))
       .executeTest(async (server) => {
-        const page = await api(server.url).surveys.list({ search: 'Marktplatz', page: 0, size: 50 });
+        const page = await loggedInApi(server.url).surveys.list({ search: 'Marktplatz', page: 0, size: 50 });
         expect(page.content[0].tenant.name).toBe(MUSTERSTADT);
       }));
 
   it('GET /api/buergerinfo/survey/{id} answers the survey for the form', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...surveyState())
       .uponReceiving('a request for one survey')
-      .withRequest('GET', surveyPath(), (b) => b.headers(loggedIn()))
+      .withRequest('GET', surveyPath(), withToken)
       .willRespondWith(200, (b) => b.jsonBody(surveyBody(DEMO_SURVEY)))
       .executeTest(async (server) => {
-        const survey = await api(server.url).surveys.get(7);
+        const survey = await loggedInApi(server.url).surveys.get(7);
         expect(survey.questions[0].answers[0]).toBe('Täglich');
       }));
 
   it('POST /api/buergerinfo/survey/ creates a survey from the form', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a tenant exists', { name: MUSTERSTADT })
       .uponReceiving('a new survey')
       .withRequest('POST', '/api/buergerinfo/survey/', (b) =>
@@ -146,27 +130,23 @@ describe('survey list and form', () => {
       )
       .willRespondWith(201, (b) => b.jsonBody(surveyBody('Pact-Umfrage neu')))
       .executeTest(async (server) => {
-        const saved = await api(server.url).surveys.create(surveyPayload(newSurvey, { sendTenant: true }));
+        const saved = await loggedInApi(server.url).surveys.create(surveyPayload(newSurvey, { sendTenant: true }));
         expect(saved.name).toBe('Pact-Umfrage neu');
       }));
 
   it('POST /api/buergerinfo/survey/ answers 400 with the first failing rule of the specification', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a survey without a name')
       .withRequest('POST', '/api/buergerinfo/survey/', (b) => b.headers(loggedIn()).jsonBody(surveyPayload({ ...newSurvey, name: '' }, { sendTenant: false })))
       .willRespondWith(400, (b) => b.jsonBody({ code: 'SURVEY_VALIDATION', message: 'Der Name der Umfrage darf nicht leer sein.' }))
       .executeTest(async (server) => {
-        const error = await failure(api(server.url).surveys.create(surveyPayload({ ...newSurvey, name: '' }, { sendTenant: false })));
+        const error = await failure(loggedInApi(server.url).surveys.create(surveyPayload({ ...newSurvey, name: '' }, { sendTenant: false })));
         expect(error.message).toBe('Der Name der Umfrage darf nicht leer sein.');
       }));
 
   it('PUT /api/buergerinfo/survey/{id} updates a survey, keeping its questions by id', () => {
     const payload = surveyPayload(changedSurvey, { sendTenant: false });
-    return pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    return asUser(pact, DEMO.musterAdmin)
       .given(...contractState(CONTRACT_SURVEY))
       .uponReceiving('a changed survey')
       .withRequest('PUT', surveyPath(), (b) =>
@@ -180,62 +160,54 @@ describe('survey list and form', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody(surveyBody(CONTRACT_SURVEY)))
       .executeTest(async (server) => {
-        const saved = await api(server.url).surveys.update(7, payload);
+        const saved = await loggedInApi(server.url).surveys.update(7, payload);
         expect(saved.name).toBe(CONTRACT_SURVEY);
       });
   });
 
   it('DELETE /api/buergerinfo/survey/{id} deletes a survey', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...contractState(DOOMED_SURVEY))
       .uponReceiving('the deletion of a survey')
-      .withRequest('DELETE', surveyPath('', 8), (b) => b.headers(loggedIn()))
+      .withRequest('DELETE', surveyPath('', 8), withToken)
       .willRespondWith(200, (b) => b.jsonBody({ message: string(`Die Umfrage "${DOOMED_SURVEY}" wurde gelöscht.`) }))
       .executeTest(async (server) => {
-        expect((await api(server.url).surveys.remove(8)).message).toContain(DOOMED_SURVEY);
+        expect((await loggedInApi(server.url).surveys.remove(8)).message).toContain(DOOMED_SURVEY);
       }));
 });
 
 describe('survey results', () => {
   it('GET .../question/{qid}/votes answers the votes per answer of a question', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...surveyState())
       .uponReceiving('a request for the votes of a question')
       .withRequest(
         'GET',
-        fromProviderState('/api/buergerinfo/survey/${surveyId}/question/${firstQuestionId}/votes', '/api/buergerinfo/survey/7/question/11/votes'),
+        statePath('/api/buergerinfo/survey/${surveyId}/question/${firstQuestionId}/votes', { surveyId: 7, firstQuestionId: 11 }),
         (b) => b.headers(loggedIn()),
       )
       .willRespondWith(200, (b) => b.jsonBody(voteCounts(FIRST_ANSWERS)))
       .executeTest(async (server) => {
-        const votes = await api(server.url).surveys.votes(7, 11);
+        const votes = await loggedInApi(server.url).surveys.votes(7, 11);
         expect(Object.keys(votes).sort()).toEqual([...FIRST_ANSWERS].sort());
       }));
 
   it('GET .../votes answers 403 without BIS_EVALUATE_SURVEYS', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterClerk })
+    asUser(pact, DEMO.musterClerk)
       .given(...surveyState())
       .uponReceiving('a request for the votes of a question without the right to evaluate')
       .withRequest(
         'GET',
-        fromProviderState('/api/buergerinfo/survey/${surveyId}/question/${firstQuestionId}/votes', '/api/buergerinfo/survey/7/question/11/votes'),
+        statePath('/api/buergerinfo/survey/${surveyId}/question/${firstQuestionId}/votes', { surveyId: 7, firstQuestionId: 11 }),
         (b) => b.headers(loggedIn()),
       )
-      .willRespondWith(403, (b) => b.jsonBody(errorBody('FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.')))
+      .willRespondWith(403, (b) => b.jsonBody(FORBIDDEN))
       .executeTest(async (server) => {
-        expect((await failure(api(server.url).surveys.votes(7, 11))).status).toBe(403);
+        expect((await failure(loggedInApi(server.url).surveys.votes(7, 11))).status).toBe(403);
       }));
 
   it('GET .../question1/{q1}/question2/{q2}/votes answers the votes of two questions crossed', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...surveyState())
       .uponReceiving('a request for the cross votes of two questions')
       .withRequest(
@@ -250,32 +222,28 @@ describe('survey results', () => {
         b.jsonBody(like(Object.fromEntries(FIRST_ANSWERS.map((first) => [first, Object.fromEntries(SECOND_ANSWERS.map((second) => [second, 10]))])))),
       )
       .executeTest(async (server) => {
-        const cross = await api(server.url).surveys.crossVotes(7, 11, 12);
+        const cross = await loggedInApi(server.url).surveys.crossVotes(7, 11, 12);
         expect(Object.keys(cross.Täglich).sort()).toEqual([...SECOND_ANSWERS].sort());
       }));
 
   it('GET .../answers answers the participants’ notes', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...surveyState())
       .uponReceiving('a request for the participants’ notes')
-      .withRequest('GET', surveyPath('/answers'), (b) => b.headers(loggedIn()))
+      .withRequest('GET', surveyPath('/answers'), withToken)
       .willRespondWith(200, (b) =>
         b.jsonBody(eachLike({ id: integer(5), answer: string('Ein Wasserspiel für Kinder wäre toll.'), createdAt: string('2026-11-20T10:00:00.000Z') })),
       )
       .executeTest(async (server) => {
-        const notes = await api(server.url).surveys.notes(7);
+        const notes = await loggedInApi(server.url).surveys.notes(7);
         expect(notes[0].answer).not.toBe('');
       }));
 
   it('GET /api/buergerinfo/survey/dashboard answers the surveys marked for the dashboard with their votes', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given(...surveyState())
       .uponReceiving('a request for the survey results of the dashboard')
-      .withRequest('GET', '/api/buergerinfo/survey/dashboard', (b) => b.headers(loggedIn()))
+      .withRequest('GET', '/api/buergerinfo/survey/dashboard', withToken)
       .willRespondWith(200, (b) =>
         b.jsonBody(
           eachLike({
@@ -291,7 +259,7 @@ describe('survey results', () => {
         ),
       )
       .executeTest(async (server) => {
-        const surveys = await api(server.url).surveys.dashboard();
+        const surveys = await loggedInApi(server.url).surveys.dashboard();
         expect(surveys[0].questions[0].votes.Täglich).toBe(10);
       }));
 });

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import type { TenantSave } from '@contracts/tenant.js';
 import { buildTenantPayload, NEW_TENANT, type TenantFormValues } from '../../web/src/features/tenants/tenant-form.js';
-import { apiAt, consumerPact, DEMO, errorBody, EXAMPLE_TOKEN, loggedIn } from './pact.js';
+import { asUser, consumerPact, DEMO, errorBody, FORBIDDEN, loggedIn, loggedInApi, pageBody, statePath, withToken } from './pact.js';
 
-const { eachLike, fromProviderState, integer, like, string } = MatchersV3;
+const { eachLike, integer, like, string } = MatchersV3;
 
 const pact = consumerPact('tenants');
 
@@ -32,7 +32,6 @@ const listItem = {
   advertising: like(true),
 };
 
-const pageOf = (item: unknown) => ({ content: eachLike(item), totalPages: integer(1), totalElements: integer(1), page: integer(0), size: integer(50) });
 
 /** The contract tenant as the form reads it (GET, and the answer of PUT): every field the screen uses. */
 const contractTenant = (overrides: Record<string, unknown> = {}) =>
@@ -97,27 +96,23 @@ const NEW_COMPANY: TenantFormValues = {
   emailNotification: 'meldungen@vertragswerk.example',
 };
 
-const tenantPath = (suffix = '') => fromProviderState(`/api/tenant/\${tenantId}${suffix}`, `/api/tenant/10${suffix}`);
+const tenantPath = (suffix = '') => statePath(`/api/tenant/\${tenantId}${suffix}`, { tenantId: 10 });
 const withApiAccess = (apiKey: 'set' | 'none') => ({ name: CONTRACT_TENANT, apiKey });
 
 describe('tenant list: GET /api/tenant', () => {
   it('answers the tenants matching the search, page by page', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('a tenant exists', { name: MUSTERSTADT })
       .uponReceiving('a search in the tenant list')
       .withRequest('GET', '/api/tenant', (b) => b.headers(loggedIn()).query({ search: 'Muster', page: '0', size: '50' }))
-      .willRespondWith(200, (b) => b.jsonBody(pageOf(listItem)))
+      .willRespondWith(200, (b) => b.jsonBody(pageBody(listItem)))
       .executeTest(async (server) => {
-        const page = await apiAt(server.url, EXAMPLE_TOKEN).tenants.list({ search: 'Muster', page: 0, size: 50 });
+        const page = await loggedInApi(server.url).tenants.list({ search: 'Muster', page: 0, size: 50 });
         expect(page.content[0]).toMatchObject({ name: 'Musterstadt', advertising: true });
       }));
 
   it("answers a tenant admin's own tenant only", () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.dorfAdmin })
+    asUser(pact, DEMO.dorfAdmin)
       .uponReceiving('the tenant list of a tenant admin')
       .withRequest('GET', '/api/tenant', (b) => b.headers(loggedIn()).query({ page: '0', size: '50' }))
       .willRespondWith(200, (b) =>
@@ -130,74 +125,64 @@ describe('tenant list: GET /api/tenant', () => {
         }),
       )
       .executeTest(async (server) => {
-        const page = await apiAt(server.url, EXAMPLE_TOKEN).tenants.list({ search: '', page: 0, size: 50 });
+        const page = await loggedInApi(server.url).tenants.list({ search: '', page: 0, size: 50 });
         expect(page.content.map((tenant) => tenant.name)).toEqual(['Beispieldorf']);
       }));
 
   it('answers the child-tenant picker with up to 50 matches', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('a tenant exists', { name: 'Beispieldorf' })
       .uponReceiving('a search of the child-tenant picker')
       .withRequest('GET', '/api/tenant', (b) => b.headers(loggedIn()).query({ search: 'Beispiel', size: '50' }))
-      .willRespondWith(200, (b) => b.jsonBody(pageOf({ ...listItem, id: integer(3), name: string('Beispieldorf') })))
+      .willRespondWith(200, (b) => b.jsonBody(pageBody({ ...listItem, id: integer(3), name: string('Beispieldorf') })))
       .executeTest(async (server) => {
-        const page = await apiAt(server.url, EXAMPLE_TOKEN).tenants.list({ search: 'Beispiel', size: 50 });
+        const page = await loggedInApi(server.url).tenants.list({ search: 'Beispiel', size: 50 });
         expect(page.content[0].name).toBe('Beispieldorf');
       }));
 });
 
 describe('tenant form reads', () => {
   it('GET /api/tenant/{id} answers every field of the form, the boundary as a JSON string and the API key', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('a tenant with API access exists', withApiAccess('set'))
       .uponReceiving('a request for a tenant to edit')
-      .withRequest('GET', tenantPath(), (b) => b.headers(loggedIn()))
+      .withRequest('GET', tenantPath(), withToken)
       .willRespondWith(200, (b) => b.jsonBody(contractTenant()))
       .executeTest(async (server) => {
-        const tenant = await apiAt(server.url, EXAMPLE_TOKEN).tenants.get(10);
+        const tenant = await loggedInApi(server.url).tenants.get(10);
         expect(JSON.parse(tenant.boundaries!)).toEqual(BOUNDARY);
         expect(tenant.apiKey).toBeTruthy();
       }));
 
   it('GET /api/tenant/{id} answers 404 for a tenant outside the caller’s scope', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.dorfAdmin })
+    asUser(pact, DEMO.dorfAdmin)
       .given('a tenant exists', { name: MUSTERSTADT })
       .uponReceiving('a request for a tenant outside the scope')
-      .withRequest('GET', fromProviderState('/api/tenant/${tenantId}', '/api/tenant/2'), (b) => b.headers(loggedIn()))
+      .withRequest('GET', statePath('/api/tenant/${tenantId}', { tenantId: 2 }), withToken)
       .willRespondWith(404, (b) => b.jsonBody(errorBody('NOT_FOUND', 'Der Eintrag wurde nicht gefunden.')))
       .executeTest(async (server) => {
-        await expect(apiAt(server.url, EXAMPLE_TOKEN).tenants.get(2)).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+        await expect(loggedInApi(server.url).tenants.get(2)).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
       }));
 
   it('GET /api/module lists the modules the super admin chooses from', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .uponReceiving('a request for the module names of the tenant form')
-      .withRequest('GET', '/api/module', (b) => b.headers(loggedIn()))
+      .withRequest('GET', '/api/module', withToken)
       .willRespondWith(200, (b) => b.jsonBody(eachLike('MAENGELMELDER')))
       .executeTest(async (server) => {
-        expect(await apiAt(server.url, EXAMPLE_TOKEN).platform.modules()).toContain('MAENGELMELDER');
+        expect(await loggedInApi(server.url).platform.modules()).toContain('MAENGELMELDER');
       }));
 
   it('GET /api/user/tenant/{id} answers the users the main user is chosen from', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('a tenant exists', { name: MUSTERSTADT })
       .uponReceiving('a request for the users of a tenant for the main user picker')
-      .withRequest('GET', fromProviderState('/api/user/tenant/${tenantId}', '/api/user/tenant/2'), (b) =>
+      .withRequest('GET', statePath('/api/user/tenant/${tenantId}', { tenantId: 2 }), (b) =>
         b.headers(loggedIn()).query({ search: 'Anna', size: '50' }),
       )
-      .willRespondWith(200, (b) => b.jsonBody(pageOf({ id: integer(3), fullname: string('Anna Albrecht') })))
+      .willRespondWith(200, (b) => b.jsonBody(pageBody({ id: integer(3), fullname: string('Anna Albrecht') })))
       .executeTest(async (server) => {
-        const page = await apiAt(server.url, EXAMPLE_TOKEN).users.ofTenant(2, 'Anna');
+        const page = await loggedInApi(server.url).users.ofTenant(2, 'Anna');
         expect(page.content[0].fullname).toBe('Anna Albrecht');
       }));
 });
@@ -206,9 +191,7 @@ describe('tenant saves', () => {
   const created: TenantSave = buildTenantPayload(NEW_COMPANY, true);
 
   it('POST /api/tenant creates the tenant the super admin filled in', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .uponReceiving('a new tenant')
       .withRequest('POST', '/api/tenant', (b) => b.headers(loggedIn()).jsonBody(created))
       .willRespondWith(200, (b) =>
@@ -235,20 +218,18 @@ describe('tenant saves', () => {
         ),
       )
       .executeTest(async (server) => {
-        const tenant = await apiAt(server.url, EXAMPLE_TOKEN).tenants.create(created);
+        const tenant = await loggedInApi(server.url).tenants.create(created);
         expect(tenant).toMatchObject({ name: 'Vertragswerk GmbH', country: 'GERMANY', type: 'company', showBisCalendar: true });
       }));
 
   it('POST /api/tenant answers 400 with the German message when a commune has no boundary', () => {
     const commune = buildTenantPayload({ ...NEW_COMPANY, name: 'Grenzenlos', type: 'commune' }, true);
-    return pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    return asUser(pact, DEMO.superAdmin)
       .uponReceiving('a new commune without a boundary')
       .withRequest('POST', '/api/tenant', (b) => b.headers(loggedIn()).jsonBody(commune))
       .willRespondWith(400, (b) => b.jsonBody(errorBody('BOUNDARIES_MISSING', 'Es wurden keine Grenzen für die Gemeinde markiert')))
       .executeTest(async (server) => {
-        await expect(apiAt(server.url, EXAMPLE_TOKEN).tenants.create(commune)).rejects.toMatchObject({
+        await expect(loggedInApi(server.url).tenants.create(commune)).rejects.toMatchObject({
           status: 400,
           message: 'Es wurden keine Grenzen für die Gemeinde markiert',
         });
@@ -256,14 +237,12 @@ describe('tenant saves', () => {
   });
 
   it('POST /api/tenant answers 403 to anyone but a super admin', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a new tenant from a tenant admin')
       .withRequest('POST', '/api/tenant', (b) => b.headers(loggedIn()).jsonBody(created))
-      .willRespondWith(403, (b) => b.jsonBody(errorBody('FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.')))
+      .willRespondWith(403, (b) => b.jsonBody(FORBIDDEN))
       .executeTest(async (server) => {
-        await expect(apiAt(server.url, EXAMPLE_TOKEN).tenants.create(created)).rejects.toMatchObject({ status: 403 });
+        await expect(loggedInApi(server.url).tenants.create(created)).rejects.toMatchObject({ status: 403 });
       }));
 
   it('PUT /api/tenant/{id} saves the edited tenant with its boundary and answers it', () => {
@@ -286,70 +265,60 @@ describe('tenant saves', () => {
       },
       true,
     );
-    return pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    return asUser(pact, DEMO.superAdmin)
       .given('a tenant with API access exists', withApiAccess('none'))
       .uponReceiving('a saved tenant')
       .withRequest('PUT', tenantPath(), (b) => b.headers(loggedIn()).jsonBody(edited))
       .willRespondWith(200, (b) => b.jsonBody(contractTenant({ apiKey: null })))
       .executeTest(async (server) => {
-        const tenant = await apiAt(server.url, EXAMPLE_TOKEN).tenants.update(10, edited);
+        const tenant = await loggedInApi(server.url).tenants.update(10, edited);
         expect(tenant.boundaries).toBe(JSON.stringify(BOUNDARY));
       });
   });
 
   it('PUT /api/tenant/{id} answers 404 for a tenant outside the caller’s scope', () => {
     const body = buildTenantPayload({ ...NEW_COMPANY, name: MUSTERSTADT }, false);
-    return pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.dorfAdmin })
+    return asUser(pact, DEMO.dorfAdmin)
       .given('a tenant exists', { name: MUSTERSTADT })
       .uponReceiving('a save of a tenant outside the scope')
-      .withRequest('PUT', fromProviderState('/api/tenant/${tenantId}', '/api/tenant/2'), (b) => b.headers(loggedIn()).jsonBody(body))
+      .withRequest('PUT', statePath('/api/tenant/${tenantId}', { tenantId: 2 }), (b) => b.headers(loggedIn()).jsonBody(body))
       .willRespondWith(404, (b) => b.jsonBody(errorBody('NOT_FOUND', 'Der Eintrag wurde nicht gefunden.')))
       .executeTest(async (server) => {
-        await expect(apiAt(server.url, EXAMPLE_TOKEN).tenants.update(2, body)).rejects.toMatchObject({ status: 404 });
+        await expect(loggedInApi(server.url).tenants.update(2, body)).rejects.toMatchObject({ status: 404 });
       });
   });
 });
 
 describe('API key', () => {
   it('PATCH /api/tenant/{id}/generate-api-key answers a new key', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('a tenant with API access exists', withApiAccess('set'))
       .uponReceiving('a request for a new API key')
-      .withRequest('PATCH', tenantPath('/generate-api-key'), (b) => b.headers(loggedIn()))
+      .withRequest('PATCH', tenantPath('/generate-api-key'), withToken)
       .willRespondWith(200, (b) => b.jsonBody({ apiKey: string('y2Xo0t0bYV5p3kq9Qd7Jr1uLhGm4sWcE8nAfZiKTvBU') }))
       .executeTest(async (server) => {
-        expect(await apiAt(server.url, EXAMPLE_TOKEN).tenants.generateApiKey(10)).toBe('y2Xo0t0bYV5p3kq9Qd7Jr1uLhGm4sWcE8nAfZiKTvBU');
+        expect(await loggedInApi(server.url).tenants.generateApiKey(10)).toBe('y2Xo0t0bYV5p3kq9Qd7Jr1uLhGm4sWcE8nAfZiKTvBU');
       }));
 
   it('DELETE /api/tenant/{id}/api-key removes the key for good', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.superAdmin })
+    asUser(pact, DEMO.superAdmin)
       .given('a tenant with API access exists', withApiAccess('set'))
       .uponReceiving('a removal of the API key')
-      .withRequest('DELETE', tenantPath('/api-key'), (b) => b.headers(loggedIn()))
+      .withRequest('DELETE', tenantPath('/api-key'), withToken)
       .willRespondWith(200, (b) => b.jsonBody({ message: string('Der API-Schlüssel wurde entfernt. Er kann nicht wieder aktiviert werden.') }))
       .executeTest(async (server) => {
-        expect((await apiAt(server.url, EXAMPLE_TOKEN).tenants.removeApiKey(10)).message).toContain('entfernt');
+        expect((await loggedInApi(server.url).tenants.removeApiKey(10)).message).toContain('entfernt');
       }));
 
   it('PATCH /api/tenant/{id}/generate-api-key answers 403 without MANAGE_API_KEY', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterClerk })
+    asUser(pact, DEMO.musterClerk)
       .given('a tenant exists', { name: MUSTERSTADT })
       .uponReceiving('a request for a new API key without the right')
-      .withRequest('PATCH', fromProviderState('/api/tenant/${tenantId}/generate-api-key', '/api/tenant/2/generate-api-key'), (b) =>
+      .withRequest('PATCH', statePath('/api/tenant/${tenantId}/generate-api-key', { tenantId: 2 }), (b) =>
         b.headers(loggedIn()),
       )
-      .willRespondWith(403, (b) => b.jsonBody(errorBody('FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.')))
+      .willRespondWith(403, (b) => b.jsonBody(FORBIDDEN))
       .executeTest(async (server) => {
-        await expect(apiAt(server.url, EXAMPLE_TOKEN).tenants.generateApiKey(2)).rejects.toMatchObject({ status: 403 });
+        await expect(loggedInApi(server.url).tenants.generateApiKey(2)).rejects.toMatchObject({ status: 403 });
       }));
 });

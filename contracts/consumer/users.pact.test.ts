@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { ApiError } from '../../web/src/api/http.js';
-import { apiAt, consumerPact, DEMO, errorBody, EXAMPLE_TOKEN, loggedIn } from './pact.js';
+import { asUser, consumerPact, DEMO, errorBody, FORBIDDEN, loggedIn, loggedInApi, statePath, withToken } from './pact.js';
 
 const { boolean, eachLike, fromProviderState, integer, like, nullValue, string } = MatchersV3;
 
@@ -61,9 +61,7 @@ const staffSave = (position: string | null) => ({
 
 describe('user list: GET /api/user and /api/user/pending', () => {
   it('lists the users in scope, searched and paged', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a search in the user list')
       .withRequest('GET', '/api/user', (b) => b.headers(loggedIn()).query({ search: 'Sachs', page: '0', size: '50' }))
       .willRespondWith(200, (b) =>
@@ -81,15 +79,13 @@ describe('user list: GET /api/user and /api/user/pending', () => {
         }),
       )
       .executeTest(async (server) => {
-        const list = await apiAt(server.url, EXAMPLE_TOKEN).users.list({ search: 'Sachs', page: 0, size: 50 });
+        const list = await loggedInApi(server.url).users.list({ search: 'Sachs', page: 0, size: 50 });
         expect(list.content[0].lastname).toBe('Sachs');
         expect(list.content[0].allRoles[0].name).toBe('Sachbearbeitung');
       }));
 
   it('lists the accounts waiting for approval (CREATE_USER)', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.dorfAdmin })
+    asUser(pact, DEMO.dorfAdmin)
       .given('a user waits for approval', WAITING)
       .uponReceiving('a request for the users waiting for approval')
       .withRequest('GET', '/api/user/pending', (b) => b.headers(loggedIn()).query({ page: '0', size: '50' }))
@@ -106,28 +102,24 @@ describe('user list: GET /api/user and /api/user/pending', () => {
         }),
       )
       .executeTest(async (server) => {
-        const list = await apiAt(server.url, EXAMPLE_TOKEN).users.pending({ page: 0, size: 50 });
+        const list = await loggedInApi(server.url).users.pending({ page: 0, size: 50 });
         expect(list.content[0].approved).toBe(false);
       }));
 
   it('answers 403 without VIEW_USER', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterClerk })
+    asUser(pact, DEMO.musterClerk)
       .uponReceiving('a request for the user list without the right')
       .withRequest('GET', '/api/user', (b) => b.headers(loggedIn()).query({ page: '0', size: '50' }))
-      .willRespondWith(403, (b) => b.jsonBody(errorBody('FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.')))
+      .willRespondWith(403, (b) => b.jsonBody(FORBIDDEN))
       .executeTest(async (server) => {
-        expect((await failure(apiAt(server.url, EXAMPLE_TOKEN).users.list({ page: 0, size: 50 }))).status).toBe(403);
+        expect((await failure(loggedInApi(server.url).users.list({ page: 0, size: 50 }))).status).toBe(403);
       }));
 
   it('GET /api/user/tenant/{tenantId} lists the released users of a tenant for pickers', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a tenant exists', { name: MUSTERSTADT })
       .uponReceiving('a request for the users of a tenant')
-      .withRequest('GET', fromProviderState('/api/user/tenant/${tenantId}', '/api/user/tenant/2'), (b) =>
+      .withRequest('GET', statePath('/api/user/tenant/${tenantId}', { tenantId: 2 }), (b) =>
         b.headers(loggedIn()).query({ size: '50' }),
       )
       .willRespondWith(200, (b) =>
@@ -140,19 +132,17 @@ describe('user list: GET /api/user and /api/user/pending', () => {
         }),
       )
       .executeTest(async (server) => {
-        const users = await apiAt(server.url, EXAMPLE_TOKEN).users.ofTenant(2);
+        const users = await loggedInApi(server.url).users.ofTenant(2);
         expect(users.content[0].fullname).toBeTruthy();
       }));
 });
 
 describe('user form: GET /api/user/{id} and the assignments', () => {
   it('reads the user with tenant and role', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a staff user exists', STAFF)
       .uponReceiving('a request for a user')
-      .withRequest('GET', fromProviderState('/api/user/${userId}', '/api/user/90'), (b) => b.headers(loggedIn()))
+      .withRequest('GET', statePath('/api/user/${userId}', { userId: 90 }), withToken)
       .willRespondWith(200, (b) =>
         b.jsonBody(
           userBody({
@@ -166,103 +156,89 @@ describe('user form: GET /api/user/{id} and the assignments', () => {
         ),
       )
       .executeTest(async (server) => {
-        const user = await apiAt(server.url, EXAMPLE_TOKEN).users.get(90);
+        const user = await loggedInApi(server.url).users.get(90);
         expect(user.email).toBe(STAFF.email);
         expect(user.tenant.mainAccount).toBe(3);
       }));
 
   it('answers 404 for a user of another tenant', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.dorfAdmin })
+    asUser(pact, DEMO.dorfAdmin)
       .given('a staff user exists', STAFF)
       .uponReceiving('a request for a user of another tenant')
-      .withRequest('GET', fromProviderState('/api/user/${userId}', '/api/user/90'), (b) => b.headers(loggedIn()))
+      .withRequest('GET', statePath('/api/user/${userId}', { userId: 90 }), withToken)
       .willRespondWith(404, (b) => b.jsonBody(errorBody('NOT_FOUND', 'Der Eintrag wurde nicht gefunden.')))
       .executeTest(async (server) => {
-        expect((await failure(apiAt(server.url, EXAMPLE_TOKEN).users.get(90))).status).toBe(404);
+        expect((await failure(loggedInApi(server.url).users.get(90))).status).toBe(404);
       }));
 
   it('reads the assigned categories', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a staff user exists', STAFF)
       .given('the user has assigned categories', { email: STAFF.email })
       .uponReceiving('a request for the assigned categories of a user')
-      .withRequest('GET', fromProviderState('/api/user/${userId}/assigned-categories', '/api/user/90/assigned-categories'), (b) =>
+      .withRequest('GET', statePath('/api/user/${userId}/assigned-categories', { userId: 90 }), (b) =>
         b.headers(loggedIn()),
       )
       .willRespondWith(200, (b) => b.jsonBody(eachLike(integer(11))))
       .executeTest(async (server) => {
-        expect(await apiAt(server.url, EXAMPLE_TOKEN).users.assignedCategories(90)).toEqual([11]);
+        expect(await loggedInApi(server.url).users.assignedCategories(90)).toEqual([11]);
       }));
 
   it('reads the assigned subcategories', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a staff user exists', STAFF)
       .given('the user has assigned categories', { email: STAFF.email })
       .uponReceiving('a request for the assigned subcategories of a user')
-      .withRequest('GET', fromProviderState('/api/user/${userId}/assigned-tags', '/api/user/90/assigned-tags'), (b) =>
+      .withRequest('GET', statePath('/api/user/${userId}/assigned-tags', { userId: 90 }), (b) =>
         b.headers(loggedIn()),
       )
       .willRespondWith(200, (b) => b.jsonBody(eachLike(integer(21))))
       .executeTest(async (server) => {
-        expect(await apiAt(server.url, EXAMPLE_TOKEN).users.assignedTags(90)).toEqual([21]);
+        expect(await loggedInApi(server.url).users.assignedTags(90)).toEqual([21]);
       }));
 
   it('replaces the assigned categories', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a staff user exists', STAFF)
       .given('the user has assigned categories', { email: STAFF.email })
       .uponReceiving('a change of the assigned categories of a user')
-      .withRequest('PUT', fromProviderState('/api/user/${userId}/assigned-categories', '/api/user/90/assigned-categories'), (b) =>
+      .withRequest('PUT', statePath('/api/user/${userId}/assigned-categories', { userId: 90 }), (b) =>
         b.headers(loggedIn()).jsonBody([fromProviderState('${categoryId}', 11)]),
       )
       .willRespondWith(200, (b) => b.jsonBody(eachLike(integer(11))))
       .executeTest(async (server) => {
-        expect(await apiAt(server.url, EXAMPLE_TOKEN).users.setAssignedCategories(90, [11])).toEqual([11]);
+        expect(await loggedInApi(server.url).users.setAssignedCategories(90, [11])).toEqual([11]);
       }));
 
   it('replaces the assigned subcategories', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a staff user exists', STAFF)
       .given('the user has assigned categories', { email: STAFF.email })
       .uponReceiving('a change of the assigned subcategories of a user')
-      .withRequest('PUT', fromProviderState('/api/user/${userId}/assigned-tags', '/api/user/90/assigned-tags'), (b) =>
+      .withRequest('PUT', statePath('/api/user/${userId}/assigned-tags', { userId: 90 }), (b) =>
         b.headers(loggedIn()).jsonBody([fromProviderState('${tagId}', 21)]),
       )
       .willRespondWith(200, (b) => b.jsonBody(eachLike(integer(21))))
       .executeTest(async (server) => {
-        expect(await apiAt(server.url, EXAMPLE_TOKEN).users.setAssignedTags(90, [21])).toEqual([21]);
+        expect(await loggedInApi(server.url).users.setAssignedTags(90, [21])).toEqual([21]);
       }));
 
   it('clears the assigned categories with an empty list', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a staff user exists', STAFF)
       .uponReceiving('a removal of all assigned categories of a user')
-      .withRequest('PUT', fromProviderState('/api/user/${userId}/assigned-categories', '/api/user/90/assigned-categories'), (b) =>
+      .withRequest('PUT', statePath('/api/user/${userId}/assigned-categories', { userId: 90 }), (b) =>
         b.headers(loggedIn()).jsonBody([]),
       )
       .willRespondWith(200, (b) => b.jsonBody([]))
       .executeTest(async (server) => {
-        expect(await apiAt(server.url, EXAMPLE_TOKEN).users.setAssignedCategories(90, [])).toEqual([]);
+        expect(await loggedInApi(server.url).users.setAssignedCategories(90, [])).toEqual([]);
       }));
 });
 
 describe('user save: POST /api/user and PUT /api/user/{id}', () => {
   it('creates a user and answers it with its id', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('no account exists', { email: 'nina.neu@musterstadt.example' })
       .given('the tenant has the role', { tenant: MUSTERSTADT, name: 'Sachbearbeitung' })
       .uponReceiving('a new user')
@@ -292,7 +268,7 @@ describe('user save: POST /api/user and PUT /api/user/{id}', () => {
         ),
       )
       .executeTest(async (server) => {
-        const user = await apiAt(server.url, EXAMPLE_TOKEN).users.create({
+        const user = await loggedInApi(server.url).users.create({
           email: 'nina.neu@musterstadt.example',
           firstname: 'Nina',
           lastname: 'Neu',
@@ -306,9 +282,7 @@ describe('user save: POST /api/user and PUT /api/user/{id}', () => {
       }));
 
   it('answers 409 for an e-mail address that has an account', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a tenant exists', { name: MUSTERSTADT })
       .uponReceiving('a new user with an e-mail address that has an account')
       .withRequest('POST', '/api/user', (b) =>
@@ -326,7 +300,7 @@ describe('user save: POST /api/user and PUT /api/user/{id}', () => {
       .willRespondWith(409, (b) => b.jsonBody(errorBody('ERROR_MAIL_TAKEN', 'Für diese E-Mail-Adresse besteht bereits ein Konto.')))
       .executeTest(async (server) => {
         const error = await failure(
-          apiAt(server.url, EXAMPLE_TOKEN).users.create({
+          loggedInApi(server.url).users.create({
             email: DEMO.musterClerk,
             firstname: 'Sven',
             lastname: 'Doppelt',
@@ -342,9 +316,7 @@ describe('user save: POST /api/user and PUT /api/user/{id}', () => {
       }));
 
   it('answers 400 "Bitte füllen Sie alle Felder aus." for an empty first name', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a new user without a first name')
       .withRequest('POST', '/api/user', (b) =>
         b.headers(loggedIn()).jsonBody({ email: 'leer@musterstadt.example', firstname: '', lastname: 'Leer', position: null, role: null, status: true, active: true }),
@@ -352,7 +324,7 @@ describe('user save: POST /api/user and PUT /api/user/{id}', () => {
       .willRespondWith(400, (b) => b.jsonBody({ code: 'EMPTY_VALUE', message: 'Bitte füllen Sie alle Felder aus.' }))
       .executeTest(async (server) => {
         const error = await failure(
-          apiAt(server.url, EXAMPLE_TOKEN).users.create({
+          loggedInApi(server.url).users.create({
             email: 'leer@musterstadt.example',
             firstname: '',
             lastname: 'Leer',
@@ -366,17 +338,15 @@ describe('user save: POST /api/user and PUT /api/user/{id}', () => {
       }));
 
   it('updates a user (the release status left out keeps it)', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a staff user exists', STAFF)
       .uponReceiving('a change of a user')
-      .withRequest('PUT', fromProviderState('/api/user/${userId}', '/api/user/90'), (b) => b.headers(loggedIn()).jsonBody(staffSave('Bauhof')))
+      .withRequest('PUT', statePath('/api/user/${userId}', { userId: 90 }), (b) => b.headers(loggedIn()).jsonBody(staffSave('Bauhof')))
       .willRespondWith(200, (b) =>
         b.jsonBody(userBody({ firstname: STAFF.firstname, lastname: STAFF.lastname, email: STAFF.email, position: 'Bauhof', status: true, role: integer(7) })),
       )
       .executeTest(async (server) => {
-        const user = await apiAt(server.url, EXAMPLE_TOKEN).users.update(90, {
+        const user = await loggedInApi(server.url).users.update(90, {
           email: STAFF.email,
           firstname: STAFF.firstname,
           lastname: STAFF.lastname,
@@ -389,13 +359,11 @@ describe('user save: POST /api/user and PUT /api/user/{id}', () => {
       }));
 
   it('approves a waiting account by saving it with release status true', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.dorfAdmin })
+    asUser(pact, DEMO.dorfAdmin)
       .given('a user waits for approval', WAITING)
       .given('a tenant exists', { name: 'Beispieldorf' })
       .uponReceiving('the approval of a waiting account')
-      .withRequest('PUT', fromProviderState('/api/user/${userId}', '/api/user/6'), (b) =>
+      .withRequest('PUT', statePath('/api/user/${userId}', { userId: 6 }), (b) =>
         b.headers(loggedIn()).jsonBody({
           email: DEMO.pending,
           firstname: 'Wilma',
@@ -424,7 +392,7 @@ describe('user save: POST /api/user and PUT /api/user/{id}', () => {
         ),
       )
       .executeTest(async (server) => {
-        const user = await apiAt(server.url, EXAMPLE_TOKEN).users.update(6, {
+        const user = await loggedInApi(server.url).users.update(6, {
           email: DEMO.pending,
           firstname: 'Wilma',
           lastname: 'Warte',
@@ -440,40 +408,34 @@ describe('user save: POST /api/user and PUT /api/user/{id}', () => {
 
 describe('user actions: send-password-reset and DELETE /api/user/{id}', () => {
   it('mails a password reset link and answers the text to show', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a staff user exists', STAFF)
       .uponReceiving('a password reset for a user')
-      .withRequest('PUT', fromProviderState('/api/user/${userId}/send-password-reset', '/api/user/90/send-password-reset'), (b) =>
+      .withRequest('PUT', statePath('/api/user/${userId}/send-password-reset', { userId: 90 }), (b) =>
         b.headers(loggedIn()),
       )
       .willRespondWith(200, (b) => b.jsonBody({ message: string(`Eine E-Mail zum Zurücksetzen des Passworts wurde an ${STAFF.email} gesendet.`) }))
       .executeTest(async (server) => {
-        expect((await apiAt(server.url, EXAMPLE_TOKEN).users.sendPasswordReset(90)).message).toContain(STAFF.email);
+        expect((await loggedInApi(server.url).users.sendPasswordReset(90)).message).toContain(STAFF.email);
       }));
 
   it('deletes a user', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a staff user exists', STAFF)
       .uponReceiving('the deletion of a user')
-      .withRequest('DELETE', fromProviderState('/api/user/${userId}', '/api/user/90'), (b) => b.headers(loggedIn()))
+      .withRequest('DELETE', statePath('/api/user/${userId}', { userId: 90 }), withToken)
       .willRespondWith(200, (b) => b.jsonBody({ message: string('Der Nutzer Paula Pact wurde gelöscht.') }))
       .executeTest(async (server) => {
-        expect((await apiAt(server.url, EXAMPLE_TOKEN).users.remove(90)).message).toBeTruthy();
+        expect((await loggedInApi(server.url).users.remove(90)).message).toBeTruthy();
       }));
 
   it('answers 409 for the own account', () =>
-    pact
-      .addInteraction()
-      .given('a user is logged in', { email: DEMO.musterAdmin })
+    asUser(pact, DEMO.musterAdmin)
       .given('a user exists', { email: DEMO.musterAdmin })
       .uponReceiving('the deletion of the own account')
-      .withRequest('DELETE', fromProviderState('/api/user/${userId}', '/api/user/3'), (b) => b.headers(loggedIn()))
+      .withRequest('DELETE', statePath('/api/user/${userId}', { userId: 3 }), withToken)
       .willRespondWith(409, (b) => b.jsonBody(errorBody('DELETE_SELF', 'Sie können Ihr eigenes Konto nicht löschen.')))
       .executeTest(async (server) => {
-        expect((await failure(apiAt(server.url, EXAMPLE_TOKEN).users.remove(3))).status).toBe(409);
+        expect((await failure(loggedInApi(server.url).users.remove(3))).status).toBe(409);
       }));
 });

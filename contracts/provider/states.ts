@@ -22,10 +22,17 @@ export type Params = Record<string, string>;
 export const paramsOf = (parameters: unknown): Params => (parameters ?? {}) as Params;
 
 /** The demo account named by a state; a state naming an unknown account is a broken pact. */
-async function demoUser(db: Db, email: string) {
+export async function demoUser(db: Db, email: string) {
   const user = await findUserByEmail(db, email);
   if (!user) throw new Error(`provider state names ${email}, which is not a demo account`);
   return user;
+}
+
+/** The id of the demo tenant named by a state. */
+export async function tenantId(db: Db, name: string): Promise<number> {
+  const tenant = await db.selectFrom('tenant').select('id').where('name', '=', name).executeTakeFirst();
+  if (!tenant) throw new Error(`provider state names tenant ${name}, which is not in the demo data`);
+  return tenant.id;
 }
 
 async function setAccount(db: Db, params: Params, approved: boolean) {
@@ -81,10 +88,7 @@ function platformStates(app: FastifyInstance, db: Db): StateHandlers {
     },
 
     'a tenant exists': async (parameters) => {
-      const { name } = paramsOf(parameters);
-      const tenant = await db.selectFrom('tenant').select('id').where('name', '=', name).executeTakeFirst();
-      if (!tenant) throw new Error(`provider state names tenant ${name}, which is not in the demo data`);
-      return { tenantId: tenant.id };
+      return { tenantId: await tenantId(db, paramsOf(parameters).name) };
     },
 
     'no account exists': async (parameters) => {

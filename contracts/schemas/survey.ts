@@ -136,7 +136,11 @@ export const DashboardSurvey = Type.Object({
   endDate: Type.String(),
   running: Type.Boolean(),
   participantCount: Type.Integer(),
-  questions: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), votes: VoteCounts })),
+  /**
+   * `answers` lists the answer texts in their order: the votes are keyed by answer text, and JavaScript objects
+   * put integer-like keys ("1", "2", ...) first, so the map alone cannot tell the order.
+   */
+  questions: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), answers: Type.Array(Type.String()), votes: VoteCounts })),
 });
 export type DashboardSurvey = Static<typeof DashboardSurvey>;
 

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import nodemailer from 'nodemailer';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -94,3 +95,16 @@ export const ACCOUNTS = {
   dorfAdmin: 'admin@beispieldorf.example',
   pending: 'wartet@beispieldorf.example',
 } as const;
+
+/**
+ * A test app of its own for the tests of the calling describe block that change data, so the read tests of
+ * the file keep the demo state; the getter is valid inside the tests.
+ */
+export function freshApp(): () => TestApp {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+  return () => app;
+}

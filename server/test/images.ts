@@ -1,4 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { expect } from 'vitest';
+import type { TestApp } from './app.js';
 
 /** Tiny valid images built from bytes, for upload tests (no binary fixtures in the repository). */
 
@@ -93,4 +95,12 @@ export function multipart(parts: { name: string; value: string | { filename: str
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Uploads a PNG as `as` (null: anonymous) and answers its stored name, for tests that attach an image. */
+export async function uploadedPng(t: TestApp, as: string | null): Promise<string> {
+  const body = multipart([{ name: 'file', value: { filename: 'foto.png', type: 'image/png', data: png() } }]);
+  const response = await t.request(as, { method: 'POST', url: '/files/upload', ...body });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().name;
 }

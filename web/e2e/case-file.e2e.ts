@@ -7,12 +7,10 @@ import { useBrowser } from './support/browser.js';
 import { withServerDb } from './support/db.js';
 import { describeE2E } from './support/env.js';
 import { waitForMail } from './support/maildev.js';
+import { toast } from './support/screen.js';
 
 /** The demo report of a broken street lamp (fixtures: musterstadt:laterne), in progress, with the reporter's address. */
 const REPORTER = 'm.becker@example.org';
-
-/** The success toast (a polite live region) with this text. */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** A Berlin calendar day from today on, as the deadline field takes it (yyyy.MM.dd). */
 function berlinDay(daysAhead: number): string {

@@ -4,6 +4,7 @@ import { ACCOUNTS, location, login, waitForPath } from './support/auth.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { useBrowser } from './support/browser.js';
 import { describeE2E } from './support/env.js';
+import { rowWith, searchList } from './support/screen.js';
 
 const IN_USE = 'Die Kategorie kann nicht gelöscht werden, weil ihr noch Fälle zugeordnet sind.';
 
@@ -17,15 +18,6 @@ async function chooseAssignee(page: Page, typed: string, name: string): Promise<
   expect(await picker.inputValue()).toBe(name);
 }
 
-/** Narrows the list with its search box and waits until the row is (or is no longer) there. */
-async function search(page: Page, label: string, text: string): Promise<void> {
-  const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('search') === text);
-  await page.getByRole('searchbox', { name: label }).fill(text);
-  await answered;
-}
-
-const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-
 describeE2E('categories and subcategories', () => {
   const session = useBrowser();
 
@@ -34,7 +26,7 @@ describeE2E('categories and subcategories', () => {
     await login(page, ACCOUNTS.musterstadtAdmin);
     await page.goto('/categories');
     await page.getByRole('heading', { level: 1, name: 'Kategorien' }).waitFor();
-    await row(page, 'Verkehrsflächen').waitFor();
+    await rowWith(page, 'Verkehrsflächen').waitFor();
     expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Mandant', 'Name', 'Bearbeiter', 'Aktionen']);
     await expectNoAxeViolations(page);
 
@@ -51,8 +43,8 @@ describeE2E('categories and subcategories', () => {
     await waitForPath(page, '/categories');
     await page.getByRole('status').getByText('Die Kategorie wurde angelegt.').waitFor();
 
-    await search(page, 'Kategorien suchen', 'Reinigung E2E');
-    const created = row(page, 'Straßenreinigung E2E');
+    await searchList(page, 'Kategorien suchen', 'Reinigung E2E');
+    const created = rowWith(page, 'Straßenreinigung E2E');
     await created.waitFor();
     expect(await created.getByRole('cell').allTextContents()).toContain('Sven Sachs');
     await created.getByRole('link', { name: 'Bearbeiten (Straßenreinigung E2E)' }).click();
@@ -67,8 +59,8 @@ describeE2E('categories and subcategories', () => {
     await waitForPath(page, '/categories');
     await page.getByRole('status').getByText('Die Kategorie wurde aktualisiert.').waitFor();
 
-    await search(page, 'Kategorien suchen', 'Reinigung E2E');
-    const edited = row(page, 'Straßenreinigung E2E neu');
+    await searchList(page, 'Kategorien suchen', 'Reinigung E2E');
+    const edited = rowWith(page, 'Straßenreinigung E2E neu');
     await edited.waitFor();
     expect(await edited.getByRole('cell').allTextContents()).toContain('Anna Albrecht');
     await edited.getByRole('button', { name: 'Löschen (Straßenreinigung E2E neu)' }).click();
@@ -87,13 +79,13 @@ describeE2E('categories and subcategories', () => {
     const { page } = session;
     await login(page, ACCOUNTS.musterstadtAdmin);
     await page.goto('/categories');
-    await search(page, 'Kategorien suchen', 'Verkehrsflächen');
-    await row(page, 'Verkehrsflächen').getByRole('button', { name: 'Löschen (Verkehrsflächen)' }).click();
+    await searchList(page, 'Kategorien suchen', 'Verkehrsflächen');
+    await rowWith(page, 'Verkehrsflächen').getByRole('button', { name: 'Löschen (Verkehrsflächen)' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Kategorie löschen' });
     await dialog.getByRole('button', { name: 'Löschen' }).click();
     await page.getByRole('alert').getByText(IN_USE, { exact: true }).waitFor();
     await dialog.waitFor({ state: 'detached' });
-    await row(page, 'Verkehrsflächen').waitFor();
+    await rowWith(page, 'Verkehrsflächen').waitFor();
     // the row stays, so the focus is back on its delete button
     await page.waitForFunction(() => document.activeElement?.textContent === 'Löschen (Verkehrsflächen)');
   });
@@ -103,7 +95,7 @@ describeE2E('categories and subcategories', () => {
     await login(page, ACCOUNTS.musterstadtAdmin);
     await page.goto('/tags');
     await page.getByRole('heading', { level: 1, name: 'Unterkategorien' }).waitFor();
-    await row(page, 'Schlaglöcher').waitFor();
+    await rowWith(page, 'Schlaglöcher').waitFor();
     expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Mandant', 'Name', 'Kategorie', 'Bearbeiter', 'Aktionen']);
     await expectNoAxeViolations(page);
 
@@ -125,8 +117,8 @@ describeE2E('categories and subcategories', () => {
     await waitForPath(page, '/tags');
     await page.getByRole('status').getByText('Die Unterkategorie wurde angelegt.').waitFor();
 
-    await search(page, 'Unterkategorien suchen', 'Laubhaufen');
-    const created = row(page, 'Laubhaufen E2E');
+    await searchList(page, 'Unterkategorien suchen', 'Laubhaufen');
+    const created = rowWith(page, 'Laubhaufen E2E');
     await created.waitFor();
     expect(await created.getByRole('cell').allTextContents()).toEqual(['Musterstadt', 'Laubhaufen E2E', 'Grünflächen', 'Sven Sachs', expect.any(String)]);
     await created.getByRole('link', { name: 'Bearbeiten (Laubhaufen E2E)' }).click();
@@ -139,8 +131,8 @@ describeE2E('categories and subcategories', () => {
     await page.getByRole('button', { name: 'Speichern' }).click();
     await waitForPath(page, '/tags');
 
-    await search(page, 'Unterkategorien suchen', 'Laubhaufen');
-    const edited = row(page, 'Laubhaufen E2E');
+    await searchList(page, 'Unterkategorien suchen', 'Laubhaufen');
+    const edited = rowWith(page, 'Laubhaufen E2E');
     await edited.getByRole('cell', { name: 'Abfall', exact: true }).waitFor();
     await edited.getByRole('button', { name: 'Löschen (Laubhaufen E2E)' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Unterkategorie löschen' });

@@ -5,14 +5,12 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { useBrowser } from './support/browser.js';
 import { withServerDb } from './support/db.js';
 import { describeE2E, e2e } from './support/env.js';
+import { main } from './support/screen.js';
 import { visibleMenu } from './support/shell.js';
 
 const GRANT = 'Nutzer ansehen für Sachbearbeitung';
 const NEW_ROLE = 'E2E Pressestelle';
 const RENAMED_ROLE = 'E2E Öffentlichkeitsarbeit';
-
-/** The page's content, apart from the sidebar menu (which has group headings of the same names). */
-const main = (page: Page) => page.getByRole('main');
 
 /** Opens /roles as the Musterstadt admin and waits for the matrix. */
 async function openRoles(page: Page, email: string = ACCOUNTS.musterstadtAdmin): Promise<void> {

@@ -6,12 +6,10 @@ import { useBrowser } from './support/browser.js';
 import { withServerDb } from './support/db.js';
 import { describeE2E, e2e, url } from './support/env.js';
 import { extractLinks, waitForMail, type CaughtMail } from './support/maildev.js';
+import { rowWith, searchList, toast } from './support/screen.js';
 import { visibleMenu } from './support/shell.js';
 
-/** The success toast (a polite live region) with this text. */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 const save = (page: Page) => page.getByRole('button', { name: 'Speichern', exact: true });
 
 const boundaryCard = (page: Page) => page.getByRole('region', { name: 'Grenzen der Promotion' });
@@ -33,13 +31,6 @@ async function chooseTenant(page: Page, typed: string, name: string): Promise<vo
   await picker.press('ArrowDown');
   await picker.press('Enter');
   expect(await picker.inputValue()).toBe(name);
-}
-
-/** Narrows the contact list with its search box and waits for the answer. */
-async function searchContacts(page: Page, text: string): Promise<void> {
-  const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('search') === text);
-  await page.getByRole('searchbox', { name: 'Kontakte suchen' }).fill(text);
-  await answered;
 }
 
 /** Every mail maildev caught with this subject. */
@@ -178,7 +169,7 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
     await save(page).click();
     await waitForPath(page, '/correspondents');
     await toast(page, 'Der Kontakt wurde angelegt.').waitFor();
-    await searchContacts(page, 'Endtest');
+    await searchList(page, 'Kontakte suchen', 'Endtest');
     const contact = rowWith(page, 'Endtest, Erika');
     await contact.waitFor();
     expect(await contact.getByRole('cell').allTextContents()).toEqual(
@@ -197,7 +188,7 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
     await title.press('Enter');
     await waitForPath(page, '/correspondents');
     await toast(page, 'Der Kontakt wurde aktualisiert.').waitFor();
-    await searchContacts(page, 'Endtest');
+    await searchList(page, 'Kontakte suchen', 'Endtest');
     expect(await rowWith(page, 'Endtest, Erika').getByRole('cell').allTextContents()).toContain('Prüfbeauftragte');
 
     // the blocked tab has its own create button, to the block list form
@@ -231,7 +222,7 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
 
     // the contact is still listed, marked as blocked
     await page.getByRole('tab', { name: 'Alle Addressen' }).click();
-    await searchContacts(page, 'Endtest');
+    await searchList(page, 'Kontakte suchen', 'Endtest');
     expect(await rowWith(page, 'Endtest, Erika').getByRole('cell').allTextContents()).toContain(`${NEW_CONTACT.email} (blockiert)`);
   });
 

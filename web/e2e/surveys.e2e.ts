@@ -5,6 +5,7 @@ import { ACCOUNTS, login, waitForPath } from './support/auth.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { useBrowser } from './support/browser.js';
 import { describeE2E, url } from './support/env.js';
+import { rowWith } from './support/screen.js';
 
 /** The demo API key of Musterstadt (fixtures/demo/platform.json), as the municipal app sends it. */
 const API_KEY = 'demo-musterstadt';
@@ -16,7 +17,6 @@ const NOTES = ['Bitte einen Sonnenschutz über dem Sandkasten.', 'Mehr Bänke f�
 /** A text matched literally inside a pattern (question texts end in "?"). */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
 const question = (page: Page, number: number) => page.getByRole('group', { name: `Frage ${number}`, exact: true });
 const textIn = (scope: Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
 
@@ -46,7 +46,7 @@ describeE2E('surveys', () => {
     await page.getByRole('navigation', { name: 'Bürgerinformationen' }).getByRole('link', { name: 'Umfragen' }).click();
     await waitForPath(page, '/surveys');
     await page.getByRole('heading', { level: 1, name: 'Umfragen' }).waitFor();
-    await row(page, 'Neugestaltung des Marktplatzes').waitFor();
+    await rowWith(page, 'Neugestaltung des Marktplatzes').waitFor();
     expect(await page.getByRole('table', { name: 'Umfragen' }).getByRole('columnheader').allTextContents()).toEqual([
       'Name',
       'Zeitraum',
@@ -112,7 +112,7 @@ describeE2E('surveys', () => {
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await waitForPath(page, '/surveys');
     await page.getByRole('status').getByText('Die Umfrage wurde gespeichert.').waitFor();
-    const created = row(page, SURVEY);
+    const created = rowWith(page, SURVEY);
     await created.waitFor();
     const href = await created.getByRole('link', { name: `Bearbeiten (${SURVEY})` }).getAttribute('href');
     surveyId = Number(/surveyId=(\d+)$/.exec(href ?? '')?.[1]);
@@ -227,7 +227,7 @@ describeE2E('surveys', () => {
     await login(page, ACCOUNTS.musterstadtAdmin);
     await page.goto('/surveys');
     await page.getByRole('searchbox', { name: 'Umfragen suchen' }).fill('E2E Spielplatz');
-    const created = row(page, SURVEY);
+    const created = rowWith(page, SURVEY);
     await created.getByRole('button', { name: `Löschen (${SURVEY})` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Umfrage löschen' });
     await dialog.getByText(`Wollen Sie die Umfrage „${SURVEY}“ wirklich löschen?`, { exact: false }).waitFor();

@@ -6,15 +6,13 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { useBrowser } from './support/browser.js';
 import { withServerDb } from './support/db.js';
 import { describeE2E, url } from './support/env.js';
+import { rowWith, toast } from './support/screen.js';
 
 /** The demo key of Musterstadt (fixtures); other files' public frames use it, so it is put back afterwards. */
 const DEMO_API_KEY = 'demo-musterstadt';
 const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** The success toast (a polite live region) with this text. */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
-
-const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 
 const boundaryCard = (page: Page) => page.getByRole('region', { name: 'Gemeindegrenzen', exact: true });
 const boundaryMap = (page: Page) => page.getByRole('region', { name: 'Karte der Gemeindegrenzen' });

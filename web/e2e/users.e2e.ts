@@ -6,19 +6,18 @@ import { useBrowser } from './support/browser.js';
 import { withServerDb } from './support/db.js';
 import { describeE2E, e2e } from './support/env.js';
 import { extractLinks, waitForMail } from './support/maildev.js';
+import { rowWith, toast } from './support/screen.js';
 
 const FILL_ALL_FIELDS = 'Bitte füllen Sie alle Felder aus.';
 const ACTIONS_UNSAVED = 'Der Nutzer muss zuerst gespeichert werden, damit Aktionen verfügbar sind.';
 
 /** The success toast (a polite live region) with this text. */
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function searchUsers(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Nutzer suchen' }).fill(text);
 }
 
 /** A row of the visible user table, found by a cell text. */
-const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 
 describeE2E('user management', () => {
   const session = useBrowser();

@@ -4,8 +4,7 @@ import { now } from '../../../server/src/db/values.js';
 import { loadRecord } from '../../../server/src/modules/cases/record.js';
 import { testConfig } from '../../../server/src/config.js';
 import { caseLinks, changeState, createCase } from '../../../server/src/modules/cases/service.js';
-import { findUserByEmail } from '../../../server/src/modules/users/service.js';
-import { paramsOf, type StateHandlers } from '../states.js';
+import { demoUser, paramsOf, tenantId, type StateHandlers } from '../states.js';
 
 /** The links of the provider's test configuration (mail links only). */
 const PUBLIC_URL = caseLinks(testConfig());
@@ -19,22 +18,10 @@ const PATH: Record<CaseStateValue, CaseStateValue[]> = {
   CANCELLED: ['CANCELLED'],
 };
 
-async function tenantId(db: Db, name: string): Promise<number> {
-  const tenant = await db.selectFrom('tenant').select('id').where('name', '=', name).executeTakeFirst();
-  if (!tenant) throw new Error(`provider state names tenant ${name}, which is not in the demo data`);
-  return tenant.id;
-}
-
 async function firstCategory(db: Db, tenant: number): Promise<number> {
   const category = await db.selectFrom('category').select('id').where('tenantId', '=', tenant).orderBy('id').executeTakeFirst();
   if (!category) throw new Error(`provider state needs a category of tenant ${tenant}, which the demo data no longer has`);
   return category.id;
-}
-
-async function userId(db: Db, email: string): Promise<number> {
-  const user = await findUserByEmail(db, email);
-  if (!user) throw new Error(`provider state names ${email}, which is not a demo account`);
-  return user.id;
 }
 
 /**
@@ -57,7 +44,7 @@ export function caseFileStates(db: Db): StateHandlers {
       const { tenant: tenantName, state = 'CREATED', email, note } = paramsOf(parameters);
       const tenant = await tenantId(db, tenantName);
       const categoryId = await firstCategory(db, tenant);
-      const author = note ? await userId(db, note) : null;
+      const author = note ? (await demoUser(db, note)).id : null;
       const ids = await db.transaction().execute(async (trx): Promise<Record<string, number>> => {
         const caseId = await createCase(
           trx,

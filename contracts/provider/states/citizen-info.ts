@@ -2,14 +2,7 @@ import type { Db } from '../../../server/src/db/kysely.js';
 import { now } from '../../../server/src/db/values.js';
 import { insertInfoCategory } from '../../../server/src/modules/bis-categories/service.js';
 import { categoriesInUse } from '../../../server/src/modules/infos/usage.js';
-import { findUserByEmail } from '../../../server/src/modules/users/service.js';
-import { paramsOf, type StateHandlers } from '../states.js';
-
-async function tenantId(db: Db, name: string): Promise<number> {
-  const tenant = await db.selectFrom('tenant').select('id').where('name', '=', name).executeTakeFirst();
-  if (!tenant) throw new Error(`provider state names tenant ${name}, which is not in the demo data`);
-  return tenant.id;
-}
+import { demoUser, paramsOf, tenantId, type StateHandlers } from '../states.js';
 
 async function categoryNamed(db: Db, tenant: number, name: string): Promise<number | null> {
   const found = await db.selectFrom('infoCategory').select('id').where('tenantId', '=', tenant).where('name', '=', name).orderBy('id').executeTakeFirst();
@@ -70,8 +63,7 @@ export function citizenInfoStates(db: Db): StateHandlers {
     'an information item exists': async (parameters) => {
       const { tenant, category, headline, status, author } = paramsOf(parameters);
       const found = await demoCategory(tenant, category);
-      const writer = await findUserByEmail(db, author);
-      if (!writer) throw new Error(`provider state names ${author}, which is not a demo account`);
+      const writer = await demoUser(db, author);
       const timestamp = now();
       const values = {
         tenantId: found.tenantId,

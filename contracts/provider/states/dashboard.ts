@@ -1,11 +1,5 @@
 import type { Db } from '../../../server/src/db/kysely.js';
-import { paramsOf, type StateHandlers } from '../states.js';
-
-async function tenantId(db: Db, name: string): Promise<number> {
-  const tenant = await db.selectFrom('tenant').select('id').where('name', '=', name).executeTakeFirst();
-  if (!tenant) throw new Error(`provider state names tenant ${name}, which is not in the demo data`);
-  return tenant.id;
-}
+import { paramsOf, tenantId, type StateHandlers } from '../states.js';
 
 /**
  * States of the dashboard (/dashboard). They only check the demo data (fixtures/cases.ts), which is placed

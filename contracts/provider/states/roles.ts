@@ -1,12 +1,6 @@
 import type { Db } from '../../../server/src/db/kysely.js';
 import { createRole } from '../../../server/src/modules/roles/service.js';
-import { paramsOf, type StateHandlers } from '../states.js';
-
-async function tenantId(db: Db, name: string): Promise<number> {
-  const tenant = await db.selectFrom('tenant').select('id').where('name', '=', name).executeTakeFirst();
-  if (!tenant) throw new Error(`provider state names tenant ${name}, which is not in the demo data`);
-  return tenant.id;
-}
+import { paramsOf, tenantId, type StateHandlers } from '../states.js';
 
 const roleNamed = (db: Db, tenant: number, name: string) =>
   db.selectFrom('role').select('id').where('tenantId', '=', tenant).where('name', '=', name).executeTakeFirst();

@@ -3,13 +3,7 @@ import { now } from '../../../server/src/db/values.js';
 import { hashPassword } from '../../../server/src/platform/passwords.js';
 import { findUserByEmail, insertUser, replaceAssignments } from '../../../server/src/modules/users/service.js';
 import { DEMO_PASSWORD } from '../../../fixtures/load.js';
-import { paramsOf, type StateHandlers } from '../states.js';
-
-async function tenantNamed(db: Db, name: string): Promise<number> {
-  const tenant = await db.selectFrom('tenant').select('id').where('name', '=', name).executeTakeFirst();
-  if (!tenant) throw new Error(`provider state names tenant ${name}, which is not in the demo data`);
-  return tenant.id;
-}
+import { paramsOf, tenantId, type StateHandlers } from '../states.js';
 
 async function roleNamed(db: Db, tenantId: number, name: string): Promise<number> {
   const role = await db.selectFrom('role').select('id').where('tenantId', '=', tenantId).where('name', '=', name).executeTakeFirst();
@@ -29,9 +23,9 @@ export function userStates(db: Db): StateHandlers {
      */
     'a staff user exists': async (parameters) => {
       const { email, tenant, firstname, lastname, role } = paramsOf(parameters);
-      const tenantId = await tenantNamed(db, tenant);
-      const roleId = role ? await roleNamed(db, tenantId, role) : null;
-      const fields = { tenantId, roleId, firstname, lastname, position: null, status: 1, approved: 1, active: 1 } as const;
+      const tenantKey = await tenantId(db, tenant);
+      const roleId = role ? await roleNamed(db, tenantKey, role) : null;
+      const fields = { tenantId: tenantKey, roleId, firstname, lastname, position: null, status: 1, approved: 1, active: 1 } as const;
       let userId = (await findUserByEmail(db, email))?.id;
       if (userId === undefined) {
         userId = await insertUser(db, {
@@ -49,7 +43,7 @@ export function userStates(db: Db): StateHandlers {
       }
       await replaceAssignments(db, userId, 'categories', []);
       await replaceAssignments(db, userId, 'tags', []);
-      return { userId, tenantId, ...(roleId === null ? {} : roleValues(roleId)) };
+      return { userId, tenantId: tenantKey, ...(roleId === null ? {} : roleValues(roleId)) };
     },
 
     /** the user is assigned the first category of their tenant and the first subcategory of that category */
@@ -80,8 +74,8 @@ export function userStates(db: Db): StateHandlers {
     /** a role of the tenant that the user form can choose */
     'the tenant has the role': async (parameters) => {
       const { tenant, name } = paramsOf(parameters);
-      const tenantId = await tenantNamed(db, tenant);
-      return { tenantId, ...roleValues(await roleNamed(db, tenantId, name)) };
+      const tenantKey = await tenantId(db, tenant);
+      return { tenantId: tenantKey, ...roleValues(await roleNamed(db, tenantKey, name)) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { isEmail } from '@contracts/common.js';
 import type { Registration, ResetPassword } from '@contracts/auth.js';
 import type { Database } from '../../db/schema.js';
 import { isoPlus, now, toBool } from '../../db/values.js';
@@ -8,7 +9,7 @@ import { enqueueMail } from '../../platform/mail.js';
 import { renderMail } from '../../platform/mail-layout.js';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { createSession, revokeUserSessions } from '../../platform/sessions.js';
-import { emailTaken, findUserByEmail, findUserById, insertUser, isEmail, setPasswordHash } from '../users/service.js';
+import { emailTaken, findUserByEmail, findUserById, insertUser, setPasswordHash } from '../users/service.js';
 import { findTenant, mainAccountEmail } from '../tenants/service.js';
 
 const RESET_TOKEN_HOURS = 24;

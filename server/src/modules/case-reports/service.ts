@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isEmail } from '@contracts/common.js';
 import type { Case } from '@contracts/case.js';
 import type { PdfSummaryLink, SummaryMailRequest } from '@contracts/case-report.js';
 import type { Database } from '../../db/schema.js';
@@ -9,7 +10,6 @@ import { enqueueMail } from '../../platform/mail.js';
 import { renderMail } from '../../platform/mail-layout.js';
 import { loadCase, writeProtocol } from '../cases/service.js';
 import { fileForUser, signedFileUrl, storeGeneratedFile } from '../files/service.js';
-import { isEmail } from '../users/service.js';
 import { renderCasePdf, type PdfPhoto } from './pdf.js';
 import { caseTitle, summaryParagraphs } from './summary.js';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Case } from '@contracts/case.js';
 import { addAccount } from '../../../test/accounts.js';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
-import { multipart, png } from '../../../test/images.js';
+import { uploadedPng } from '../../../test/images.js';
 import { dayOf } from '../case-stats/service.js';
 import { isDeviceBlocked } from '../devices/service.js';
 import { addCase, addCategory, addTag } from './test-fixtures.js';
@@ -54,12 +54,7 @@ async function created(as: string, payload: Record<string, unknown> = {}): Promi
   return response.json();
 }
 
-async function upload(as: string): Promise<string> {
-  const body = multipart([{ name: 'file', value: { filename: 'foto.png', type: 'image/png', data: png() } }]);
-  const response = await t.request(as, { method: 'POST', url: '/files/upload', ...body });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().name;
-}
+const upload = (as: string) => uploadedPng(t, as);
 
 const put = (as: string, id: number, payload: Record<string, unknown>) => t.request(as, { method: 'PUT', url: `/api/case/${id}`, payload });
 const setState = (as: string, id: number, state: string) => t.request(as, { method: 'PUT', url: `/api/case/${id}/state/${state}` });

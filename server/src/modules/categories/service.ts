@@ -50,15 +50,25 @@ const selectColumns = (qb: Joined) =>
   ]);
 type CategoryRow = Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirstOrThrow']>>;
 
+/** The joined columns a category row and a tag row share: tenant, responsible person, audit times. */
+interface OwnedRow {
+  tenantId: number;
+  tenantName: string;
+  initialAssigneeId: number | null;
+  assigneeFirstname: string | null;
+  assigneeLastname: string | null;
+  createdAt: string;
+  editedAt: string | null;
+}
+
 /** The responsible person as {id, fullname}, from the left-joined columns of a category or tag row. */
-export function assigneeRef(row: { initialAssigneeId: number | null; assigneeFirstname: string | null; assigneeLastname: string | null }) {
+function assigneeRef(row: OwnedRow) {
   if (row.initialAssigneeId === null || row.assigneeFirstname === null || row.assigneeLastname === null) return null;
   return { id: row.initialAssigneeId, fullname: fullname({ firstname: row.assigneeFirstname, lastname: row.assigneeLastname }) };
 }
 
-const toDto = (row: CategoryRow): Category => ({
-  id: row.id,
-  name: row.name,
+/** The DTO fields a category and a tag share. */
+export const ownedFields = (row: OwnedRow) => ({
   tenantId: row.tenantId,
   tenant: toTenantRef({ id: row.tenantId, name: row.tenantName }),
   initialAssigneeId: row.initialAssigneeId,
@@ -66,6 +76,8 @@ const toDto = (row: CategoryRow): Category => ({
   createdAt: row.createdAt,
   editedAt: row.editedAt,
 });
+
+const toDto = (row: CategoryRow): Category => ({ id: row.id, name: row.name, ...ownedFields(row) });
 
 /** GET /api/category: the categories of the caller's scope (or of one tenant in it), paged. */
 export async function listCategories(db: Kysely<Database>, actor: AuthUser, query: CategoryListQuery): Promise<PageOf<Category>> {
@@ -139,11 +151,21 @@ export async function writableTenant(db: Kysely<Database>, actor: AuthUser, requ
   return tenantId;
 }
 
-/** The responsible person of a category or tag must be a user of its tenant (400 otherwise). */
-export async function checkInitialAssignee(db: Kysely<Database>, tenantId: number, userId: number | null): Promise<void> {
-  if (userId === null) return;
+/**
+ * The responsible person of a category or tag form: the requested one (null clears it), else the current one,
+ * and it must be a user of the tenant (400 otherwise).
+ */
+export async function validInitialAssignee(
+  db: Kysely<Database>,
+  tenantId: number,
+  requested: number | null | undefined,
+  current: number | null = null,
+): Promise<number | null> {
+  const userId = requested === undefined ? current : requested;
+  if (userId === null) return null;
   const user = await db.selectFrom('appUser').select('id').where('id', '=', userId).where('tenantId', '=', tenantId).executeTakeFirst();
   if (!user) throw badRequest(CATEGORY_MESSAGES.assigneeOutsideTenant, 'ASSIGNEE_OUTSIDE_TENANT');
+  return userId;
 }
 
 const usedByCases = async (db: Kysely<Database>, categoryId: number) =>
@@ -153,8 +175,7 @@ const usedByCases = async (db: Kysely<Database>, categoryId: number) =>
 export async function createCategory(db: Kysely<Database>, actor: AuthUser, body: CategorySave): Promise<Category> {
   const name = requireName(body.name, CATEGORY_MESSAGES.nameMissing);
   const tenantId = await writableTenant(db, actor, body.tenantId);
-  const initialAssigneeId = body.initialAssigneeId ?? null;
-  await checkInitialAssignee(db, tenantId, initialAssigneeId);
+  const initialAssigneeId = await validInitialAssignee(db, tenantId, body.initialAssigneeId);
   const row = await db
     .insertInto('category')
     .values({ tenantId, name, initialAssigneeId, createdAt: now(), createdBy: actor.id, editedAt: null, editedBy: null })
@@ -172,8 +193,7 @@ export async function updateCategory(db: Kysely<Database>, actor: AuthUser, id: 
   const current = await getCategory(db, actor, id);
   const name = requireName(body.name, CATEGORY_MESSAGES.nameMissing);
   const tenantId = await writableTenant(db, actor, body.tenantId, current.tenantId);
-  const initialAssigneeId = body.initialAssigneeId === undefined ? current.initialAssigneeId : body.initialAssigneeId;
-  await checkInitialAssignee(db, tenantId, initialAssigneeId);
+  const initialAssigneeId = await validInitialAssignee(db, tenantId, body.initialAssigneeId, current.initialAssigneeId);
   const moved = tenantId !== current.tenantId;
   if (moved && (await usedByCases(db, id))) throw conflict(CATEGORY_MESSAGES.tenantFixed, 'CATEGORY_IN_USE');
   await db.transaction().execute(async (trx) => {

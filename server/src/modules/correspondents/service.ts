@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { PageOf } from '@contracts/common.js';
+import { isEmail, type PageOf } from '@contracts/common.js';
 import { CORRESPONDENT_MESSAGES, type Correspondent, type CorrespondentListQuery, type CorrespondentSave } from '@contracts/correspondent.js';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { containsAny, fullNameExpression, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
 import { findTenant } from '../tenants/service.js';
-import { isEmail, normaliseEmail } from '../users/service.js';
+import { normaliseEmail } from '../users/service.js';
 
 export const CORRESPONDENT_VALIDATION = {
   ...CORRESPONDENT_MESSAGES,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, MessageBody } from '@contracts/common.js';
 import { FileAccessQuery, FileLink, FileNameParams, UploadedFile } from '@contracts/file.js';
 import { requireAuth } from '../../platform/access.js';
-import { signFileAccess, verifyFileAccess } from '../../platform/files.js';
+import { verifyFileAccess } from '../../platform/files.js';
 import { multipartLimits, readUpload } from './multipart.js';
 import { anonymousRateLimit } from '../../platform/rate-limits.js';
 import { allowedDevice } from '../devices/service.js';
@@ -26,7 +26,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = request.auth;
       if (!user) {
-        await requireKeyTenant(db, apiKeyOf(request));
+        await requireKeyTenant(db, apiKeyOf(request), 'MAENGELMELDER');
         await allowedDevice(db, request.headers['x-device-id']);
       }
       const { data, internal } = await readUpload(request, config.uploadMaxMb);

@@ -9,7 +9,7 @@ import { formatBerlin, toBool } from '../../db/values.js';
 import { caseMapVersion } from './invalidation.js';
 
 /** Markers show a short description; the whole text stays in the back office. */
-export const MAP_DESCRIPTION_MAX = 140;
+const MAP_DESCRIPTION_MAX = 140;
 
 /**
  * The serialised answer is kept per tenant and rebuilt when a case or tenant change bumped the tenant's
@@ -36,28 +36,32 @@ interface Entry {
 /** Per database (tests run several apps in one process), per tenant. */
 const caches = new WeakMap<object, Map<number, Entry>>();
 
-export const shortText = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+const shortText = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
-/** The published cases of a tenant: only the marker's columns, along the (tenant_id, published_on_map) index. */
-export async function publishedCases(db: Kysely<Database>, tenantId: number): Promise<MapCase[]> {
-  const rows = await db
-    .selectFrom('defectCase')
-    .leftJoin('category', 'category.id', 'defectCase.categoryId')
-    .select([
-      'defectCase.id',
-      'defectCase.caseNumber',
-      'defectCase.latitude',
-      'defectCase.longitude',
-      'defectCase.state',
-      'defectCase.createdAt',
-      sql<string>`substr(${sql.ref('defectCase.description')}, 1, ${MAP_DESCRIPTION_MAX + 1})`.as('description'),
-      'category.name as category',
-    ])
-    .where('defectCase.tenantId', '=', tenantId)
-    .where('defectCase.publishedOnMap', '=', 1)
-    .orderBy('defectCase.id')
-    .execute();
-  return rows.map((row) => ({
+/** The columns of a case marker (with `defectCase` left-joined to its `category`), on the map and in the nearby list. */
+export const MARKER_COLUMNS = [
+  'defectCase.id',
+  'defectCase.caseNumber',
+  'defectCase.latitude',
+  'defectCase.longitude',
+  'defectCase.state',
+  'defectCase.createdAt',
+  'category.name as category',
+] as const;
+
+interface MarkerRow {
+  id: number;
+  caseNumber: number | null;
+  latitude: number;
+  longitude: number;
+  state: string;
+  createdAt: string;
+  category: string | null;
+}
+
+/** A case as a marker shows it; `description` is the text the citizen may read (shortened here). */
+export function toMarker(row: MarkerRow, description: string): MapCase {
+  return {
     id: row.id,
     caseNumber: row.caseNumber,
     latitude: row.latitude,
@@ -65,8 +69,21 @@ export async function publishedCases(db: Kysely<Database>, tenantId: number): Pr
     state: row.state as CaseStateValue,
     category: row.category,
     createdAtFormatted: formatBerlin(row.createdAt)!,
-    description: shortText(row.description, MAP_DESCRIPTION_MAX),
-  }));
+    description: shortText(description, MAP_DESCRIPTION_MAX),
+  };
+}
+
+/** The published cases of a tenant: only the marker's columns, along the (tenant_id, published_on_map) index. */
+export async function publishedCases(db: Kysely<Database>, tenantId: number): Promise<MapCase[]> {
+  const rows = await db
+    .selectFrom('defectCase')
+    .leftJoin('category', 'category.id', 'defectCase.categoryId')
+    .select([...MARKER_COLUMNS, sql<string>`substr(${sql.ref('defectCase.description')}, 1, ${MAP_DESCRIPTION_MAX + 1})`.as('description')])
+    .where('defectCase.tenantId', '=', tenantId)
+    .where('defectCase.publishedOnMap', '=', 1)
+    .orderBy('defectCase.id')
+    .execute();
+  return rows.map((row) => toMarker(row, row.description));
 }
 
 async function buildAnswer(db: Kysely<Database>, tenant: TenantRow): Promise<MapAnswer> {

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { CaseStateValue } from '@contracts/case.js';
 import type { NearbyCase } from '@contracts/public.js';
 import type { Database } from '../../db/schema.js';
-import { formatBerlin, toBool } from '../../db/values.js';
-import { MAP_DESCRIPTION_MAX, shortText } from './map.js';
+import { toBool } from '../../db/values.js';
+import { MARKER_COLUMNS, toMarker } from './map.js';
 import { checkPoint, reportingTenantAt } from './routing.js';
 
 export const NEARBY_RADIUS_M = 50;
@@ -36,17 +35,7 @@ export async function nearbyCases(db: Kysely<Database>, latitude: number, longit
   const rows = await db
     .selectFrom('defectCase')
     .leftJoin('category', 'category.id', 'defectCase.categoryId')
-    .select([
-      'defectCase.id',
-      'defectCase.caseNumber',
-      'defectCase.latitude',
-      'defectCase.longitude',
-      'defectCase.state',
-      'defectCase.createdAt',
-      'defectCase.description',
-      'defectCase.publishedOnMap',
-      'category.name as category',
-    ])
+    .select([...MARKER_COLUMNS, 'defectCase.description', 'defectCase.publishedOnMap'])
     .where('defectCase.latitude', '>=', latitude - dLat)
     .where('defectCase.latitude', '<=', latitude + dLat)
     .where('defectCase.longitude', '>=', longitude - dLng)
@@ -61,14 +50,7 @@ export async function nearbyCases(db: Kysely<Database>, latitude: number, longit
     .sort((a, b) => a.distance - b.distance)
     .slice(0, NEARBY_MAX)
     .map(({ row, distance }) => ({
-      id: row.id,
-      caseNumber: row.caseNumber,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      state: row.state as CaseStateValue,
-      category: row.category,
-      createdAtFormatted: formatBerlin(row.createdAt)!,
-      description: toBool(row.publishedOnMap) ? shortText(row.description, MAP_DESCRIPTION_MAX) : '',
+      ...toMarker(row, toBool(row.publishedOnMap) ? row.description : ''),
       distance: Math.round(distance),
     }));
 }

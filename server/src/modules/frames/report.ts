@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isEmail } from '@contracts/common.js';
 import {
   FALLBACK_CATEGORIES,
   PUBLIC_DESCRIPTION_MAX,
@@ -11,7 +12,6 @@ import { toBool } from '../../db/values.js';
 import { badRequest } from '../../platform/errors.js';
 import { createCase, statusUrl, type CaseLinks } from '../cases/service.js';
 import { arePublicUploadsFree } from '../files/service.js';
-import { isEmail } from '../users/service.js';
 import { checkPoint, reportingTenantAt } from './routing.js';
 
 export const REPORT_MESSAGES = {

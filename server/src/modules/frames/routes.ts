@@ -42,7 +42,7 @@ export const frameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/tenant/apikey/:apiKey',
     { config: { public: true }, schema: { params: ApiKeyParams, response: { 200: PublicTenant, ...errors } } },
-    async (request) => publicTenant(await requireKeyTenant(db, request.params.apiKey)),
+    async (request) => publicTenant(await requireKeyTenant(db, request.params.apiKey, 'MAENGELMELDER')),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INFO_TYPES, INFO_VALIDATION_MESSAGES } from '@contracts/info.js';
 import { addAccount } from '../../../test/accounts.js';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
-import { png } from '../../../test/images.js';
+import { uploadedPng } from '../../../test/images.js';
 import { decodePng } from '../../../test/png-decode.js';
 
 let t: TestApp;
@@ -20,22 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function upload(as: string): Promise<string> {
-  const boundary = 'x-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bild.png"\r\nContent-Type: image/png\r\n\r\n`),
-    png(),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const response = await t.request(as, {
-    method: 'POST',
-    url: '/files/upload',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().name;
-}
+const upload = (as: string) => uploadedPng(t, as);
 
 const category = (name: string) => t.ids.infoCategories[`musterstadt:${name}`];
 const info = (key: string) => t.ids.infos[`musterstadt:${key}`];

@@ -4,7 +4,7 @@ import { ErrorBody, IdParams, Page } from '@contracts/common.js';
 import { PublicInfo, PublicInfoQuery } from '@contracts/info.js';
 import { ApiKeyQuery } from '@contracts/public.js';
 import { findTenant } from '../tenants/service.js';
-import { requireInfoKeyTenant } from './api-key.js';
+import { apiKeyOf, requireKeyTenant } from '../tenants/public-key.js';
 import { renderInfoPage, renderMissingPage } from './page.js';
 import { findPublishedInfo, getPublicInfo, listPublicInfos } from './public.js';
 import { qrPng } from './qr.js';
@@ -23,7 +23,7 @@ export const publicInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/public/buergerinfo',
     { config: { public: true }, schema: { querystring: PublicInfoQuery, response: { 200: Page(PublicInfo), ...errors } } },
     async (request) => {
-      const tenant = await requireInfoKeyTenant(db, request);
+      const tenant = await requireKeyTenant(db, apiKeyOf(request), 'BUERGERINFO');
       return listPublicInfos(db, tenant.id, config.publicUrl, request.query);
     },
   );
@@ -32,7 +32,7 @@ export const publicInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/public/buergerinfo/:id',
     { config: { public: true }, schema: { params: IdParams, querystring: ApiKeyQuery, response: { 200: PublicInfo, ...errors } } },
     async (request) => {
-      const tenant = await requireInfoKeyTenant(db, request);
+      const tenant = await requireKeyTenant(db, apiKeyOf(request), 'BUERGERINFO');
       return getPublicInfo(db, tenant.id, config.publicUrl, request.params.id);
     },
   );

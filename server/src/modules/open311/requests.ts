@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isEmail } from '@contracts/common.js';
 import type { RequestCreate, RequestCreated, RequestsQuery, ServiceRequest } from '@contracts/open311.js';
 import type { Database } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
@@ -9,7 +10,6 @@ import { allowedDevice } from '../devices/service.js';
 import { checkPoint, tenantCovers } from '../frames/routing.js';
 import type { Geocoder } from '../geocode/service.js';
 import { requireKeyTenant } from '../tenants/public-key.js';
-import { isEmail } from '../users/service.js';
 import { open311Error } from './format.js';
 import { resolveJurisdiction, type Jurisdiction } from './jurisdictions.js';
 import { findService } from './services.js';
@@ -161,7 +161,7 @@ export async function getRequest(db: Kysely<Database>, links: CaseLinks, id: str
 async function checkApiKey(db: Kysely<Database>, key: string | undefined): Promise<void> {
   if (!key?.trim()) throw open311Error(400, OPEN311_MESSAGES.apiKey);
   try {
-    await requireKeyTenant(db, key.trim());
+    await requireKeyTenant(db, key.trim(), 'MAENGELMELDER');
   } catch (error) {
     throw error instanceof AppError ? open311Error(403, `${OPEN311_MESSAGES.apiKeyInvalid} ${error.message}`) : error;
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASIC_RIGHTS, RIGHTS } from '@contracts/catalog.js';
 import { addAccount } from '../../../test/accounts.js';
-import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
+import { ACCOUNTS, buildTestApp, freshApp, type TestApp } from '../../../test/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,16 +21,6 @@ describe('GET /api/role/rights', () => {
     expect((await t.request(null, { url: '/api/role/rights' })).statusCode).toBe(401);
   });
 });
-
-/** A test app of its own for tests that change data. */
-function freshApp(): () => TestApp {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
-  return () => app;
-}
 
 /** Variable rights of a bare category id (no information category of that id exists, so it has no name). */
 async function addVariableRights(app: TestApp, tenantKey: string, bisCategoryId: number): Promise<number[]> {

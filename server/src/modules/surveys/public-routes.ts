@@ -4,7 +4,7 @@ import { ApiKeyQuery } from '@contracts/public.js';
 import { PublicSurvey, VoteBody } from '@contracts/survey.js';
 import { anonymousRateLimit } from '../../platform/rate-limits.js';
 import { allowedDevice } from '../devices/service.js';
-import { requireInfoKeyTenant } from '../infos/api-key.js';
+import { apiKeyOf, requireKeyTenant } from '../tenants/public-key.js';
 import { castVote, publicSurvey } from './votes.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
@@ -16,7 +16,7 @@ export const publicSurveyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/public/survey/:id',
     { config: { public: true }, schema: { params: IdParams, querystring: ApiKeyQuery, response: { 200: PublicSurvey, ...errors } } },
-    async (request) => publicSurvey(db, (await requireInfoKeyTenant(db, request)).id, request.params.id),
+    async (request) => publicSurvey(db, (await requireKeyTenant(db, apiKeyOf(request), 'BUERGERINFO')).id, request.params.id),
   );
 
   app.post(
@@ -26,7 +26,7 @@ export const publicSurveyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: IdParams, querystring: ApiKeyQuery, body: VoteBody, response: { 201: MessageBody, ...errors } },
     },
     async (request, reply) => {
-      const tenant = await requireInfoKeyTenant(db, request);
+      const tenant = await requireKeyTenant(db, apiKeyOf(request), 'BUERGERINFO');
       const deviceId = await allowedDevice(db, request.headers['x-device-id']);
       return reply.status(201).send({ message: await castVote(db, tenant.id, request.params.id, deviceId, request.body) });
     },

@@ -103,6 +103,11 @@ export async function dashboardSurveys(db: Kysely<Database>, actor: AuthUser): P
     endDate: s.endDate,
     running: isRunning(s),
     participantCount: participants.get(s.id) ?? 0,
-    questions: questions.get(s.id)!.map((q) => ({ id: q.id, name: q.name, votes: countsByText(q, counts.get(q.id)!) })),
+    questions: questions.get(s.id)!.map((q) => ({
+      id: q.id,
+      name: q.name,
+      answers: q.answers.map((a) => a.description),
+      votes: countsByText(q, counts.get(q.id)!),
+    })),
   }));
 }

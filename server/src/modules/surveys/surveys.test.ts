@@ -180,6 +180,16 @@ describe('GET /api/buergerinfo/survey/dashboard', () => {
     expect((await t.request(OTHER, { url: '/api/buergerinfo/survey/dashboard' })).json()).toEqual([]);
   });
 
+  it('lists the answer texts of every question in order, also integer-like ones a votes map would reorder', async () => {
+    const questions = [{ name: 'Wie viele Bänke?', orderNum: 0, multipleChoice: false, required: true, answers: ['10', '2', 'keine'] }];
+    const created = await post(OTHER, draft({ tenantId: t.ids.tenants.betrieb, showInDashboard: true, questions }));
+    expect(created.statusCode).toBe(201);
+    const [tile] = (await t.request(OTHER, { url: '/api/buergerinfo/survey/dashboard' })).json();
+    expect(tile.questions[0].answers).toEqual(['10', '2', 'keine']);
+    expect(tile.questions[0].votes).toEqual({ '10': 0, '2': 0, keine: 0 });
+    expect((await t.request(OTHER, { method: 'DELETE', url: `/api/buergerinfo/survey/${created.json().id}` })).statusCode).toBe(200);
+  });
+
   it('answers 403 without BIS_EVALUATE_SURVEYS or the module', async () => {
     expect((await t.request(ACCOUNTS.musterClerk, { url: '/api/buergerinfo/survey/dashboard' })).statusCode).toBe(403);
     expect((await t.request(ACCOUNTS.dorfAdmin, { url: '/api/buergerinfo/survey/dashboard' })).statusCode).toBe(403);

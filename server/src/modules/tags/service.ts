@@ -8,8 +8,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
 import { removeTagAssignments } from '../categories/assignments.js';
-import { assigneeRef, checkInitialAssignee, requireName, selectionTenant, writableTenant } from '../categories/service.js';
-import { toTenantRef } from '../tenants/service.js';
+import { ownedFields, requireName, selectionTenant, validInitialAssignee, writableTenant } from '../categories/service.js';
 
 export const TAG_MESSAGES = {
   nameMissing: 'Bitte geben Sie einen Namen für die Unterkategorie ein.',
@@ -56,12 +55,7 @@ const toDto = (row: TagRow): Tag => ({
   name: row.name,
   categoryId: row.categoryId,
   category: { id: row.categoryId, name: row.categoryName },
-  tenantId: row.tenantId,
-  tenant: toTenantRef({ id: row.tenantId, name: row.tenantName }),
-  initialAssigneeId: row.initialAssigneeId,
-  initialAssignee: assigneeRef(row),
-  createdAt: row.createdAt,
-  editedAt: row.editedAt,
+  ...ownedFields(row),
 });
 
 /** GET /api/tag: the subcategories of the caller's scope (or of one tenant in it), paged. */
@@ -107,8 +101,7 @@ async function validTag(db: Kysely<Database>, actor: AuthUser, body: TagSave, cu
     .where('tenantId', '=', tenantId)
     .executeTakeFirst();
   if (!category) throw badRequest(TAG_MESSAGES.categoryOutsideTenant, 'CATEGORY_OUTSIDE_TENANT');
-  const initialAssigneeId = body.initialAssigneeId === undefined ? (current?.initialAssigneeId ?? null) : body.initialAssigneeId;
-  await checkInitialAssignee(db, tenantId, initialAssigneeId);
+  const initialAssigneeId = await validInitialAssignee(db, tenantId, body.initialAssigneeId, current?.initialAssigneeId);
   return { name, tenantId, categoryId: category.id, initialAssigneeId };
 }
 

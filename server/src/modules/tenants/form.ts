@@ -1,9 +1,9 @@
+import { isEmail } from '@contracts/common.js';
 import { MODULES } from '@contracts/catalog.js';
 import { COUNTRIES, TENANT_TYPES, type TenantSave } from '@contracts/tenant.js';
 import { badRequest } from '../../platform/errors.js';
 import { isStoredName } from '../../platform/files.js';
 import { sanitizeRichText } from '../../platform/rich-text.js';
-import { isEmail } from '../users/service.js';
 import { BOUNDARY_MESSAGES, boundariesToStore, isLatitude, isLongitude, parseBoundaries } from './boundaries.js';
 
 /** Every field of the tenant form with its value after merging (a left-out field is not undefined here). */

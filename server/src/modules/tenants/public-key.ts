@@ -4,14 +4,21 @@ import type { Database, TenantRow } from '../../db/schema.js';
 import { AppError, forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { findTenantByApiKey } from './service.js';
 
-/** The citizens' endpoints are the defect reporter's, offered through the API access. */
-const PUBLIC_MODULES = ['APIZUGRIFF', 'MAENGELMELDER'];
+/**
+ * The module a public API key is checked for, besides the API access itself: the citizens' defect reports
+ * (frames, Open311, uploads) are the defect reporter's, the citizen information (municipal app, web) the
+ * BUERGERINFO module's.
+ */
+export type PublicModule = 'MAENGELMELDER' | 'BUERGERINFO';
 
 export const API_KEY_MESSAGES = {
   missing: 'Es wurde kein API-Schlüssel übergeben.',
   unknown: 'Dieser API-Schlüssel ist unbekannt.',
   removed: 'Dieser API-Schlüssel wurde entfernt und ist nicht mehr gültig.',
-  moduleMissing: 'Für diesen Mandanten sind der Mängelmelder und der API-Zugriff nicht freigeschaltet.',
+  moduleMissing: {
+    MAENGELMELDER: 'Für diesen Mandanten sind der Mängelmelder und der API-Zugriff nicht freigeschaltet.',
+    BUERGERINFO: 'Für diesen Mandanten sind die Bürgerinformationen und der API-Zugriff nicht freigeschaltet.',
+  } satisfies Record<PublicModule, string>,
 };
 
 /** The key of a public request: the `apiKey` query parameter or the X-Api-Key header. */
@@ -21,13 +28,16 @@ export function apiKeyOf(request: FastifyRequest): string | null {
   return typeof key === 'string' && key.trim() ? key.trim() : null;
 }
 
-/** Checks a key itself (a path parameter or the request's): the tenant, or the German reason it does not count. */
-export async function requireKeyTenant(db: Kysely<Database>, key: string | null): Promise<TenantRow> {
+/**
+ * Checks a key itself (a path parameter or the request's) for APIZUGRIFF plus `module`: the tenant, or the
+ * German reason it does not count.
+ */
+export async function requireKeyTenant(db: Kysely<Database>, key: string | null, module: PublicModule): Promise<TenantRow> {
   if (!key) throw unauthorized(API_KEY_MESSAGES.missing, 'API_KEY_MISSING');
-  const lookup = await findTenantByApiKey(db, key, PUBLIC_MODULES);
+  const lookup = await findTenantByApiKey(db, key, ['APIZUGRIFF', module]);
   if (lookup.status === 'removed') throw new AppError(401, 'API_KEY_REMOVED', API_KEY_MESSAGES.removed);
   if (lookup.status === 'unknown') throw notFound(API_KEY_MESSAGES.unknown, 'API_KEY_UNKNOWN');
-  if (lookup.status === 'module-missing') throw forbidden(API_KEY_MESSAGES.moduleMissing, 'API_MODULE_MISSING');
+  if (lookup.status === 'module-missing') throw forbidden(API_KEY_MESSAGES.moduleMissing[module], 'API_MODULE_MISSING');
   return lookup.tenant;
 }
 
@@ -40,7 +50,7 @@ const keyTenants = new WeakMap<FastifyRequest, TenantRow>();
 export const requireApiKey =
   (db: Kysely<Database>) =>
   async (request: FastifyRequest): Promise<void> => {
-    keyTenants.set(request, await requireKeyTenant(db, apiKeyOf(request)));
+    keyTenants.set(request, await requireKeyTenant(db, apiKeyOf(request), 'MAENGELMELDER'));
   };
 
 /** The tenant of the API key that requireApiKey checked for this request. */

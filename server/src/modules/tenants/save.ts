@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { TenantSave } from '@contracts/tenant.js';
 import type { Database, TenantRow } from '../../db/schema.js';
-import { fromBool, now, toBool } from '../../db/values.js';
+import { fromBool, now } from '../../db/values.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { publicTenantsChanged } from '../frames/invalidation.js';
 import { attachFiles } from '../files/service.js';
 import { createAdminRole } from '../roles/service.js';
 import { NEW_TENANT_FORM, TENANT_MESSAGES, mergeForm, validateForm, type TenantForm } from './form.js';
-import { findTenant, modulesOf } from './service.js';
+import { findTenant, modulesOf, tenantFields } from './service.js';
 
 /** The stored tenant as form values, the base a PUT is applied to. */
 async function storedForm(db: Kysely<Database>, row: TenantRow): Promise<TenantForm> {
@@ -15,42 +15,7 @@ async function storedForm(db: Kysely<Database>, row: TenantRow): Promise<TenantF
     modulesOf(db, [row.id]),
     db.selectFrom('tenant').select('id').where('parentId', '=', row.id).execute(),
   ]);
-  return {
-    name: row.name,
-    street: row.street,
-    hnr: row.hnr,
-    zip: row.zip,
-    city: row.city,
-    country: row.country,
-    type: row.type,
-    image: row.image,
-    headerImage: row.headerImage,
-    population: row.population,
-    area: row.area,
-    emailNotification: row.emailNotification,
-    emailNotificationCompletedCase: row.emailNotificationCompletedCase,
-    emailNotificationBis: row.emailNotificationBis,
-    emailNotificationApproveBis: row.emailNotificationApproveBis,
-    automaticReply: row.automaticReply,
-    childrenTenantIds: children.map((c) => c.id),
-    useCustomImage: toBool(row.useCustomImage),
-    hideTenantNameInApp: toBool(row.hideTenantNameInApp),
-    townhallLatitude: row.townhallLatitude,
-    townhallLongitude: row.townhallLongitude,
-    mapCenterLatitude: row.mapCenterLatitude,
-    mapCenterLongitude: row.mapCenterLongitude,
-    mmStartPageDesignation: row.mmStartPageDesignation,
-    mmStartPageBackgroundImage: row.mmStartPageBackgroundImage,
-    bisStartPageDesignation: row.bisStartPageDesignation,
-    bisStartPageBackgroundImage: row.bisStartPageBackgroundImage,
-    ...modules.get(row.id)!,
-    showBisCalendar: toBool(row.showBisCalendar),
-    mmPublishAllCasesOnMap: toBool(row.mmPublishAllCasesOnMap),
-    mmMapShowCreateCaseButton: toBool(row.mmMapShowCreateCaseButton),
-    description: row.description,
-    mainAccount: row.mainAccountId,
-    boundaries: row.boundaries,
-  };
+  return { ...tenantFields(row), childrenTenantIds: children.map((c) => c.id), ...modules.get(row.id)! };
 }
 
 /** The tenant columns of a form (everything but children, modules and the main account's checks). */

@@ -101,23 +101,13 @@ export async function listTenants(db: Kysely<Database>, scope: TenantScope, quer
   };
 }
 
-/** The full tenant DTO; the API key only for callers who may manage it. */
-export async function loadTenantDto(db: Kysely<Database>, id: number, options: { showApiKey: boolean }): Promise<Tenant | undefined> {
-  const row = await findTenant(db, id);
-  if (!row) return undefined;
-  const [modules, children, parent, mainUser] = await Promise.all([
-    modulesOf(db, [id]),
-    db.selectFrom('tenant').select(['id', 'name']).where('parentId', '=', id).orderBy('name').execute(),
-    row.parentId === null ? undefined : db.selectFrom('tenant').select(['id', 'name']).where('id', '=', row.parentId).executeTakeFirst(),
-    row.mainAccountId === null
-      ? undefined
-      : db.selectFrom('appUser').select(['id', 'firstname', 'lastname']).where('id', '=', row.mainAccountId).executeTakeFirst(),
-  ]);
-  const { modules: purchased, visibleModules } = modules.get(id)!;
+/**
+ * The tenant's own columns under their API names (flags as booleans): the same in the tenant DTO and in the
+ * form values a PUT is applied to.
+ */
+export function tenantFields(row: TenantRow) {
   return {
-    id: row.id,
     name: row.name,
-    designationMap: designationMap(row.name),
     street: row.street,
     hnr: row.hnr,
     zip: row.zip,
@@ -133,9 +123,6 @@ export async function loadTenantDto(db: Kysely<Database>, id: number, options: {
     emailNotificationBis: row.emailNotificationBis,
     emailNotificationApproveBis: row.emailNotificationApproveBis,
     automaticReply: row.automaticReply,
-    parentTenant: parent ? toTenantRef(parent) : null,
-    childrenTenantIds: children.map((c) => c.id),
-    childrenTenants: children.map(toTenantRef),
     useCustomImage: toBool(row.useCustomImage),
     hideTenantNameInApp: toBool(row.hideTenantNameInApp),
     townhallLatitude: row.townhallLatitude,
@@ -146,13 +133,37 @@ export async function loadTenantDto(db: Kysely<Database>, id: number, options: {
     mmStartPageBackgroundImage: row.mmStartPageBackgroundImage,
     bisStartPageDesignation: row.bisStartPageDesignation,
     bisStartPageBackgroundImage: row.bisStartPageBackgroundImage,
-    modules: purchased,
-    visibleModules,
     showBisCalendar: toBool(row.showBisCalendar),
     mmPublishAllCasesOnMap: toBool(row.mmPublishAllCasesOnMap),
     mmMapShowCreateCaseButton: toBool(row.mmMapShowCreateCaseButton),
     description: row.description,
     mainAccount: row.mainAccountId,
+    boundaries: row.boundaries,
+  };
+}
+
+/** The full tenant DTO; the API key only for callers who may manage it. */
+export async function loadTenantDto(db: Kysely<Database>, id: number, options: { showApiKey: boolean }): Promise<Tenant | undefined> {
+  const row = await findTenant(db, id);
+  if (!row) return undefined;
+  const [modules, children, parent, mainUser] = await Promise.all([
+    modulesOf(db, [id]),
+    db.selectFrom('tenant').select(['id', 'name']).where('parentId', '=', id).orderBy('name').execute(),
+    row.parentId === null ? undefined : db.selectFrom('tenant').select(['id', 'name']).where('id', '=', row.parentId).executeTakeFirst(),
+    row.mainAccountId === null
+      ? undefined
+      : db.selectFrom('appUser').select(['id', 'firstname', 'lastname']).where('id', '=', row.mainAccountId).executeTakeFirst(),
+  ]);
+  const { modules: purchased, visibleModules } = modules.get(id)!;
+  return {
+    id: row.id,
+    designationMap: designationMap(row.name),
+    ...tenantFields(row),
+    parentTenant: parent ? toTenantRef(parent) : null,
+    childrenTenantIds: children.map((c) => c.id),
+    childrenTenants: children.map(toTenantRef),
+    modules: purchased,
+    visibleModules,
     mainAccountUser: mainUser ? { id: mainUser.id, fullname: `${mainUser.firstname} ${mainUser.lastname}`.trim() } : null,
     apiKey: options.showApiKey ? row.apiKey : null,
     commune:
@@ -166,7 +177,6 @@ export async function loadTenantDto(db: Kysely<Database>, id: number, options: {
             area: row.area,
           }
         : null,
-    boundaries: row.boundaries,
     createdAt: row.createdAt,
     editedAt: row.editedAt,
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount } from '../../../test/accounts.js';
-import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
+import { ACCOUNTS, buildTestApp, freshApp, type TestApp } from '../../../test/app.js';
 import { boundaryPolygon } from './boundaries.js';
 import { findTenantByApiKey } from './service.js';
 
@@ -49,16 +49,6 @@ describe('GET /api/tenant/all', () => {
     expect(sort.json().code).toBe('INVALID_SORT');
   });
 });
-
-/** A test app of its own for tests that change data. */
-function freshApp(): () => TestApp {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
-  return () => app;
-}
 
 const names = (page: { content: { name: string }[] }) => page.content.map((tenant) => tenant.name);
 

@@ -2,11 +2,10 @@ import type { Kysely } from 'kysely';
 import type { PageOf, PageQuery, UserRef } from '@contracts/common.js';
 import type { UserListItem, UserListQuery } from '@contracts/user.js';
 import type { Database } from '../../db/schema.js';
-import { toBool } from '../../db/values.js';
 import { assertReadable, whereInScope } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { containsAny, fullNameExpression, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
-import { fullname } from './service.js';
+import { fullname, userFields } from './service.js';
 
 const listSort: SortSpec = {
   columns: {
@@ -63,16 +62,7 @@ export async function listUsers(
     ]),
   );
   return mapPage(page, (row) => ({
-    id: row.id,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    fullname: fullname(row),
-    email: row.email,
-    position: row.position,
-    status: toBool(row.status),
-    approved: toBool(row.approved),
-    tenantId: row.tenantId,
-    tenantName: row.tenantName,
+    ...userFields(row),
     role: row.roleId,
     allRoles: row.roleId !== null && row.roleName !== null ? [{ id: row.roleId, name: row.roleName }] : [],
   }));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { isEmail } from '@contracts/common.js';
 import type { UserSave } from '@contracts/user.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { now, toBool } from '../../db/values.js';
@@ -13,7 +14,7 @@ import { revokeUserSessions } from '../../platform/sessions.js';
 import { issuePasswordMail, MESSAGES, sendPasswordResetMail } from '../auth/service.js';
 import { userChangedTenant } from '../categories/assignments.js';
 import { findTenant } from '../tenants/service.js';
-import { emailTaken, findUserInScope, fullname, insertUser, isEmail, normaliseEmail } from './service.js';
+import { emailTaken, findUserInScope, fullname, insertUser, normaliseEmail } from './service.js';
 
 export const USER_MESSAGES = {
   invalidRole: 'Die gewählte Rolle gehört nicht zu diesem Mandanten.',

@@ -9,11 +9,31 @@ import { notFound } from '../../platform/errors.js';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-/** A basic e-mail pattern, the same the client checks. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
-
 export const fullname = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`.trim();
+
+/** The user fields the list rows and the full user share. */
+export const userFields = (row: {
+  id: number;
+  firstname: string;
+  lastname: string;
+  email: string;
+  position: string | null;
+  status: number;
+  approved: number;
+  tenantId: number;
+  tenantName: string;
+}) => ({
+  id: row.id,
+  firstname: row.firstname,
+  lastname: row.lastname,
+  fullname: fullname(row),
+  email: row.email,
+  position: row.position,
+  status: toBool(row.status),
+  approved: toBool(row.approved),
+  tenantId: row.tenantId,
+  tenantName: row.tenantName,
+});
 
 export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('appUser').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
@@ -87,20 +107,11 @@ export async function loadUserDto(db: Kysely<Database>, id: number): Promise<Use
   const assignments = await loadAssignments(db, id);
   const commune = row.tenantType === 'commune';
   return {
-    id: row.id,
-    firstname: row.firstname,
-    lastname: row.lastname,
-    fullname: fullname(row),
-    email: row.email,
-    position: row.position,
-    status: toBool(row.status),
-    approved: toBool(row.approved),
+    ...userFields(row),
     active: toBool(row.active),
     superAdmin,
     superUser: toBool(row.superUser),
     commune,
-    tenantId: row.tenantId,
-    tenantName: row.tenantName,
     tenant: {
       id: row.tenantId,
       name: row.tenantName,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RIGHTS } from '@contracts/catalog.js';
 import { addAccount } from '../../../test/accounts.js';
-import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
+import { ACCOUNTS, buildTestApp, freshApp, type TestApp } from '../../../test/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -203,16 +203,6 @@ describe('GET /api/user/tenant/{tenantId}', () => {
     expect((await t.request(ACCOUNTS.musterClerk, { url: '/api/user/tenant/99999' })).statusCode).toBe(404);
   });
 });
-
-/** A test app of its own for tests that change data, so the read tests above keep the demo state. */
-function freshApp(): () => TestApp {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
-  return () => app;
-}
 
 const mailsTo = async (app: TestApp, to: string) => (await app.flushMails()).filter((m) => m.to === to);
 const resetToken = (text: string) => /reset-password\?token=([\w-]+)/.exec(text)?.[1];

@@ -1,18 +1,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test-support/fetch-stub.js';
+import { pageOf } from '../../test-support/pages.js';
 import { RegisterPage } from './RegisterPage.js';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-const tenants = {
-  content: [{ id: 2, name: 'Musterstadt', designationMap: {} }],
-  totalPages: 1,
-  totalElements: 1,
-  page: 0,
-  size: 50,
-};
+const tenants = pageOf([{ id: 2, name: 'Musterstadt', designationMap: {} }]);
 
 describe('RegisterPage', () => {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) =>

@@ -1,10 +1,8 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test-support/fetch-stub.js';
 import { ResetPasswordPage } from './ResetPasswordPage.js';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('ResetPasswordPage', () => {
   afterEach(() => {

@@ -5,7 +5,10 @@ import type { LatLng } from '../../components/map/geo.js';
 import { toasts } from '../../components/toast.js';
 import { currentUser } from '../../session/session.js';
 import { CaseFilePage } from './CaseFilePage.js';
-import { json, makeCase, makeNote, makeViewerUser, stubFetch, type RecordedCall } from './test-helpers.js';
+import { json, stubFetch, type Call } from '../../test-support/fetch-stub.js';
+import { pageOf } from '../../test-support/pages.js';
+import { makeUser } from '../../test-support/users.js';
+import { makeCase, makeNote } from './test-helpers.js';
 
 // Leaflet needs a real browser; the map is stood in for by a button that sets the marker.
 vi.mock('../../components/map/lazy.js', () => ({
@@ -16,11 +19,10 @@ vi.mock('../../components/map/lazy.js', () => ({
   ),
 }));
 
-const page = <T,>(content: T[]) => ({ content, totalPages: 1, totalElements: content.length, page: 0, size: 200 });
 const options = {
   'GET /api/category/tenant/2': () => json([{ id: 7, name: 'Verkehrsflächen' }]),
   'GET /api/tag/selectable': () => json([{ id: 11, name: 'Schlaglöcher' }]),
-  'GET /api/user/tenant/2': () => json(page([{ id: 3, fullname: 'Anna Albrecht' }])),
+  'GET /api/user/tenant/2': () => json(pageOf([{ id: 3, fullname: 'Anna Albrecht' }], { size: 200 })),
 };
 
 function openAt(path: string) {
@@ -43,7 +45,7 @@ describe('CaseFilePage', () => {
   describe('create', () => {
     it('asks for a category and a place before anything is sent', async () => {
       const calls = stubFetch(options);
-      currentUser.value = makeViewerUser(['VIEW_CASES', 'CREATE_NEW_CASE']);
+      currentUser.value = makeUser(['VIEW_CASES', 'CREATE_NEW_CASE']);
       openAt('/create-case');
       await userEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
       const category = screen.getByRole('combobox', { name: /Kategorie/ });
@@ -55,7 +57,7 @@ describe('CaseFilePage', () => {
     });
 
     it('creates the case and opens it', async () => {
-      let created: RecordedCall | undefined;
+      let created: Call | undefined;
       stubFetch({
         ...options,
         'POST /api/case': (call) => {
@@ -64,7 +66,7 @@ describe('CaseFilePage', () => {
         },
         'GET /api/case/99': () => json(makeCase({ id: 99 })),
       });
-      currentUser.value = makeViewerUser(['VIEW_CASES', 'CREATE_NEW_CASE']);
+      currentUser.value = makeUser(['VIEW_CASES', 'CREATE_NEW_CASE']);
       openAt('/create-case');
       await userEvent.type(screen.getByLabelText('Beschreibung des Mangels'), 'Schlagloch');
       const category = screen.getByRole('combobox', { name: /Kategorie/ });
@@ -92,7 +94,7 @@ describe('CaseFilePage', () => {
         'POST /api/case': () => json(makeCase({ id: 98 }), 201),
         'GET /api/case/98': () => json({ message: 'Der Fall wurde nicht gefunden.', code: 'NOT_FOUND' }, 404),
       });
-      currentUser.value = makeViewerUser(['VIEW_CASES', 'CREATE_NEW_CASE']);
+      currentUser.value = makeUser(['VIEW_CASES', 'CREATE_NEW_CASE']);
       openAt('/create-case');
       const category = screen.getByRole('combobox', { name: /Kategorie/ });
       await waitFor(() => expect(within(category).getByRole('option', { name: 'Verkehrsflächen' })).toBeTruthy());
@@ -107,7 +109,7 @@ describe('CaseFilePage', () => {
     it('says clearly when the case does not exist or is not visible', async () => {
       stubFetch({ 'GET /api/case/404': () => json({ message: 'Der Fall wurde nicht gefunden.', code: 'NOT_FOUND' }, 404) });
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      currentUser.value = makeViewerUser(['VIEW_CASES']);
+      currentUser.value = makeUser(['VIEW_CASES']);
       openAt('/edit-case?caseId=404');
       expect((await screen.findByRole('alert')).textContent).toMatch(/Der Fall wurde nicht gefunden/);
       expect(screen.getByRole('link', { name: 'Zurück zur Fallverwaltung' })).toBeTruthy();
@@ -119,7 +121,7 @@ describe('CaseFilePage', () => {
         'GET /api/case/41': () =>
           json(makeCase({ state: 'FINISHED', progress: 100, email: 'lena.schulz@example.org', notesOrdered: [makeNote()] })),
       });
-      currentUser.value = makeViewerUser(['VIEW_CASES', 'ADD_IMAGES_TO_EXISTING_CASE', 'CREATE_CASE_NOTES']);
+      currentUser.value = makeUser(['VIEW_CASES', 'ADD_IMAGES_TO_EXISTING_CASE', 'CREATE_CASE_NOTES']);
       openAt('/edit-case?caseId=41');
       expect(await screen.findByRole('heading', { name: 'Fall Nr. 17' })).toBeTruthy();
       expect(screen.getByRole('progressbar', { name: 'Fortschritt' }).getAttribute('aria-valuenow')).toBe('100');
@@ -142,7 +144,7 @@ describe('CaseFilePage', () => {
           return json(makeCase({ state: 'FINISHED', progress: 100 }));
         },
       });
-      currentUser.value = makeViewerUser(['VIEW_CASES', 'VIEW_CASE_PROTOCOL']);
+      currentUser.value = makeUser(['VIEW_CASES', 'VIEW_CASE_PROTOCOL']);
       openAt('/edit-case?caseId=41');
       await userEvent.click(await screen.findByRole('button', { name: 'Aktionen' }));
       const menu = await screen.findByRole('menu');
@@ -156,7 +158,7 @@ describe('CaseFilePage', () => {
     });
 
     it('saves a note with Ctrl+Enter and reads the case again', async () => {
-      let note: RecordedCall | undefined;
+      let note: Call | undefined;
       let reads = 0;
       stubFetch({
         ...options,
@@ -169,7 +171,7 @@ describe('CaseFilePage', () => {
           return json(makeNote({ description: 'Vor Ort geprüft' }), 201);
         },
       });
-      currentUser.value = makeViewerUser(['VIEW_CASES', 'CREATE_CASE_NOTES']);
+      currentUser.value = makeUser(['VIEW_CASES', 'CREATE_CASE_NOTES']);
       openAt('/edit-case?caseId=41');
       await userEvent.type(await screen.findByLabelText('Neue Notiz oder Antwort'), 'Vor Ort geprüft');
       await userEvent.keyboard('{Control>}{Enter}{/Control}');

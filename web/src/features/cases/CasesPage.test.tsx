@@ -6,7 +6,10 @@ import { currentUser } from '../../session/session.js';
 import { DEFAULT_CRITERIA } from './case-list-criteria.js';
 import { caseListView, keptRows, keptScrollY, keptStats } from './case-list-store.js';
 import { CasesPage } from './CasesPage.js';
-import { caseItem, json, makeUser, pageOf, STATS, stubApi, type Call } from './test-support.js';
+import { json, stubApi, type Call } from '../../test-support/fetch-stub.js';
+import { pageOf } from '../../test-support/pages.js';
+import { makeUser } from '../../test-support/users.js';
+import { caseItem, STATS } from './test-support.js';
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => caseItem(from + i));
 
@@ -159,7 +162,7 @@ describe('CasesPage', () => {
 
   it('keeps filter, search, loaded rows and scroll position when the screen is left and shown again', async () => {
     const api = stubCases((call) =>
-      call.query.get('page') === '1' ? pageOf(range(51, 10), 1, 2, 60) : pageOf(range(1, 50), 0, 2, 60),
+      call.query.get('page') === '1' ? pageOf(range(51, 10), { page: 1, totalPages: 2, totalElements: 60 }) : pageOf(range(1, 50), { totalPages: 2, totalElements: 60 }),
     );
     currentUser.value = makeUser(['VIEW_CASES']);
     const user = userEvent.setup();

@@ -1,12 +1,11 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { Category, Tag } from '@contracts/category.js';
 import type { User } from '@contracts/user.js';
 import { ApiError } from '../../api/http.js';
 import { toasts } from '../../components/toast.js';
+import { renderAt } from '../../test-support/router.js';
 
 const mocks = vi.hoisted(() => ({
   api: {
@@ -17,10 +16,7 @@ const mocks = vi.hoisted(() => ({
   },
 }));
 
-vi.mock('../../session/session.js', async () => {
-  const { signal } = await import('@preact/signals-react');
-  return { api: mocks.api, currentUser: signal<User | null>(null) };
-});
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
 
 const { currentUser } = await import('../../session/session.js');
 const { CatalogForm } = await import('./CatalogForm.js');
@@ -39,13 +35,7 @@ const abfall: Category = {
 };
 
 function renderForm(kind: 'category' | 'tag', saved: Category | Tag | null = null) {
-  const location = memoryLocation({ path: kind === 'tag' ? '/create-tag' : '/create-category', record: true });
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <CatalogForm kind={kind} saved={saved} />
-    </Router>,
-  );
-  return location;
+  return renderAt(kind === 'tag' ? '/create-tag' : '/create-category', <CatalogForm kind={kind} saved={saved} />);
 }
 
 beforeEach(() => {

@@ -5,6 +5,7 @@ import type { Category } from '@contracts/category.js';
 import type { User } from '@contracts/user.js';
 import { ApiError } from '../../api/http.js';
 import { toasts } from '../../components/toast.js';
+import { pageOf } from '../../test-support/pages.js';
 
 const mocks = vi.hoisted(() => ({
   api: {
@@ -13,10 +14,7 @@ const mocks = vi.hoisted(() => ({
   },
 }));
 
-vi.mock('../../session/session.js', async () => {
-  const { signal } = await import('@preact/signals-react');
-  return { api: mocks.api, currentUser: signal<User | null>(null) };
-});
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
 
 const { currentUser } = await import('../../session/session.js');
 const { CategoriesPage } = await import('./CategoriesPage.js');
@@ -34,14 +32,12 @@ const category = (id: number, name: string, assignee: string | null): Category =
   createdAt: '2026-01-01T00:00:00Z',
   editedAt: null,
 });
-const page = <T,>(content: T[]) => ({ content, totalPages: 1, totalElements: content.length, page: 0, size: 50 });
-
 const login = (rights: string[]) => {
   currentUser.value = { id: 3, tenantId: 2, tenantName: 'Musterstadt', allRights: rights } as unknown as User;
 };
 
 beforeEach(() => {
-  categories.list.mockResolvedValue(page([category(1, 'Verkehrsflächen', 'Sven Sachs'), category(5, 'Abfall', null)]));
+  categories.list.mockResolvedValue(pageOf([category(1, 'Verkehrsflächen', 'Sven Sachs'), category(5, 'Abfall', null)]));
 });
 
 afterEach(() => {

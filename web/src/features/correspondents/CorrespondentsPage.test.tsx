@@ -1,12 +1,12 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { Correspondent } from '@contracts/correspondent.js';
 import type { BlockedAddress } from '@contracts/newsletter.js';
 import type { User } from '@contracts/user.js';
 import { toasts } from '../../components/toast.js';
+import { renderAt } from '../../test-support/router.js';
+import { pageOf } from '../../test-support/pages.js';
 
 const mocks = vi.hoisted(() => ({
   api: {
@@ -15,10 +15,7 @@ const mocks = vi.hoisted(() => ({
   },
 }));
 
-vi.mock('../../session/session.js', async () => {
-  const { signal } = await import('@preact/signals-react');
-  return { api: mocks.api, currentUser: signal<User | null>(null) };
-});
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
 
 const { currentUser } = await import('../../session/session.js');
 const { CorrespondentsPage } = await import('./CorrespondentsPage.js');
@@ -44,27 +41,19 @@ const blocked: BlockedAddress = {
   createdAtFormatted: '2026.05.01 10:00',
 };
 
-const pageOf = <T,>(content: T[], page: number, totalPages: number) => ({ content, totalPages, totalElements: 60, page, size: 50 });
-
 function signIn(rights: string[], superAdmin = true) {
   currentUser.value = { id: 1, superAdmin, allRights: rights } as unknown as User;
 }
 
 function renderPage(path = '/correspondents') {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <CorrespondentsPage />
-    </Router>,
-  );
-  return location;
+  return renderAt(path, <CorrespondentsPage />);
 }
 
 const pagesAsked = (mock: typeof correspondents.list) => mock.mock.calls.map(([query]) => (query as { page: number }).page);
 
 beforeEach(() => {
-  correspondents.list.mockImplementation(async ({ page }: { page: number }) => pageOf([contact(page * 50 + 1, { blocked: page > 0 })], page, 2));
-  newsletter.list.mockImplementation(async ({ page }: { page: number }) => pageOf([blocked], page, 1));
+  correspondents.list.mockImplementation(async ({ page }: { page: number }) => pageOf([contact(page * 50 + 1, { blocked: page > 0 })], { page, totalPages: 2, totalElements: 60 }));
+  newsletter.list.mockImplementation(async ({ page }: { page: number }) => pageOf([blocked], { page, totalElements: 60 }));
 });
 
 afterEach(() => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaseListItem } from '@contracts/case.js';
 import type { SimpleStatistics } from '@contracts/dashboard.js';
 import type { User } from '@contracts/user.js';
+import { pageOf } from '../../test-support/pages.js';
 
 const mocks = vi.hoisted(() => ({
   api: {
@@ -12,10 +13,7 @@ const mocks = vi.hoisted(() => ({
   },
 }));
 
-vi.mock('../../session/session.js', async () => {
-  const { signal } = await import('@preact/signals-react');
-  return { api: mocks.api, currentUser: signal<User | null>(null) };
-});
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
 // Chart.js needs a real canvas; its props are what this screen decides.
 vi.mock('./CasesChart.js', () => ({
   default: ({ points }: { points: unknown[] }) => <canvas role="img" aria-label={`chart of ${points.length} weeks`} />,
@@ -44,7 +42,7 @@ const STATS: SimpleStatistics = {
 
 const item = (id: number, description: string): CaseListItem =>
   ({ id, description, createdAt: '2026-11-20T08:00:00Z', createdAtFormatted: '2026.11.20 09:00', rating: 1 }) as CaseListItem;
-const page = <T,>(content: T[]) => ({ content, totalPages: 1, totalElements: content.length, page: 0, size: 5 });
+const page = <T,>(content: T[]) => pageOf(content, { size: 5 });
 
 function login(rights: string[], modules = ['MAENGELMELDER']) {
   currentUser.value = {

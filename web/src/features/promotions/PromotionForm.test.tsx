@@ -1,11 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { Promotion } from '@contracts/promotion.js';
 import type { LatLng } from '../../components/map/geo.js';
 import { toasts } from '../../components/toast.js';
+import { renderAt } from '../../test-support/router.js';
 
 const mocks = vi.hoisted(() => ({
   api: { promotions: { create: vi.fn(), update: vi.fn() }, geocode: { search: vi.fn() } },
@@ -28,13 +27,7 @@ const { PromotionForm } = await import('./PromotionForm.js');
 const { promotions } = mocks.api;
 
 function renderForm(saved: Promotion | null = null) {
-  const location = memoryLocation({ path: saved ? `/edit-promotion?promotionId=${saved.id}` : '/create-promotion', record: true });
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <PromotionForm saved={saved} />
-    </Router>,
-  );
-  return location;
+  return renderAt(saved ? `/edit-promotion?promotionId=${saved.id}` : '/create-promotion', <PromotionForm saved={saved} />);
 }
 
 const alertText = () => screen.getByRole('alert').textContent;

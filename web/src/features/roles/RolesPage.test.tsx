@@ -6,6 +6,7 @@ import type { Role, VariableRight } from '@contracts/role.js';
 import type { User } from '@contracts/user.js';
 import { ApiError } from '../../api/http.js';
 import { toasts } from '../../components/toast.js';
+import { pageOf } from '../../test-support/pages.js';
 
 const mocks = vi.hoisted(() => ({
   api: {
@@ -24,16 +25,13 @@ const mocks = vi.hoisted(() => ({
   },
 }));
 
-vi.mock('../../session/session.js', async () => {
-  const { signal } = await import('@preact/signals-react');
-  return { api: mocks.api, currentUser: signal<User | null>(null) };
-});
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
 
 const { currentUser } = await import('../../session/session.js');
 const { RolesPage } = await import('./RolesPage.js');
 const { roles: rolesApi } = mocks.api;
 
-const page = <T,>(content: T[]) => ({ content, totalPages: 1, totalElements: content.length, page: 0, size: content.length });
+const page = <T,>(content: T[]) => pageOf(content, { size: content.length });
 
 const admin: Role = { id: 4, name: 'Admin', rights: [...RIGHTS], variableRights: [], tenantId: 2, admin: true };
 const clerk: Role = { id: 5, name: 'Sachbearbeitung', rights: ['VIEW_CASES'], variableRights: [], tenantId: 2, admin: false };

@@ -1,12 +1,11 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { Survey } from '@contracts/survey.js';
 import type { User } from '@contracts/user.js';
 import type { LatLng } from '../../components/map/geo.js';
 import { toasts } from '../../components/toast.js';
+import { renderAt } from '../../test-support/router.js';
 
 const mocks = vi.hoisted(() => ({
   api: {
@@ -16,10 +15,7 @@ const mocks = vi.hoisted(() => ({
   },
 }));
 
-vi.mock('../../session/session.js', async () => {
-  const { signal } = await import('@preact/signals-react');
-  return { api: mocks.api, currentUser: signal<User | null>(null) };
-});
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
 
 // Leaflet needs a real browser; the map is stood in for by a button that adds a point (a click on the map).
 vi.mock('../../components/map/lazy.js', () => ({
@@ -39,13 +35,7 @@ function login(rights: string[] = ['BIS_CREATE_SURVEYS']) {
 }
 
 function renderForm(saved: Survey | null = null) {
-  const location = memoryLocation({ path: saved ? `/edit-survey?surveyId=${saved.id}` : '/create-survey', record: true });
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <SurveyForm saved={saved} />
-    </Router>,
-  );
-  return location;
+  return renderAt(saved ? `/edit-survey?surveyId=${saved.id}` : '/create-survey', <SurveyForm saved={saved} />);
 }
 
 const alertText = () => screen.getByRole('alert').textContent;

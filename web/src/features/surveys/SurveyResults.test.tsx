@@ -8,10 +8,7 @@ const mocks = vi.hoisted(() => ({
   api: { surveys: { votes: vi.fn(), crossVotes: vi.fn(), notes: vi.fn() } },
 }));
 
-vi.mock('../../session/session.js', async () => {
-  const { signal } = await import('@preact/signals-react');
-  return { api: mocks.api, currentUser: signal<User | null>(null) };
-});
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
 // Chart.js needs a real canvas; what this screen decides is the chart's name and figures.
 vi.mock('../../components/charts/BarChart.js', () => ({
   default: ({ label, data }: { label: string; data: { categories: string[]; series: unknown[] } }) => (

@@ -4,13 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SurveyListItem } from '@contracts/survey.js';
 import type { User } from '@contracts/user.js';
 import { toasts } from '../../components/toast.js';
+import { pageOf } from '../../test-support/pages.js';
 
 const mocks = vi.hoisted(() => ({ api: { surveys: { list: vi.fn(), remove: vi.fn() } } }));
 
-vi.mock('../../session/session.js', async () => {
-  const { signal } = await import('@preact/signals-react');
-  return { api: mocks.api, currentUser: signal<User | null>(null) };
-});
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
 
 const { currentUser } = await import('../../session/session.js');
 const { SurveysPage } = await import('./SurveysPage.js');
@@ -23,8 +21,6 @@ const ROW = {
   endDate: '2026-08-31T18:00:00.000Z',
   tenant: { id: 2, name: 'Musterstadt' },
 } as SurveyListItem;
-const page = (content: SurveyListItem[]) => ({ content, totalPages: 1, totalElements: content.length, page: 0, size: 50 });
-
 const login = (rights: string[]) => {
   currentUser.value = { id: 3, tenantId: 2, tenantName: 'Musterstadt', allRights: rights } as unknown as User;
 };
@@ -39,7 +35,7 @@ afterEach(() => {
 describe('SurveysPage', () => {
   it('lists name and period; the tenant column only with TENANT_INDEPENDENCE', async () => {
     login(['BIS_CREATE_SURVEYS']);
-    surveys.list.mockResolvedValue(page([ROW]));
+    surveys.list.mockResolvedValue(pageOf([ROW]));
     render(<SurveysPage />);
     const table = screen.getByRole('table', { name: 'Umfragen' });
     await within(table).findByText('Neugestaltung des Marktplatzes');
@@ -61,7 +57,7 @@ describe('SurveysPage', () => {
   it('says when there are no surveys, and when none matches the search', async () => {
     const user = userEvent.setup();
     login(['BIS_CREATE_SURVEYS']);
-    surveys.list.mockResolvedValue(page([]));
+    surveys.list.mockResolvedValue(pageOf([]));
     render(<SurveysPage />);
     expect(await screen.findByText('Noch keine Umfragen erstellt')).toBeTruthy();
     await user.type(screen.getByRole('searchbox', { name: 'Umfragen suchen' }), 'Markt');
@@ -72,7 +68,7 @@ describe('SurveysPage', () => {
   it('deletes a survey after asking in "Umfrage löschen"', async () => {
     const user = userEvent.setup();
     login(['BIS_CREATE_SURVEYS']);
-    surveys.list.mockResolvedValueOnce(page([ROW])).mockResolvedValue(page([]));
+    surveys.list.mockResolvedValueOnce(pageOf([ROW])).mockResolvedValue(pageOf([]));
     surveys.remove.mockResolvedValue({ message: 'Die Umfrage "Neugestaltung des Marktplatzes" wurde gelöscht.' });
     render(<SurveysPage />);
     await user.click(await screen.findByRole('button', { name: 'Löschen (Neugestaltung des Marktplatzes)' }));

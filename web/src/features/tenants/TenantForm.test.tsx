@@ -3,11 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Tenant } from '@contracts/tenant.js';
 import { toasts } from '../../components/toast.js';
+import { json } from '../../test-support/fetch-stub.js';
 import { formFromTenant, NEW_TENANT } from './tenant-form.js';
 import { TenantForm } from './TenantForm.js';
 import type { TenantViewer } from './tenant-rules.js';
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A company (no boundary, so no map) with API access and no citizen information (no editor). */
 const FIRMA: Tenant = {

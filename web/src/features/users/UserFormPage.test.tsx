@@ -5,7 +5,9 @@ import type { Right } from '@contracts/catalog.js';
 import type { User } from '@contracts/user.js';
 import { toasts } from '../../components/toast.js';
 import { currentUser } from '../../session/session.js';
-import { json, makeUser, page, stubApi } from './test-helpers.js';
+import { json, stubApi } from '../../test-support/fetch-stub.js';
+import { pageOf } from '../../test-support/pages.js';
+import { makeUser } from '../../test-support/users.js';
 import { UserFormPage } from './UserFormPage.js';
 
 const MANAGER: Right[] = ['VIEW_USER', 'CREATE_USER'];
@@ -23,7 +25,7 @@ const tag = (id: number, name: string, categoryId: number, categoryName: string)
   ...category(id, name), categoryId, category: { id: categoryId, name: categoryName },
 });
 
-const sven = makeUser({
+const sven = makeUser([], {
   id: 5, firstname: 'Sven', lastname: 'Sachs', fullname: 'Sven Sachs', email: 'sachbearbeitung@musterstadt.example',
   position: 'Sachbearbeitung', role: 7, allRoles: [{ id: 7, name: 'Sachbearbeitung' }],
 });
@@ -31,18 +33,18 @@ const sven = makeUser({
 function stubForm(overrides: { user?: User; create?: () => Response } = {}) {
   const user = overrides.user ?? sven;
   return stubApi([
-    ['GET', /^\/api\/role\/tenant\/2$/, () => json(page(roles))],
+    ['GET', /^\/api\/role\/tenant\/2$/, () => json(pageOf(roles))],
     ['GET', /^\/api\/role$/, () => json(roles)],
     ['GET', /^\/api\/category\/selectable$/, () => json([category(11, 'Verkehrsflächen'), category(12, 'Grünflächen')])],
     ['GET', /^\/api\/tag\/selectable$/, (call) =>
       json([tag(21, 'Schlaglöcher', 11, 'Verkehrsflächen'), tag(22, 'Baumschnitt', 12, 'Grünflächen')].filter(
         (t) => !call.query.get('categoryIds') || call.query.get('categoryIds')!.split(',').includes(String(t.categoryId)),
       ))],
-    ['GET', /^\/api\/tenant$/, () => json(page([{ ...tenantRef, city: null, zip: null, country: 'GERMANY', type: 'commune', population: null, modules: [], advertising: true }]))],
+    ['GET', /^\/api\/tenant$/, () => json(pageOf([{ ...tenantRef, city: null, zip: null, country: 'GERMANY', type: 'commune', population: null, modules: [], advertising: true }]))],
     ['GET', /^\/api\/user\/\d+\/assigned-categories$/, () => json([11])],
     ['GET', /^\/api\/user\/\d+\/assigned-tags$/, () => json([])],
     ['GET', /^\/api\/user\/\d+$/, () => json(user)],
-    ['POST', /^\/api\/user$/, overrides.create ?? (() => json(makeUser({ id: 42, fullname: 'Nina Neu' }), 201))],
+    ['POST', /^\/api\/user$/, overrides.create ?? (() => json(makeUser([], { id: 42, fullname: 'Nina Neu' }), 201))],
     ['PUT', /^\/api\/user\/\d+\/assigned-(categories|tags)$/, (call) => json(call.body)],
     ['PUT', /^\/api\/user\/\d+\/send-password-reset$/, () => json({ message: 'Eine E-Mail zum Zurücksetzen des Passworts wurde an sachbearbeitung@musterstadt.example gesendet.' })],
     ['PUT', /^\/api\/user\/\d+$/, () => json({ ...user, approved: true, status: true })],
@@ -67,7 +69,7 @@ describe('UserFormPage', () => {
 
     it('requires e-mail, first and last name and links the message to the fields', async () => {
       const api = stubForm();
-      currentUser.value = makeUser({}, MANAGER);
+      currentUser.value = makeUser(MANAGER);
       const user = userEvent.setup();
       render(<UserFormPage />);
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -86,7 +88,7 @@ describe('UserFormPage', () => {
 
     it('checks the e-mail format', async () => {
       const api = stubForm();
-      currentUser.value = makeUser({}, MANAGER);
+      currentUser.value = makeUser(MANAGER);
       const user = userEvent.setup();
       render(<UserFormPage />);
       await user.type(screen.getByLabelText('E-Mail'), 'nina.neu@musterstadt');
@@ -101,7 +103,7 @@ describe('UserFormPage', () => {
 
     it('shows the server message of a refused save (409 duplicate e-mail) on the e-mail field', async () => {
       stubForm({ create: () => json({ message: 'Für diese E-Mail-Adresse besteht bereits ein Konto.', code: 'ERROR_MAIL_TAKEN' }, 409) });
-      currentUser.value = makeUser({}, MANAGER);
+      currentUser.value = makeUser(MANAGER);
       const user = userEvent.setup();
       render(<UserFormPage />);
       await user.type(screen.getByLabelText('E-Mail'), 'admin@musterstadt.example');
@@ -115,7 +117,7 @@ describe('UserFormPage', () => {
 
     it('before the first save the actions card only explains why there are no actions', () => {
       stubForm();
-      currentUser.value = makeUser({}, MANAGER);
+      currentUser.value = makeUser(MANAGER);
       render(<UserFormPage />);
       expect(actionsCard().textContent).toContain('Der Nutzer muss zuerst gespeichert werden, damit Aktionen verfügbar sind.');
       expect(within(actionsCard()).queryByRole('button')).toBeNull();
@@ -123,7 +125,7 @@ describe('UserFormPage', () => {
 
     it('without TENANT_INDEPENDENCE shows the own tenant read-only and the release status locked', async () => {
       stubForm();
-      currentUser.value = makeUser({}, MANAGER);
+      currentUser.value = makeUser(MANAGER);
       render(<UserFormPage />);
       const tenant = screen.getByLabelText('Mandant') as HTMLInputElement;
       expect(tenant.readOnly).toBe(true);
@@ -140,7 +142,7 @@ describe('UserFormPage', () => {
 
     it('creates the user with tenant, role and assignments, then goes to /users with the toast', async () => {
       const api = stubForm();
-      currentUser.value = makeUser({}, INDEPENDENT);
+      currentUser.value = makeUser(INDEPENDENT);
       const user = userEvent.setup();
       render(<UserFormPage />);
       expect((screen.getByRole('combobox', { name: 'Mandant' }) as HTMLInputElement).value).toBe('Musterstadt');
@@ -172,13 +174,13 @@ describe('UserFormPage', () => {
     });
 
     it('keeps the created user open when the assignments fail, with the specified message', async () => {
-      currentUser.value = makeUser({}, MANAGER);
+      currentUser.value = makeUser(MANAGER);
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const failing = stubApi([
         ['GET', /^\/api\/role$/, () => json(roles)],
         ['GET', /^\/api\/category\/selectable$/, () => json([])],
         ['GET', /^\/api\/tag\/selectable$/, () => json([])],
-        ['POST', /^\/api\/user$/, () => json(makeUser({ id: 42 }), 201)],
+        ['POST', /^\/api\/user$/, () => json(makeUser([], { id: 42 }), 201)],
         ['PUT', /^\/api\/user\/42\/assigned-(categories|tags)$/, () => json({ message: 'Ungültig', code: 'INVALID_ASSIGNMENT' }, 400)],
       ]);
       const user = userEvent.setup();
@@ -203,7 +205,7 @@ describe('UserFormPage', () => {
 
     it('loads the user and its assignments and offers reset password and delete', async () => {
       const api = stubForm();
-      currentUser.value = makeUser({}, MANAGER);
+      currentUser.value = makeUser(MANAGER);
       const user = userEvent.setup();
       render(<UserFormPage />);
       expect(await screen.findByDisplayValue('sachbearbeitung@musterstadt.example')).toBeTruthy();
@@ -228,7 +230,7 @@ describe('UserFormPage', () => {
 
     it("warns that deleting the tenant's main account deletes all its users", async () => {
       stubForm({ user: { ...sven, tenant: { ...sven.tenant, mainAccount: 5 } } });
-      currentUser.value = makeUser({}, MANAGER);
+      currentUser.value = makeUser(MANAGER);
       const user = userEvent.setup();
       render(<UserFormPage />);
       await user.click(await screen.findByRole('button', { name: 'Nutzer löschen' }));
@@ -240,7 +242,7 @@ describe('UserFormPage', () => {
 
     it('approves a waiting account with "Konto freigeben"', async () => {
       const api = stubForm({ user: { ...sven, approved: false, status: false } });
-      currentUser.value = makeUser({}, MANAGER);
+      currentUser.value = makeUser(MANAGER);
       const user = userEvent.setup();
       render(<UserFormPage />);
       await user.click(await screen.findByRole('button', { name: 'Konto freigeben' }));
@@ -251,7 +253,7 @@ describe('UserFormPage', () => {
 
     it('updates the user and leaves the release status out without TENANT_INDEPENDENCE', async () => {
       const api = stubForm();
-      currentUser.value = makeUser({}, MANAGER);
+      currentUser.value = makeUser(MANAGER);
       const user = userEvent.setup();
       render(<UserFormPage />);
       const position = await screen.findByLabelText('Position');

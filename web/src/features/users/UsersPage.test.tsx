@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserListItem } from '@contracts/user.js';
 import { toasts } from '../../components/toast.js';
 import { currentUser } from '../../session/session.js';
-import { json, makeUser, page, stubApi } from './test-helpers.js';
+import { json, stubApi } from '../../test-support/fetch-stub.js';
+import { pageOf } from '../../test-support/pages.js';
+import { makeUser } from '../../test-support/users.js';
 import { UsersPage } from './UsersPage.js';
 
 const row = (overrides: Partial<UserListItem>): UserListItem => ({
@@ -40,9 +42,9 @@ const waiting = row({
 
 function stubList() {
   return stubApi([
-    ['GET', /^\/api\/user$/, () => json(page([row({})]))],
-    ['GET', /^\/api\/user\/pending$/, () => json(page([waiting]))],
-    ['PUT', /^\/api\/user\/9$/, () => json(makeUser({ id: 9, fullname: 'Wilma Warte', approved: true, status: true }))],
+    ['GET', /^\/api\/user$/, () => json(pageOf([row({})]))],
+    ['GET', /^\/api\/user\/pending$/, () => json(pageOf([waiting]))],
+    ['PUT', /^\/api\/user\/9$/, () => json(makeUser([], { id: 9, fullname: 'Wilma Warte', approved: true, status: true }))],
   ]);
 }
 
@@ -59,7 +61,7 @@ describe('UsersPage', () => {
 
   it('shows the tenant column only with TENANT_INDEPENDENCE', async () => {
     stubList();
-    currentUser.value = makeUser({}, ['VIEW_USER', 'TENANT_INDEPENDENCE']);
+    currentUser.value = makeUser(['VIEW_USER', 'TENANT_INDEPENDENCE']);
     const { unmount } = render(<UsersPage />);
     const table = await screen.findByRole('table', { name: 'Alle Nutzer' });
     await within(table).findByText('Sven');
@@ -69,7 +71,7 @@ describe('UsersPage', () => {
     expect(within(table).getByRole('cell', { name: 'Musterstadt' })).toBeTruthy();
     unmount();
 
-    currentUser.value = makeUser({}, ['VIEW_USER']);
+    currentUser.value = makeUser(['VIEW_USER']);
     render(<UsersPage />);
     const plain = await screen.findByRole('table', { name: 'Alle Nutzer' });
     await within(plain).findByText('Sven');
@@ -80,7 +82,7 @@ describe('UsersPage', () => {
 
   it('without CREATE_USER has neither tabs nor the create button', async () => {
     stubList();
-    currentUser.value = makeUser({}, ['VIEW_USER']);
+    currentUser.value = makeUser(['VIEW_USER']);
     render(<UsersPage />);
     await screen.findByText('Sven');
     expect(screen.queryByRole('tab')).toBeNull();
@@ -89,7 +91,7 @@ describe('UsersPage', () => {
 
   it('with CREATE_USER offers the create button, the two tabs and edit links named after the user', async () => {
     stubList();
-    currentUser.value = makeUser({}, ['VIEW_USER', 'CREATE_USER']);
+    currentUser.value = makeUser(['VIEW_USER', 'CREATE_USER']);
     render(<UsersPage />);
     expect(screen.getByRole('link', { name: 'Neuen Nutzer anlegen' }).getAttribute('href')).toBe('/create-user');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Alle Nutzer', 'Nicht freigegebene Nutzer']);
@@ -99,7 +101,7 @@ describe('UsersPage', () => {
 
   it('approves a waiting account from the Not approved tab and removes its row', async () => {
     const api = stubList();
-    currentUser.value = makeUser({}, ['VIEW_USER', 'CREATE_USER']);
+    currentUser.value = makeUser(['VIEW_USER', 'CREATE_USER']);
     const user = userEvent.setup();
     render(<UsersPage />);
     await user.click(screen.getByRole('tab', { name: 'Nicht freigegebene Nutzer' }));
@@ -123,7 +125,7 @@ describe('UsersPage', () => {
 
   it('searches after typing stops and starts the list again', async () => {
     const api = stubList();
-    currentUser.value = makeUser({}, ['VIEW_USER']);
+    currentUser.value = makeUser(['VIEW_USER']);
     const user = userEvent.setup();
     render(<UsersPage />);
     await screen.findByText('Sven');

@@ -1,9 +1,9 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { User } from '@contracts/user.js';
+import { renderAt } from '../../../test-support/router.js';
+import { pageOf } from '../../../test-support/pages.js';
 
 const mocks = vi.hoisted(() => ({
   api: {
@@ -13,29 +13,20 @@ const mocks = vi.hoisted(() => ({
   },
 }));
 
-vi.mock('../../../session/session.js', async () => {
-  const { signal } = await import('@preact/signals-react');
-  return { api: mocks.api, currentUser: signal<User | null>(null) };
-});
+vi.mock('../../../session/session.js', async () => (await import('../../../test-support/session-mock.js')).mockSession(mocks.api));
 
 const { currentUser } = await import('../../../session/session.js');
 const { GlobalSearch } = await import('./GlobalSearch.js');
 const { cases, infos, users } = mocks.api;
 
-const page = <T,>(content: T[]) => ({ content, totalPages: 1, totalElements: content.length, page: 0, size: 5 });
+const page = <T,>(content: T[]) => pageOf(content, { size: 5 });
 
 const signIn = (rights: string[], modules: string[] = ['MAENGELMELDER']) => {
   currentUser.value = { id: 3, allRights: rights, tenant: { modules } } as unknown as User;
 };
 
 function renderSearch() {
-  const location = memoryLocation({ path: '/dashboard', record: true });
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <GlobalSearch />
-    </Router>,
-  );
-  return location;
+  return renderAt('/dashboard', <GlobalSearch />);
 }
 
 const combobox = () => screen.getByRole('combobox', { name: 'Suche' });
