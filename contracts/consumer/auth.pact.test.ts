@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { ApiError } from '../../web/src/api/http.js';
-import { apiAt, asUser, consumerPact, DEMO, errorBody, FORM, formBody, loggedInApi, withToken } from './pact.js';
+import { apiAt, asUser, consumerPact, DEMO, errorBody, failure, FORM, formBody, loggedInApi, withToken } from './pact.js';
 
 const { boolean, datetime, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
 const pact = consumerPact('auth');
 const JWT = regex(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/, 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4In0.c2lnbmF0dXJl');
-
-/** Runs the client call and returns the ApiError it throws. */
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('login: POST /api/authorization/token', () => {
   it('answers the bearer token in the Authorization header', () =>

@@ -1,7 +1,9 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { expect } from 'vitest';
 import { createApi, type Api } from '../../web/src/api/api.js';
+import { ApiError } from '../../web/src/api/http.js';
 
 process.env.PACT_DO_NOT_TRACK ??= 'true';
 
@@ -67,6 +69,16 @@ export const pageBody = (item: unknown, { totalPages = 1, totalElements = 1, pag
   page: MatchersV3.integer(page),
   size: MatchersV3.integer(size),
 });
+
+/** The ApiError a call of the web client fails with; a call that succeeds fails the test. */
+export async function failure(call: Promise<unknown>): Promise<ApiError> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
 
 /** The one error shape: the code is part of the contract, the German message is any text. */
 export const errorBody = (code: string, message: string) => ({ code, message: MatchersV3.string(message) });

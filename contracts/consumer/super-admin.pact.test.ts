@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { ApiError } from '../../web/src/api/http.js';
 import { correspondentPayload, type CorrespondentFormValues } from '../../web/src/features/correspondents/correspondent-rules.js';
 import { promotionPayload, type PromotionFormValues } from '../../web/src/features/promotions/promotion-form.js';
-import { asUser, consumerPact, DEMO, errorBody, FORBIDDEN, loggedIn, loggedInApi, pageBody, statePath, withToken } from './pact.js';
+import { asUser, consumerPact, DEMO, errorBody, failure, FORBIDDEN, loggedIn, loggedInApi, pageBody, statePath, withToken } from './pact.js';
 
 const { boolean, eachLike, fromProviderState, integer, number, regex, string } = MatchersV3;
 
 /** The super admin's screens: promotions, contact management with the block list, broadcast. */
 const pact = consumerPact('super-admin');
-
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const pageOf = (item: object, size = 50) => pageBody(item, { totalElements: 3, size });
 

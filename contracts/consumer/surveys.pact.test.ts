@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { ApiError } from '../../web/src/api/http.js';
 import {
   newAnswer,
   newQuestion,
@@ -8,7 +7,7 @@ import {
   type QuestionDraft,
   type SurveyFormValues,
 } from '../../web/src/features/surveys/survey-form.js';
-import { asUser, consumerPact, DEMO, FORBIDDEN, loggedIn, loggedInApi, pageBody, statePath, withToken } from './pact.js';
+import { asUser, consumerPact, DEMO, failure, FORBIDDEN, loggedIn, loggedInApi, pageBody, statePath, withToken } from './pact.js';
 
 const { boolean, eachLike, eachValueMatches, fromProviderState, integer, like, number, string } = MatchersV3;
 
@@ -88,15 +87,6 @@ const changedSurvey = formValues(CONTRACT_SURVEY, [
   draft('Gefällt Ihnen der neue Entwurf?', ['Ja', 'Nein'], 11),
   draft('Wie alt sind Sie?', ['unter 40', '40 und älter'], 12),
 ]);
-
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 describe('survey list and form', () => {
   it('GET /api/buergerinfo/survey answers a page of the surveys a search finds', () =>

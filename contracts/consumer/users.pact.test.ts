@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { ApiError } from '../../web/src/api/http.js';
-import { asUser, consumerPact, DEMO, errorBody, FORBIDDEN, loggedIn, loggedInApi, statePath, withToken } from './pact.js';
+import { asUser, consumerPact, DEMO, errorBody, failure, FORBIDDEN, loggedIn, loggedInApi, statePath, withToken } from './pact.js';
 
 const { boolean, eachLike, fromProviderState, integer, like, nullValue, string } = MatchersV3;
 
@@ -12,15 +11,6 @@ const MUSTERSTADT = 'Musterstadt';
 /** A staff account the provider creates for these interactions, so no demo account is changed or deleted. */
 const STAFF = { email: 'pact.nutzer@musterstadt.example', tenant: MUSTERSTADT, firstname: 'Paula', lastname: 'Pact', role: 'Sachbearbeitung' };
 const WAITING = { email: DEMO.pending, password: DEMO.password };
-
-async function failure(call: Promise<unknown>): Promise<ApiError> {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 /** A row of the user list as the table reads it. */
 const listItem = (example: { firstname: string; lastname: string; email: string; approved: boolean }) => ({

@@ -1,17 +1,9 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { expect } from 'vitest';
+import { pngChunk } from '../../fixtures/photos.js';
 import type { TestApp } from './app.js';
 
 /** Tiny valid images built from bytes, for upload tests (no binary fixtures in the repository). */
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
 
 /** A 1x1 red PNG; `text` adds a tEXt chunk (metadata the server must remove). */
 export function png(text?: string): Buffer {

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { isEmail } from '@contracts/common.js';
 import { ApiError } from '../../api/http.js';
 import { Button } from '../../components/Button.js';
 import { Field } from '../../components/Field.js';
@@ -7,7 +8,6 @@ import { Modal } from '../../components/Modal.js';
 import { showSuccess } from '../../components/toast.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
-import { isEmail } from './case-rules.js';
 import type { CaseDialogProps } from './dialog-props.js';
 
 /** "Zusammenfassung per E-Mail senden": recipient and an optional message; the server's answer is shown. */

@@ -233,10 +233,6 @@ export function caseIdFrom(search: string): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : -1;
 }
 
-/** The server's basic e-mail pattern, so the summary dialog refuses what the server would. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const isEmail = (text: string) => EMAIL_PATTERN.test(text.trim());
-
 /** An ISO instant as the server formats its dates: yyyy.MM.dd HH:mm in Europe/Berlin. */
 export function formatInstant(iso: string): string {
   const parts = Object.fromEntries(

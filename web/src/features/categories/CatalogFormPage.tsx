@@ -1,13 +1,12 @@
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { Category, Tag } from '@contracts/category.js';
-import { Loading } from '../../components/Loading.js';
-import { PageHeader } from '../../components/PageHeader.js';
+import { RecordScreen } from '../../components/RecordScreen.js';
+import { useLoaded } from '../../components/useLoaded.js';
 import type { MessageKey } from '../../i18n/de.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { CatalogForm, type CatalogKind } from './CatalogForm.js';
 import { recordIdFrom } from './catalog-form.js';
-import { useRecord } from './useRecord.js';
 import './categories.css';
 
 const PAGES: Record<CatalogKind, { create: MessageKey; edit: MessageKey; listHref: string; load: (id: number) => Promise<Category | Tag> }> = {
@@ -18,23 +17,17 @@ const PAGES: Record<CatalogKind, { create: MessageKey; edit: MessageKey; listHre
 function CatalogFormScreen({ kind, id }: { kind: CatalogKind; id: number }) {
   const t = useT();
   const page = PAGES[kind];
-  const record = useRecord(id, page.load);
+  const record = useLoaded(() => page.load(id), id > 0 ? id : null);
   return (
-    <>
-      <PageHeader title={t(id > 0 ? page.edit : page.create)} />
-      {record.state === 'loading' && <Loading />}
-      {record.state === 'failed' && (
-        <div className="stack">
-          <p className="catalog-form__load-failed" role="alert">
-            {t('categories.form.loadFailed')} {record.message}
-          </p>
-          <p>
-            <Link href={page.listHref}>{t('categories.form.back')}</Link>
-          </p>
-        </div>
-      )}
-      {record.state === 'ready' && <CatalogForm kind={kind} saved={record.record} />}
-    </>
+    <RecordScreen
+      title={t(id > 0 ? page.edit : page.create)}
+      record={record}
+      loadFailedText={t('categories.form.loadFailed')}
+      backHref={page.listHref}
+      backLabel={t('categories.form.back')}
+    >
+      {(saved) => <CatalogForm kind={kind} saved={saved} />}
+    </RecordScreen>
   );
 }
 

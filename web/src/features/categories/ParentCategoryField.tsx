@@ -1,7 +1,7 @@
 import { Field } from '../../components/Field.js';
+import { usePickerData } from '../../components/useLoaded.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
-import { useLoaded } from './useLoaded.js';
 
 export interface ParentCategoryFieldProps {
   /** whose categories are offered; null until a tenant is chosen */
@@ -14,7 +14,7 @@ export interface ParentCategoryFieldProps {
 /** Kategorie of a subcategory: the categories of the tenant (GET /api/category/tenant/{tenantId}), by name. */
 export function ParentCategoryField({ tenantId, value, onChange, invalidBy }: ParentCategoryFieldProps) {
   const t = useT();
-  const categories = useLoaded(() => api.categories.ofTenant(tenantId ?? 0), tenantId === null ? null : String(tenantId));
+  const categories = usePickerData(() => api.categories.ofTenant(tenantId ?? 0), tenantId === null ? null : String(tenantId));
   const hint =
     tenantId === null
       ? t('categories.form.chooseTenantFirst')

@@ -1,3 +1,4 @@
+import { isEmail } from '@contracts/common.js';
 import type { Correspondent, CorrespondentSave } from '@contracts/correspondent.js';
 import type { MessageKey } from '../../i18n/de.js';
 
@@ -27,12 +28,10 @@ export interface CorrespondentProblem {
   messageKey: MessageKey;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /** The e-mail rule of specification §5 (the correspondent form and the block list share it). */
 export function emailProblem(email: string): MessageKey | null {
   if (!email.trim()) return 'correspondents.validation.emailRequired';
-  if (!EMAIL_PATTERN.test(email.trim())) return 'correspondents.validation.emailInvalid';
+  if (!isEmail(email)) return 'correspondents.validation.emailInvalid';
   return null;
 }
 

@@ -31,7 +31,7 @@ function SurveyResult({ survey, canOpen }: { survey: DashboardSurvey; canOpen: b
           <div key={question.id} className="dashboard__survey-question">
             <h4 className="dashboard__survey-question-title">{question.name}</h4>
             <BarFigure
-              data={barsOf(question.votes, t('dashboard.surveys.votes'))}
+              data={barsOf(question.votes, t('dashboard.surveys.votes'), question.answers)}
               chartLabel={t('dashboard.surveys.chartLabel', { name: question.name, survey: survey.name })}
               tableCaption={t('dashboard.surveys.tableCaption', { name: question.name })}
               categoryHeader={t('dashboard.surveys.answer')}

@@ -1,52 +1,25 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearch } from 'wouter';
-import type { Promotion } from '@contracts/promotion.js';
-import { ApiError } from '../../api/http.js';
-import { Loading } from '../../components/Loading.js';
-import { PageHeader } from '../../components/PageHeader.js';
+import { useSearch } from 'wouter';
+import { RecordScreen } from '../../components/RecordScreen.js';
+import { useLoaded } from '../../components/useLoaded.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { PromotionForm } from './PromotionForm.js';
 import { promotionIdFrom } from './promotion-form.js';
 import './promotions.css';
 
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string | null } | { state: 'ready'; promotion: Promotion | null };
-
 function PromotionScreen({ id }: { id: number }) {
   const t = useT();
-  const [loaded, setLoaded] = useState<Loaded>(id > 0 ? { state: 'loading' } : { state: 'ready', promotion: null });
-
-  useEffect(() => {
-    if (id <= 0) return;
-    let current = true;
-    api.promotions.get(id).then(
-      (promotion) => current && setLoaded({ state: 'ready', promotion }),
-      (error: unknown) => {
-        if (!(error instanceof ApiError)) console.error(error);
-        if (current) setLoaded({ state: 'failed', message: error instanceof ApiError && error.message ? error.message : null });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id]);
-
+  const record = useLoaded(() => api.promotions.get(id), id > 0 ? id : null);
   return (
-    <>
-      <PageHeader title={t(id > 0 ? 'page.editPromotion' : 'page.createPromotion')} />
-      {loaded.state === 'loading' && <Loading />}
-      {loaded.state === 'failed' && (
-        <div className="stack">
-          <p className="promotion-form__load-failed" role="alert">
-            {t('promotions.form.loadFailed')} {loaded.message}
-          </p>
-          <p>
-            <Link href="/promotions">{t('promotions.form.back')}</Link>
-          </p>
-        </div>
-      )}
-      {loaded.state === 'ready' && <PromotionForm saved={loaded.promotion} />}
-    </>
+    <RecordScreen
+      title={t(id > 0 ? 'page.editPromotion' : 'page.createPromotion')}
+      record={record}
+      loadFailedText={t('promotions.form.loadFailed')}
+      backHref="/promotions"
+      backLabel={t('promotions.form.back')}
+    >
+      {(saved) => <PromotionForm saved={saved} />}
+    </RecordScreen>
   );
 }
 

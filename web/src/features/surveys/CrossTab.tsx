@@ -1,11 +1,11 @@
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { SurveyQuestion } from '@contracts/survey.js';
 import { groupedBarsOf } from '../../components/charts/bars.js';
 import { BarFigure } from '../../components/charts/BarFigure.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { LoadedView } from './LoadedView.js';
-import { useLoaded } from './useLoaded.js';
+import { useLoaded } from '../../components/useLoaded.js';
 
 /** The other question when the first one takes the second's place, so the two always differ. */
 const otherThan = (questions: SurveyQuestion[], id: number, fallback: number) =>
@@ -21,7 +21,7 @@ export function CrossTab({ surveyId, questions }: { surveyId: number; questions:
   const secondId = useId();
   const [first, setFirst] = useState(questions[0].id);
   const [second, setSecond] = useState(questions[1].id);
-  const cross = useLoaded(useCallback(() => api.surveys.crossVotes(surveyId, first, second), [surveyId, first, second]));
+  const cross = useLoaded(() => api.surveys.crossVotes(surveyId, first, second), `${surveyId}|${first}|${second}`);
   const questionOf = (id: number) => questions.find((q) => q.id === id);
   const names = { first: questionOf(first)?.name ?? '', second: questionOf(second)?.name ?? '' };
 

@@ -1,14 +1,13 @@
-import { useCallback } from 'react';
 import { berlinDateTime } from '../../components/berlin-time.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { LoadedView } from './LoadedView.js';
-import { useLoaded } from './useLoaded.js';
+import { useLoaded } from '../../components/useLoaded.js';
 
 /** The participants' free-text notes (GET .../answers), newest first, in a scrollable list. */
 export function ParticipantNotes({ surveyId }: { surveyId: number }) {
   const t = useT();
-  const notes = useLoaded(useCallback(() => api.surveys.notes(surveyId), [surveyId]));
+  const notes = useLoaded(() => api.surveys.notes(surveyId), surveyId);
   return (
     <LoadedView loaded={notes}>
       {(list) =>

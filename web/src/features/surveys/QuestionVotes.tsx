@@ -1,16 +1,15 @@
-import { useCallback } from 'react';
 import type { SurveyQuestion } from '@contracts/survey.js';
 import { barsOf } from '../../components/charts/bars.js';
 import { BarFigure } from '../../components/charts/BarFigure.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { LoadedView } from './LoadedView.js';
-import { useLoaded } from './useLoaded.js';
+import { useLoaded } from '../../components/useLoaded.js';
 
 /** The votes per answer of one question, in the order of its answers: a bar chart and the same figures as a table. */
 export function QuestionVotes({ surveyId, question }: { surveyId: number; question: SurveyQuestion }) {
   const t = useT();
-  const votes = useLoaded(useCallback(() => api.surveys.votes(surveyId, question.id), [surveyId, question.id]));
+  const votes = useLoaded(() => api.surveys.votes(surveyId, question.id), `${surveyId}|${question.id}`);
   return (
     <div className="survey-results__question">
       <h4 className="survey-results__question-title">{question.name}</h4>

@@ -1,42 +1,31 @@
-import { useCallback } from 'react';
-import { Link, useSearch } from 'wouter';
-import type { Survey } from '@contracts/survey.js';
-import { Loading } from '../../components/Loading.js';
-import { PageHeader } from '../../components/PageHeader.js';
+import { useSearch } from 'wouter';
+import { RecordScreen } from '../../components/RecordScreen.js';
+import { useLoaded } from '../../components/useLoaded.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { SurveyForm } from './SurveyForm.js';
 import { SurveyResults } from './SurveyResults.js';
 import { surveyIdFrom } from './survey-form.js';
-import { useLoaded } from './useLoaded.js';
 import './surveys.css';
-
-const noSurvey = () => Promise.resolve(null);
 
 function SurveyScreen({ id }: { id: number }) {
   const t = useT();
-  const loaded = useLoaded<Survey | null>(useCallback(() => (id > 0 ? api.surveys.get(id) : noSurvey()), [id]));
+  const record = useLoaded(() => api.surveys.get(id), id > 0 ? id : null);
   return (
-    <>
-      <PageHeader title={t(id > 0 ? 'page.editSurvey' : 'page.createSurvey')} />
-      {loaded.state === 'loading' && <Loading />}
-      {loaded.state === 'failed' && (
+    <RecordScreen
+      title={t(id > 0 ? 'page.editSurvey' : 'page.createSurvey')}
+      record={record}
+      loadFailedText={t('surveys.form.loadFailed')}
+      backHref="/surveys"
+      backLabel={t('surveys.form.back')}
+    >
+      {(saved) => (
         <div className="stack">
-          <p className="survey-form__load-failed" role="alert">
-            {t('surveys.form.loadFailed')} {loaded.message}
-          </p>
-          <p>
-            <Link href="/surveys">{t('surveys.form.back')}</Link>
-          </p>
+          <SurveyForm saved={saved} />
+          {saved && <SurveyResults survey={saved} />}
         </div>
       )}
-      {loaded.state === 'ready' && (
-        <div className="stack">
-          <SurveyForm saved={loaded.data} />
-          {loaded.data && <SurveyResults survey={loaded.data} />}
-        </div>
-      )}
-    </>
+    </RecordScreen>
   );
 }
 

@@ -8,6 +8,7 @@ import { Field } from '../../components/Field.js';
 import { FormAlert } from '../../components/FormAlert.js';
 import { showError, showSuccess, showToast } from '../../components/toast.js';
 import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid.js';
+import { usePickerData } from '../../components/useLoaded.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { CategoryAssignments } from './CategoryAssignments.js';
@@ -15,7 +16,6 @@ import { ReleaseStatusField } from './ReleaseStatusField.js';
 import { RoleField } from './RoleField.js';
 import { TenantField } from './TenantField.js';
 import { UserActions } from './UserActions.js';
-import { useLoaded } from './useLoaded.js';
 import { useUserRights } from './useUserRights.js';
 import {
   approvalPayload,
@@ -62,14 +62,14 @@ export function UserForm({ saved: loaded, assigned }: { saved: User | null; assi
 
   // The pickers follow the chosen tenant (roles) and the chosen categories (subcategories).
   const tenantId = values.tenant?.id ?? null;
-  const roles = useLoaded(
+  const roles = usePickerData(
     async () => (tenantId === null ? [] : independent ? (await api.roles.ofTenant(tenantId)).content : api.roles.list()),
     `${tenantId}|${independent}`,
   );
   const query = selectionQuery(saved, tenantId);
-  const categories = useLoaded(() => api.categories.selectable(query), JSON.stringify(query));
+  const categories = usePickerData(() => api.categories.selectable(query), JSON.stringify(query));
   const chosenCategories = [...values.categoryIds].sort((a, b) => a - b);
-  const tags = useLoaded(
+  const tags = usePickerData(
     () => api.tags.selectable({ ...query, categoryIds: chosenCategories }),
     JSON.stringify([query, chosenCategories]),
   );

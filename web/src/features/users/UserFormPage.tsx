@@ -1,58 +1,33 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearch } from 'wouter';
-import type { User } from '@contracts/user.js';
-import { ApiError } from '../../api/http.js';
-import { Loading } from '../../components/Loading.js';
-import { PageHeader } from '../../components/PageHeader.js';
+import { useSearch } from 'wouter';
+import { RecordScreen } from '../../components/RecordScreen.js';
+import { useLoaded } from '../../components/useLoaded.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { UserForm, type Assigned } from './UserForm.js';
 import { userIdFrom } from './user-rules.js';
 import './users.css';
 
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string | null } | { state: 'ready'; user: User | null; assigned: Assigned };
+const NOTHING_ASSIGNED: Assigned = { categories: [], tags: [] };
 
-/** The saved user with its category assignments (edit mode), or nothing to load (create mode). */
-function useUserRecord(userId: number): Loaded {
-  const [loaded, setLoaded] = useState<Loaded>(userId > 0 ? { state: 'loading' } : { state: 'ready', user: null, assigned: { categories: [], tags: [] } });
-  useEffect(() => {
-    if (userId <= 0) return;
-    let current = true;
-    Promise.all([api.users.get(userId), api.users.assignedCategories(userId), api.users.assignedTags(userId)]).then(
-      ([user, categories, tags]) => {
-        if (current) setLoaded({ state: 'ready', user, assigned: { categories, tags } });
-      },
-      (error: unknown) => {
-        if (!(error instanceof ApiError)) console.error(error);
-        if (current) setLoaded({ state: 'failed', message: error instanceof ApiError && error.message ? error.message : null });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [userId]);
-  return loaded;
-}
+/** The saved user with its category assignments. */
+const loadUser = (userId: number) =>
+  Promise.all([api.users.get(userId), api.users.assignedCategories(userId), api.users.assignedTags(userId)]).then(
+    ([user, categories, tags]) => ({ user, assigned: { categories, tags } }),
+  );
 
 function UserFormScreen({ userId }: { userId: number }) {
   const t = useT();
-  const record = useUserRecord(userId);
+  const record = useLoaded(() => loadUser(userId), userId > 0 ? userId : null);
   return (
-    <>
-      <PageHeader title={t(userId > 0 ? 'page.editUser' : 'page.createUser')} />
-      {record.state === 'loading' && <Loading />}
-      {record.state === 'failed' && (
-        <div className="stack">
-          <p className="user-form__load-failed" role="alert">
-            {t('users.form.loadFailed')} {record.message}
-          </p>
-          <p>
-            <Link href="/users">{t('users.form.back')}</Link>
-          </p>
-        </div>
-      )}
-      {record.state === 'ready' && <UserForm saved={record.user} assigned={record.assigned} />}
-    </>
+    <RecordScreen
+      title={t(userId > 0 ? 'page.editUser' : 'page.createUser')}
+      record={record}
+      loadFailedText={t('users.form.loadFailed')}
+      backHref="/users"
+      backLabel={t('users.form.back')}
+    >
+      {(saved) => <UserForm saved={saved?.user ?? null} assigned={saved?.assigned ?? NOTHING_ASSIGNED} />}
+    </RecordScreen>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { SelectableCategoriesQuery } from '@contracts/category.js';
+import { isEmail } from '@contracts/common.js';
 import type { User, UserListItem, UserSave } from '@contracts/user.js';
 import type { MessageKey } from '../../i18n/de.js';
 
@@ -28,9 +29,6 @@ export interface UserFormProblem {
   fields: UserFormField[];
 }
 
-/** The server's basic e-mail pattern (users/service.ts), so the client refuses what the server would. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 /**
  * The user-save checks of specification §5: e-mail, first and last name filled, else "Bitte füllen Sie alle
  * Felder aus."; then the e-mail format. A tenant is needed when the picker is shown (TENANT_INDEPENDENCE).
@@ -39,7 +37,7 @@ export function validateUser(values: UserFormValues, tenantPicked: boolean): Use
   const empty = (['email', 'firstname', 'lastname'] as const).filter((field) => values[field].trim() === '') as UserFormField[];
   if (tenantPicked && values.tenant === null) empty.push('tenant');
   if (empty.length > 0) return { messageKey: 'errors.fillAllFields', fields: empty };
-  if (!EMAIL_PATTERN.test(values.email.trim())) return { messageKey: 'users.form.invalidEmail', fields: ['email'] };
+  if (!isEmail(values.email)) return { messageKey: 'users.form.invalidEmail', fields: ['email'] };
   return null;
 }
 

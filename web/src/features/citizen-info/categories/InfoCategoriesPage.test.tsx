@@ -8,10 +8,7 @@ import { toasts } from '../../../components/toast.js';
 
 const mocks = vi.hoisted(() => ({ api: { infoCategories: { list: vi.fn(), remove: vi.fn() } } }));
 
-vi.mock('../../../session/session.js', async () => {
-  const { signal } = await import('@preact/signals-react');
-  return { api: mocks.api, currentUser: signal<User | null>(null) };
-});
+vi.mock('../../../session/session.js', async () => (await import('../../../test-support/session-mock.js')).mockSession(mocks.api));
 vi.mock('../icons/lazy.js', () => ({ LazyIconGlyph: ({ name }: { name: string }) => <svg data-icon={name} aria-hidden="true" /> }));
 
 const { currentUser } = await import('../../../session/session.js');

@@ -1,20 +1,16 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { InfoCategory } from '@contracts/bis-category.js';
 import type { User } from '@contracts/user.js';
 import { toasts } from '../../../components/toast.js';
+import { renderAt } from '../../../test-support/router.js';
 
 const mocks = vi.hoisted(() => ({
   api: { infoCategories: { create: vi.fn(), update: vi.fn() }, tenants: { list: vi.fn() } },
 }));
 
-vi.mock('../../../session/session.js', async () => {
-  const { signal } = await import('@preact/signals-react');
-  return { api: mocks.api, currentUser: signal<User | null>(null) };
-});
+vi.mock('../../../session/session.js', async () => (await import('../../../test-support/session-mock.js')).mockSession(mocks.api));
 
 // A few icons stand in for the whole set (icon-set.test.ts covers the real one), so typing stays quick.
 vi.mock('../icons/icon-set.js', () => ({
@@ -45,13 +41,7 @@ const saved: InfoCategory = {
 
 function renderForm(category: InfoCategory | null, rights: string[]) {
   currentUser.value = { id: 3, tenantId: 2, tenantName: 'Musterstadt', allRights: rights } as unknown as User;
-  const location = memoryLocation({ path: category ? `/edit-bis-category?categoryId=${category.id}` : '/create-bis-category', record: true });
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <InfoCategoryForm saved={category} />
-    </Router>,
-  );
-  return location;
+  return renderAt(category ? `/edit-bis-category?categoryId=${category.id}` : '/create-bis-category', <InfoCategoryForm saved={category} />);
 }
 
 afterEach(() => {

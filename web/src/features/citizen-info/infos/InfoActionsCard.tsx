@@ -6,7 +6,7 @@ import { Card } from '../../../components/Card.js';
 import { showError, showSuccess } from '../../../components/toast.js';
 import { useT } from '../../../i18n/i18n.js';
 import { api } from '../../../session/session.js';
-import { useLoaded } from '../shared/useLoaded.js';
+import { useLoaded } from '../../../components/useLoaded.js';
 
 /** Specification §9: the QR code is 200 px square. */
 const QR_SIZE = 200;

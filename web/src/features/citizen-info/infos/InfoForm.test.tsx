@@ -1,12 +1,11 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { Info } from '@contracts/info.js';
 import type { User } from '@contracts/user.js';
 import type { LatLng } from '../../../components/map/geo.js';
 import { toasts } from '../../../components/toast.js';
+import { renderAt } from '../../../test-support/router.js';
 
 const mocks = vi.hoisted(() => ({
   api: {
@@ -17,10 +16,7 @@ const mocks = vi.hoisted(() => ({
   },
 }));
 
-vi.mock('../../../session/session.js', async () => {
-  const { signal } = await import('@preact/signals-react');
-  return { api: mocks.api, currentUser: signal<User | null>(null) };
-});
+vi.mock('../../../session/session.js', async () => (await import('../../../test-support/session-mock.js')).mockSession(mocks.api));
 
 // Leaflet and Quill need a real browser: the map is a button per click, the editor a plain text area.
 vi.mock('../../../components/map/lazy.js', () => ({
@@ -66,13 +62,7 @@ function login(rights: string[]) {
 }
 
 function renderForm(saved: Info | null = null) {
-  const location = memoryLocation({ path: saved ? `/edit-buergerinfo?infoId=${saved.id}` : '/create-buergerinfo', record: true });
-  render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <InfoForm saved={saved} />
-    </Router>,
-  );
-  return location;
+  return renderAt(saved ? `/edit-buergerinfo?infoId=${saved.id}` : '/create-buergerinfo', <InfoForm saved={saved} />);
 }
 
 const saved = (overrides: Partial<Info> = {}): Info => ({

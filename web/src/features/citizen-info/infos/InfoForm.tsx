@@ -13,7 +13,7 @@ import { useT } from '../../../i18n/i18n.js';
 import { api } from '../../../session/session.js';
 import { TenantField } from '../shared/TenantField.js';
 import { useCitizenInfoRights } from '../shared/useCitizenInfoRights.js';
-import { mapLoaded, useLoaded, valueOf } from '../shared/useLoaded.js';
+import { mapLoaded, useLoaded, valueOf } from '../../../components/useLoaded.js';
 import { InfoActionsCard } from './InfoActionsCard.js';
 import {
   infoFieldOfError,

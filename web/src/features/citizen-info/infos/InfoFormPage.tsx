@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/i18n.js';
 import { api } from '../../../session/session.js';
 import { recordIdFrom } from '../shared/choice.js';
 import { RecordScreen } from '../shared/RecordScreen.js';
-import { useLoaded } from '../shared/useLoaded.js';
+import { useLoaded } from '../../../components/useLoaded.js';
 import { InfoForm } from './InfoForm.js';
 
 function InfoScreen({ id }: { id: number }) {

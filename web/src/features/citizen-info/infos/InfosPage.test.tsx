@@ -4,13 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InfoListItem } from '@contracts/info.js';
 import type { User } from '@contracts/user.js';
 import { toasts } from '../../../components/toast.js';
+import { pageOf } from '../../../test-support/pages.js';
 
 const mocks = vi.hoisted(() => ({ api: { infos: { list: vi.fn(), remove: vi.fn() } } }));
 
-vi.mock('../../../session/session.js', async () => {
-  const { signal } = await import('@preact/signals-react');
-  return { api: mocks.api, currentUser: signal<User | null>(null) };
-});
+vi.mock('../../../session/session.js', async () => (await import('../../../test-support/session-mock.js')).mockSession(mocks.api));
 
 const { currentUser } = await import('../../../session/session.js');
 const { InfosPage } = await import('./InfosPage.js');
@@ -32,7 +30,6 @@ const item = (id: number, headline: string, status: InfoListItem['status'], flag
   editedBy: { firstname: 'Anna', lastname: 'Albrecht' },
   ...flags,
 });
-const page = (content: InfoListItem[]) => ({ content, totalPages: 1, totalElements: content.length, page: 0, size: 50 });
 
 const login = (rights: string[]) => {
   currentUser.value = { id: 3, tenantId: 2, tenantName: 'Musterstadt', allRights: rights } as unknown as User;
@@ -49,7 +46,7 @@ describe('InfosPage', () => {
   it('lists the items newest first with status badges and the row’s own actions', async () => {
     login(['BIS_MANAGE_INFORMATION', 'TENANT_INDEPENDENCE']);
     infos.list.mockResolvedValue(
-      page([
+      pageOf([
         item(3, 'Stadtfest', 'PUBLISHED', { editable: true, deletable: true }),
         item(2, 'Baustelle', 'IN_REVIEW', { editable: true, deletable: false }),
         item(1, 'Konzert', 'DRAFT', { editable: false, deletable: false }),
@@ -90,7 +87,7 @@ describe('InfosPage', () => {
 
   it('says so when there is nothing, and hides the tenant without TENANT_INDEPENDENCE', async () => {
     login(['BIS_MANAGE_INFORMATION']);
-    infos.list.mockResolvedValue(page([]));
+    infos.list.mockResolvedValue(pageOf([]));
     render(<InfosPage />);
     await screen.findByText('Noch keine Bürgerinformationen erstellt');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)[0]).toBe('Name');
@@ -98,7 +95,7 @@ describe('InfosPage', () => {
 
   it('deletes after asking and names the item in the message', async () => {
     login(['BIS_MANAGE_INFORMATION']);
-    infos.list.mockResolvedValue(page([item(3, 'Stadtfest', 'PUBLISHED', { editable: true, deletable: true })]));
+    infos.list.mockResolvedValue(pageOf([item(3, 'Stadtfest', 'PUBLISHED', { editable: true, deletable: true })]));
     infos.remove.mockResolvedValue({ message: 'x' });
     const user = userEvent.setup();
     render(<InfosPage />);

@@ -1,5 +1,5 @@
 import { Field } from '../../../components/Field.js';
-import type { Loaded } from '../shared/useLoaded.js';
+import type { Loaded } from '../../../components/useLoaded.js';
 import { useT } from '../../../i18n/i18n.js';
 
 export interface SelectOption {
