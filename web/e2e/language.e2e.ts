@@ -36,7 +36,6 @@ describeE2E('language', () => {
     await page.getByLabel('Password', { exact: true }).press('Enter');
     await waitForPath(page, '/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await page.getByText('This page is coming soon.').waitFor();
     expect((await visibleMenu(page)).map((group) => group.group)).toEqual([
       'General',
       'Defect reporter',
