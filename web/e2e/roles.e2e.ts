@@ -102,7 +102,7 @@ describeE2E('role management (/roles)', () => {
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await toast(page, `Die Rolle ${RENAMED_ROLE} wurde aktualisiert.`).waitFor();
     await expect.poll(() => roleColumns(page, NEW_ROLE).count()).toBe(0);
-    expect(await roleColumns(page, RENAMED_ROLE).count()).toBe(3);
+    expect(await roleColumns(page, RENAMED_ROLE).count()).toBe(tables);
 
     await roleItem(page, RENAMED_ROLE).getByRole('button', { name: 'Löschen' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Rolle löschen' });
@@ -117,7 +117,7 @@ describeE2E('role management (/roles)', () => {
     await roleItem(page, 'Sachbearbeitung').getByRole('button', { name: 'Löschen' }).click();
     await page.getByRole('alertdialog', { name: 'Rolle löschen' }).getByRole('button', { name: 'Löschen' }).click();
     await toast(page, 'Die Rolle ist noch Nutzern zugewiesen.').waitFor();
-    expect(await roleColumns(page, 'Sachbearbeitung').count()).toBe(3);
+    expect(await roleColumns(page, 'Sachbearbeitung').count()).toBe(tables);
     expect(await roleItem(page, 'Admin').getByRole('button').count()).toBe(0);
   });
 
