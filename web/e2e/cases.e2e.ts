@@ -130,7 +130,13 @@ describeE2E('case list', () => {
 
     // with a search, and back through the menu this time
     await page.getByRole('searchbox', { name: 'Fälle suchen' }).fill('Straße');
-    await expect.poll(async () => (await loading(page).count()) === 0 && (await caseLinks(page).count()) < closed).toBe(true);
+    // the search waits for typing to stop, then loads: wait for the answer, not for the emptied list in between
+    await expect
+      .poll(async () => {
+        const count = await caseLinks(page).count();
+        return (await loading(page).count()) === 0 && count > 0 && count < closed;
+      })
+      .toBe(true);
     const found = await caseLinks(page).count();
     expect(found).toBeGreaterThan(10);
     const card = caseLinks(page).nth(found - 3);

@@ -205,7 +205,8 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
     await save(page).click();
     await toast(page, `Die Adresse ${NEW_CONTACT.email} wurde blockiert.`).waitFor();
     expect(location(page)).toBe('/correspondents?tab=blocked');
-    expect(await rowWith(page, NEW_CONTACT.email).getByRole('cell').allTextContents()).toContain('Manuell blockiert');
+    // the list reloads after the redirect: wait for the new row rather than reading the old page
+    await expect.poll(() => rowWith(page, NEW_CONTACT.email).getByRole('cell').allTextContents()).toContain('Manuell blockiert');
 
     await page.getByRole('link', { name: 'Adresse blockieren' }).click();
     await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(THROWAWAY);

@@ -82,13 +82,15 @@ describeE2E('surveys', () => {
     await textIn(first, 'Antwort 1').fill('Schaukel');
     await textIn(first, 'Antwort 2').fill('Rutsche');
     await first.getByRole('button', { name: /^Antwort hinzufügen/ }).click();
-    // the new answer field has the keyboard
+    // the new answer field has the keyboard (once it is rendered)
+    await expect.poll(() => textIn(first, 'Antwort 3').evaluate((field) => field === document.activeElement)).toBe(true);
     await page.keyboard.type('Klettergerüst');
     expect(await textIn(first, 'Antwort 3').inputValue()).toBe('Klettergerüst');
     await first.getByRole('radio', { name: 'Mehrfachauswahl' }).check();
 
     await page.getByRole('button', { name: 'Frage hinzufügen' }).click();
     const second = question(page, 2);
+    await expect.poll(() => textIn(second, 'Fragetext').evaluate((field) => field === document.activeElement)).toBe(true);
     await page.keyboard.type(SECOND);
     expect(await textIn(second, 'Fragetext').inputValue()).toBe(SECOND);
     await textIn(second, 'Antwort 1').fill('unter 6');
