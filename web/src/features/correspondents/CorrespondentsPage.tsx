@@ -11,6 +11,7 @@ import { BlockedTable } from './BlockedTable.js';
 import { CorrespondentTable } from './CorrespondentTable.js';
 import { viewFrom, viewHref, type CorrespondentView } from './correspondent-rules.js';
 import './correspondents.css';
+import '../../components/Tabs.css';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -57,18 +58,18 @@ export function CorrespondentsPage() {
       </div>
       {withTabs ? (
         <Tabs className="correspondents__tabs" selectedKey={view} onSelectionChange={select}>
-          <TabList className="correspondents__tablist" aria-label={t('correspondents.views')}>
-            <Tab id="all" className="correspondents__tab">
+          <TabList className="tabs__list" aria-label={t('correspondents.views')}>
+            <Tab id="all" className="tabs__tab">
               {t('correspondents.tabAll')}
             </Tab>
-            <Tab id="blocked" className="correspondents__tab">
+            <Tab id="blocked" className="tabs__tab">
               {t('correspondents.tabBlocked')}
             </Tab>
           </TabList>
-          <TabPanel id="all" className="correspondents__tabpanel">
+          <TabPanel id="all" className="tabs__panel">
             <CorrespondentTable search={search} />
           </TabPanel>
-          <TabPanel id="blocked" className="correspondents__tabpanel">
+          <TabPanel id="blocked" className="tabs__panel">
             <BlockedTable search={search} />
           </TabPanel>
         </Tabs>

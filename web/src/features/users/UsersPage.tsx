@@ -8,6 +8,7 @@ import { useDebouncedValue } from '../../components/useDebouncedValue.js';
 import { UserTable, type UserView } from './UserTable.js';
 import { useUserRights } from './useUserRights.js';
 import './users.css';
+import '../../components/Tabs.css';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -44,16 +45,16 @@ export function UsersPage() {
       </div>
       {mayCreate ? (
         <Tabs className="users__tabs" selectedKey={view} onSelectionChange={(key) => setView(key as UserView)}>
-          <TabList className="users__tablist" aria-label={t('users.views')}>
-            <Tab id="all" className="users__tab">
+          <TabList className="tabs__list" aria-label={t('users.views')}>
+            <Tab id="all" className="tabs__tab">
               {t('users.tabAll')}
             </Tab>
-            <Tab id="pending" className="users__tab">
+            <Tab id="pending" className="tabs__tab">
               {t('users.tabPending')}
             </Tab>
           </TabList>
           {(['all', 'pending'] as const).map((id) => (
-            <TabPanel key={id} id={id} className="users__tabpanel">
+            <TabPanel key={id} id={id} className="tabs__panel">
               <UserTable view={id} search={search} showTenant={independent} />
             </TabPanel>
           ))}
