@@ -2,7 +2,7 @@ import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -16,7 +16,9 @@ import { seedBenchDatabase } from './bench/seed.js';
  * compare with each other and never with another machine's. Not a test: it prints figures.
  *
  * Environment: BENCH_CASES (1000000), BENCH_TENANTS (500), BENCH_SECONDS (10), BENCH_CONNECTIONS (32),
- * BENCH_DB (a database file to reuse; seeded when missing and then kept).
+ * BENCH_DB (a seeded database file to keep and reuse; seeded when missing), BENCH_ONLY (a regular expression:
+ * only the routes whose names match, besides the baseline; the citizen side's map and reports are named
+ * `public`; e.g. BENCH_ONLY='case \\(|public').
  */
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const cases = env('BENCH_CASES', 1_000_000);
@@ -24,15 +26,20 @@ const tenants = env('BENCH_TENANTS', 500);
 const seconds = env('BENCH_SECONDS', 10);
 const connections = env('BENCH_CONNECTIONS', 32);
 
-const tempDir = process.env.BENCH_DB ? null : mkdtempSync(join(tmpdir(), 'buergerportal-bench-'));
-const file = process.env.BENCH_DB ?? join(tempDir!, 'bench.sqlite');
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 
-if (existsSync(file)) {
-  console.log(`Datenbank ${file} wird wiederverwendet.`);
+const tempDir = mkdtempSync(join(tmpdir(), 'buergerportal-bench-'));
+const file = join(tempDir, 'bench.sqlite');
+const keptFile = process.env.BENCH_DB;
+const seedInto = keptFile ?? file;
+if (keptFile && existsSync(keptFile)) {
+  console.log(`Reusing the seeded database ${keptFile}.`);
 } else {
-  console.log(`Seeding ${cases.toLocaleString('de-DE')} cases over ${tenants} tenants into ${file} …`);
-  await seedBenchDatabase(file, { cases, tenants, log: console.log });
+  console.log(`Seeding ${cases.toLocaleString('de-DE')} cases over ${tenants} tenants into ${seedInto} …`);
+  await seedBenchDatabase(seedInto, { cases, tenants, log: console.log });
 }
+// the run writes (public reports land in Musterstadt, whose list is measured): a kept file stays as seeded
+if (keptFile) copyFileSync(keptFile, file);
 
 const publicSetup = preparePublicBench(file, (seconds + 2) * 4000);
 
@@ -67,7 +74,7 @@ interface Scenario {
   url: string;
   token?: string;
 }
-const scenarios: Scenario[] = [
+const allScenarios: Scenario[] = [
   { name: 'baseline: raw SQL page + count', url: `http://127.0.0.1:${baselinePort}/` },
   { name: 'GET /api/case (tenant admin)', url: `${app}${LIST}`, token: tenantAdmin },
   { name: 'GET /api/case (super admin)', url: `${app}${LIST}`, token: superAdmin },
@@ -80,6 +87,8 @@ const scenarios: Scenario[] = [
   // again at the end: the machine's load may drift during the run, so routes are compared with the mean of both
   { name: 'baseline (again)', url: `http://127.0.0.1:${baselinePort}/` },
 ];
+const scenarios = allScenarios.filter((s) => !only || s.name.startsWith('baseline') || only.test(s.name));
+const publicRoutes = !only || only.test('public');
 
 interface Figures {
   name: string;
@@ -107,11 +116,11 @@ try {
     });
     console.log(`  measured ${scenario.name}`);
   }
-  results.splice(results.length - 1, 0, ...(await runPublicBench(app, publicSetup, { connections, seconds, log: console.log })));
+  if (publicRoutes) results.splice(results.length - 1, 0, ...(await runPublicBench(app, publicSetup, { connections, seconds, log: console.log })));
 } finally {
   child.kill('SIGTERM');
   await once(child, 'exit');
-  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  rmSync(tempDir, { recursive: true, force: true });
 }
 
 const baseline = (results[0].rps + results.at(-1)!.rps) / 2;

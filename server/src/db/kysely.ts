@@ -1,8 +1,10 @@
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ChangeEpochPlugin } from './change-epoch.js';
+import { sqliteDatabase } from './sqlite-statements.js';
+import { SnakeCaseNames, SnakeCasePostgresDialect, SnakeCaseSqliteDialect } from './naming.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -11,9 +13,10 @@ export type Db = Kysely<Database>;
 export async function openDatabase(url: string): Promise<Db> {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pg = await import('pg');
+    const names = new SnakeCaseNames(false);
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.default.Pool({ connectionString: url, max: 10 }) }),
-      plugins: [new CamelCasePlugin(), new ChangeEpochPlugin()],
+      dialect: new SnakeCasePostgresDialect({ pool: new pg.default.Pool({ connectionString: url, max: 10 }) }, names),
+      plugins: [names, new ChangeEpochPlugin()],
     });
   }
   if (!url.startsWith('sqlite:')) throw new Error(`Unsupported DATABASE_URL: ${url}`);
@@ -24,34 +27,11 @@ export async function openDatabase(url: string): Promise<Db> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  const names = new SnakeCaseNames(true);
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [new CamelCasePlugin(), new ChangeEpochPlugin()],
+    dialect: new SnakeCaseSqliteDialect({ database: sqliteDatabase(sqlite, (column) => names.propertyName(column)) }, names),
+    plugins: [names, new ChangeEpochPlugin()],
   });
-}
-
-const STATEMENT_CACHE_SIZE = 1000;
-
-/**
- * Kysely prepares every query anew; preparing costs about as much as running a small indexed query, and a
- * request runs up to twenty (a public report). The application issues a bounded set of SQL texts, so the
- * prepared statements of the most recent ones are kept. A statement still iterating (a streamed query) is
- * busy and is prepared again instead.
- */
-function withStatementCache(sqlite: SQLite.Database) {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sql: string): SQLite.Statement {
-      const cached = statements.get(sql);
-      if (cached && !cached.busy) return cached;
-      const statement = sqlite.prepare(sql);
-      if (cached) return statement;
-      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
-      statements.set(sql, statement);
-      return statement;
-    },
-  };
 }
 
 export function isPostgres(db: Kysely<any>): boolean {

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
- * Table interfaces (camelCase here; the CamelCasePlugin maps them to snake_case in SQL).
+ * Table interfaces (camelCase here; db/naming.ts maps them to snake_case in SQL).
  * Booleans are stored as 0/1 integers and timestamps as ISO-8601 UTC text on both dialects,
  * so sorting and comparing them is the same everywhere; see db/values.ts for the edge conversion.
  */

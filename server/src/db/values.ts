@@ -19,7 +19,7 @@ const offsets = new Map<number, number>();
  * Europe/Berlin's offset from UTC in ms during one UTC hour. Daylight-saving switches happen on full
  * hours, so one Intl call per hour is exact; lists format thousands of dates and this keeps it cheap.
  */
-function berlinOffset(ms: number): number {
+export function berlinOffset(ms: number): number {
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsets.get(hour);
   if (offset === undefined) {

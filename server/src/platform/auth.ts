@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RIGHTS } from '@contracts/catalog.js';
 import type { Db } from '../db/kysely.js';
 import { changeEpoch } from '../db/change-epoch.js';
+import { perDatabase } from '../db/per-database.js';
 import { toBool, now } from '../db/values.js';
 import { unauthorized } from './errors.js';
 import { tenantScopeOf, type TenantScope } from './access.js';
@@ -57,8 +58,8 @@ export interface SessionPolicy {
   maxHours: number;
 }
 
-export async function loadAuthUser(db: Db, sessionId: string, policy: SessionPolicy, touch: boolean): Promise<AuthUser | null> {
-  const row = await db
+const sessionsWithUser = perDatabase((db) =>
+  db
     .selectFrom('session')
     .innerJoin('appUser', 'appUser.id', 'session.userId')
     .select([
@@ -73,9 +74,11 @@ export async function loadAuthUser(db: Db, sessionId: string, policy: SessionPol
       'appUser.superUser',
       'appUser.status',
       'appUser.approved',
-    ])
-    .where('session.id', '=', sessionId)
-    .executeTakeFirst();
+    ]),
+);
+
+export async function loadAuthUser(db: Db, sessionId: string, policy: SessionPolicy, touch: boolean): Promise<AuthUser | null> {
+  const row = await sessionsWithUser(db).where('session.id', '=', sessionId).executeTakeFirst();
   if (!row || row.revokedAt) return null;
   const current = Date.now();
   const idleLimit = Date.parse(row.lastActivityAt) + policy.idleMinutes * 60_000;

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { perDatabase } from '../../db/per-database.js';
 import type { Database } from '../../db/schema.js';
 import type { TenantScope } from '../../platform/access.js';
 
@@ -98,8 +99,15 @@ export async function rebuildCaseStatistics(db: Kysely<Database>): Promise<void>
 export type StateCounts = Record<CaseState, number>;
 
 /** Cases per state over the tenants of a scope, from the counters. */
+const countersByState = perDatabase((db) =>
+  db
+    .selectFrom('caseCounter')
+    .select(['state', (eb) => eb.fn.sum<number>('total').as('total')])
+    .groupBy('state'),
+);
+
 export async function stateCounts(db: Kysely<Database>, scope: TenantScope, tenantFilter?: number): Promise<StateCounts> {
-  let query = db.selectFrom('caseCounter').select(['state', (eb) => eb.fn.sum<number>('total').as('total')]).groupBy('state');
+  let query = countersByState(db);
   if (tenantFilter !== undefined) query = query.where('tenantId', '=', tenantFilter);
   if (scope !== 'all') query = query.where('tenantId', 'in', scope.length > 0 ? [...scope] : [-1]);
   const rows = await query.execute();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Case, CaseListItem, CaseStateValue } from '@contracts/case.js';
+import { perDatabase } from '../../db/per-database.js';
 import type { Database } from '../../db/schema.js';
 import { formatBerlin, toBool } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -9,17 +10,17 @@ import { fullname } from '../users/service.js';
 import { loadNotes } from './note-view.js';
 
 /** The cases with the names a card shows, joined in the page query (no N+1). */
-export function joinedCases(db: Kysely<Database>) {
-  return db
+export const joinedCases = perDatabase((db) =>
+  db
     .selectFrom('defectCase')
     .leftJoin('tenant', 'tenant.id', 'defectCase.tenantId')
     .leftJoin('category', 'category.id', 'defectCase.categoryId')
     .leftJoin('categoryTag', 'categoryTag.id', 'defectCase.categoryTagId')
-    .leftJoin('appUser as assignee', 'assignee.id', 'defectCase.assigneeId');
-}
+    .leftJoin('appUser as assignee', 'assignee.id', 'defectCase.assigneeId'),
+);
 type JoinedCases = ReturnType<typeof joinedCases>;
 
-export const selectListColumns = (qb: JoinedCases) =>
+const selectListColumns = (qb: JoinedCases) =>
   qb.select([
     'defectCase.id',
     'defectCase.caseNumber',
@@ -42,9 +43,12 @@ export const selectListColumns = (qb: JoinedCases) =>
     'assignee.lastname as assigneeLastname',
   ]);
 
-/** A case row with everything the full case and the changes need. */
-export const selectRecordColumns = (qb: JoinedCases) =>
-  selectListColumns(qb).select([
+/** The cases with a card's columns. */
+export const listedCases = perDatabase((db) => selectListColumns(joinedCases(db)));
+
+/** The cases with everything the full case and the changes need. */
+export const recordCases = perDatabase((db) =>
+  listedCases(db).select([
     'defectCase.latitude',
     'defectCase.longitude',
     'defectCase.email',
@@ -56,10 +60,11 @@ export const selectRecordColumns = (qb: JoinedCases) =>
     'defectCase.statusTokenHash',
     'defectCase.createdBy',
     'defectCase.editedBy',
-  ]);
+  ]),
+);
 
-export type CaseListRow = Awaited<ReturnType<ReturnType<typeof selectListColumns>['executeTakeFirstOrThrow']>>;
-export type CaseRecord = Awaited<ReturnType<ReturnType<typeof selectRecordColumns>['executeTakeFirstOrThrow']>>;
+export type CaseListRow = Awaited<ReturnType<ReturnType<typeof listedCases>['executeTakeFirstOrThrow']>>;
+export type CaseRecord = Awaited<ReturnType<ReturnType<typeof recordCases>['executeTakeFirstOrThrow']>>;
 
 /** CREATED 0, IN_PROGRESS 50, every closed state 100 (DESIGN §4). */
 export function progressOf(state: string): number {

@@ -6,7 +6,7 @@ import { isoPlus } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { applySort, containsAny, pageParams, type SortSpec } from '../../platform/paging.js';
 import { CASE_STATES, isOpenState, OPEN_STATES, type CaseState } from '../case-stats/service.js';
-import { joinedCases, selectListColumns, toListItem } from './dto.js';
+import { joinedCases, listedCases, toListItem } from './dto.js';
 import { visibleStateCounts } from './stats.js';
 import { assertTenantVisible, caseVisibility, whereCaseVisible, type CaseVisibility } from './visibility.js';
 
@@ -73,18 +73,21 @@ export interface CaseListParams {
   search: string;
 }
 
-/** The visible cases matching a list's filter, tenant and search: the page and the count both start here. */
-export function filteredCases(db: Kysely<Database>, v: CaseVisibility, p: CaseListParams) {
-  let base = whereFilter(whereCaseVisible(joinedCases(db), v), p.filter, v.userId);
-  if (p.tenantId !== undefined) base = base.where('defectCase.tenantId', '=', p.tenantId);
+/**
+ * The cases of `source` (the joined cases, with or without a card's columns) that are visible and match a
+ * list's filter, tenant and search: the page and the count both start here.
+ */
+export function filteredCases<QB extends SelectQueryBuilder<any, any, any>>(source: QB, v: CaseVisibility, p: CaseListParams): QB {
+  let base = whereFilter(whereCaseVisible(source, v), p.filter, v.userId);
+  if (p.tenantId !== undefined) base = base.where('defectCase.tenantId', '=', p.tenantId) as QB;
   if (p.search) base = whereSearch(base, p.search);
   return base;
 }
 
-/** One page of a list's rows, in the requested (allow-listed) order. */
-export function casePage(base: ReturnType<typeof filteredCases>, query: CaseListQuery) {
+/** One page of a list's cards, in the requested (allow-listed) order. */
+export function casePage(db: Kysely<Database>, v: CaseVisibility, p: CaseListParams, query: CaseListQuery) {
   const { page, size } = pageParams(query);
-  return selectListColumns(applySort(base, query, CASE_SORT, 'defectCase.id'))
+  return applySort(filteredCases(listedCases(db), v, p), query, CASE_SORT, 'defectCase.id')
     .limit(size)
     .offset(page * size);
 }
@@ -98,30 +101,30 @@ export async function listCases(db: Kysely<Database>, user: AuthUser, query: Cas
   const v = await caseVisibility(db, user);
   const params: CaseListParams = { filter: query.state ?? 'all', tenantId: tenantParam ?? query.tenant, search: query.search?.trim() ?? '' };
   assertTenantVisible(v, params.tenantId);
-  const base = filteredCases(db, v, params);
   const counterStates = v.wholeTenants && !params.search ? COUNTER_FILTERS[params.filter] : undefined;
   const [totalElements, rows] = await Promise.all([
     counterStates
       ? visibleStateCounts(db, v, params.tenantId).then((counts) => counterStates.reduce((sum, s) => sum + counts[s], 0))
-      : countRows(base),
-    casePage(base, query).execute(),
+      : countRows(filteredCases(joinedCases(db), v, params)),
+    casePage(db, v, params, query).execute(),
   ]);
   const { page, size } = pageParams(query);
   return { content: rows.map(toListItem), totalElements, totalPages: Math.ceil(totalElements / size), page, size };
 }
 
-/** Open visible cases due within 3 days or overdue, the most urgent first (the deadline index serves both). */
-export function dueCases(db: Kysely<Database>, v: CaseVisibility, tenantId?: number) {
-  let base = whereCaseVisible(joinedCases(db), v)
+/** Open visible cases of `source` due within 3 days or overdue (the deadline index serves both). */
+export function dueCases<QB extends SelectQueryBuilder<any, any, any>>(source: QB, v: CaseVisibility, tenantId?: number): QB {
+  let base = whereCaseVisible(source, v)
     .where('defectCase.isOpen', '=', 1)
     .where('defectCase.stateChangedDeadline', 'is not', null)
-    .where('defectCase.stateChangedDeadline', '<=', isoPlus(DEADLINE_WINDOW_MS));
-  if (tenantId !== undefined) base = base.where('defectCase.tenantId', '=', tenantId);
+    .where('defectCase.stateChangedDeadline', '<=', isoPlus(DEADLINE_WINDOW_MS)) as QB;
+  if (tenantId !== undefined) base = base.where('defectCase.tenantId', '=', tenantId) as QB;
   return base;
 }
 
-export function duePage(base: ReturnType<typeof dueCases>, page: number, size: number) {
-  return selectListColumns(base)
+/** One page of the due cards, the most urgent first. */
+export function duePage(db: Kysely<Database>, v: CaseVisibility, tenantId: number | undefined, page: number, size: number) {
+  return dueCases(listedCases(db), v, tenantId)
     .orderBy('defectCase.stateChangedDeadline', 'asc')
     .orderBy('defectCase.id', 'asc')
     .limit(size)
@@ -132,8 +135,10 @@ export function duePage(base: ReturnType<typeof dueCases>, page: number, size: n
 export async function listDeadlineCases(db: Kysely<Database>, user: AuthUser, query: DeadlineCasesQuery): Promise<PageOf<CaseListItem>> {
   const v = await caseVisibility(db, user);
   assertTenantVisible(v, query.tenant);
-  const base = dueCases(db, v, query.tenant);
   const { page, size } = pageParams({ page: query.page, size: query.size ?? 5 });
-  const [totalElements, rows] = await Promise.all([countRows(base), duePage(base, page, size).execute()]);
+  const [totalElements, rows] = await Promise.all([
+    countRows(dueCases(joinedCases(db), v, query.tenant)),
+    duePage(db, v, query.tenant, page, size).execute(),
+  ]);
   return { content: rows.map(toListItem), totalElements, totalPages: Math.ceil(totalElements / size), page, size };
 }

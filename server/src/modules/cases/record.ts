@@ -4,21 +4,21 @@ import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
-import { caseDto, joinedCases, selectRecordColumns, type CaseRecord } from './dto.js';
+import { caseDto, recordCases, type CaseRecord } from './dto.js';
 import { caseVisibility, whereCaseVisible, type CaseVisibility } from './visibility.js';
 
 const CASE_NOT_FOUND = 'Der Fall wurde nicht gefunden.';
 
 /** A case the visibility allows; 404 for an unknown id and for one outside the visibility alike. */
 export async function findVisibleCase(db: Kysely<Database>, v: CaseVisibility, id: number): Promise<CaseRecord> {
-  const record = await whereCaseVisible(selectRecordColumns(joinedCases(db)).where('defectCase.id', '=', id), v).executeTakeFirst();
+  const record = await whereCaseVisible(recordCases(db).where('defectCase.id', '=', id), v).executeTakeFirst();
   if (!record) throw notFound(CASE_NOT_FOUND);
   return record;
 }
 
 /** A case by id, unchecked: for answering after a change that may have moved it out of the caller's sight. */
 export async function loadRecord(db: Kysely<Database>, id: number): Promise<CaseRecord> {
-  const record = await selectRecordColumns(joinedCases(db)).where('defectCase.id', '=', id).executeTakeFirst();
+  const record = await recordCases(db).where('defectCase.id', '=', id).executeTakeFirst();
   if (!record) throw notFound(CASE_NOT_FOUND);
   return record;
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { formatBerlin, toBool } from '../../db/values.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { isOpenState } from '../case-stats/service.js';
-import { joinedCases, selectRecordColumns, type CaseRecord } from './dto.js';
+import { recordCases, type CaseRecord } from './dto.js';
 import { writeProtocol } from './protocol.js';
 import { stateLabel } from './states.js';
 import { statusTokenHash, type CaseLinks } from './status-link.js';
@@ -23,7 +23,7 @@ export const REPORTER_MESSAGES = {
 const RATEABLE_STATES: readonly string[] = ['FINISHED', 'REJECTED'];
 
 async function findByToken(db: Kysely<Database>, token: string): Promise<CaseRecord & { ratingComment: string | null }> {
-  const record = await selectRecordColumns(joinedCases(db))
+  const record = await recordCases(db)
     .select('defectCase.ratingComment')
     .where('defectCase.statusTokenHash', '=', statusTokenHash(token))
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CaseStats } from '@contracts/case.js';
+import { perDatabase } from '../../db/per-database.js';
 import type { Database } from '../../db/schema.js';
 import { whereInScope } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -30,13 +31,17 @@ export async function visibleStateCounts(db: Kysely<Database>, v: CaseVisibility
   return addRows(counts, await unreachableCounts(db, v, tenantId).execute(), -1);
 }
 
+const unreachableByState = perDatabase((db) =>
+  db
+    .selectFrom('defectCase')
+    .select(['defectCase.state', (eb) => eb.fn.countAll<number>().as('total')])
+    .where('defectCase.reachable', '=', 0)
+    .groupBy('defectCase.state'),
+);
+
 /** Unreachable cases per state in the scope: index seeks on (reachable, tenant_id, state), migration 0005. */
 export function unreachableCounts(db: Kysely<Database>, v: CaseVisibility, tenantId?: number) {
-  const query = whereInScope(
-    db.selectFrom('defectCase').select(['defectCase.state', (eb) => eb.fn.countAll<number>().as('total')]).where('defectCase.reachable', '=', 0),
-    'defectCase.tenantId',
-    v.scope,
-  ).groupBy('defectCase.state');
+  const query = whereInScope(unreachableByState(db), 'defectCase.tenantId', v.scope);
   return tenantId === undefined ? query : query.where('defectCase.tenantId', '=', tenantId);
 }
 

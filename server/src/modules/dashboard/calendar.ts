@@ -1,3 +1,5 @@
+import { berlinOffset } from '../../db/values.js';
+
 /**
  * Calendar arithmetic on Europe/Berlin days written as yyyy-MM-dd (the keys of case_daily_stat). A day string
  * is a calendar date, so adding days and finding weekdays is integer arithmetic on its day number (days since
@@ -20,23 +22,7 @@ export const addDays = (day: string, days: number): string => dayString(dayNumbe
 export const mondayNumber = (n: number): number => n - ((n + 3) % 7);
 export const mondayOf = (day: string): string => dayString(mondayNumber(dayNumber(day)));
 
-const berlinParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** Berlin's offset from UTC at an instant, in ms (one or two hours). */
-function berlinOffset(ms: number): number {
-  const p = Object.fromEntries(berlinParts.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
-  return Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute)) - Math.floor(ms / 60_000) * 60_000;
-}
-
-/** A day's midnight never changes, so each is computed once per process (Intl is slow-ish). */
+/** A day's midnight never changes, so each is computed once per process. */
 const midnights = new Map<number, number>();
 
 /** The instant (ms since the epoch) at which a day (by number) begins in Europe/Berlin. */

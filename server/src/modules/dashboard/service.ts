@@ -139,8 +139,9 @@ export async function casesDiagram(
   const unreachable = s.includeUnreachable ? [] : await unreachableSince(db, s.scope, DIAGRAM_START);
   const figures = await figuresBetween(db, source, s, DIAGRAM_START, today, unreachable);
   const start = dayNumber(DIAGRAM_START);
+  const end = dayNumber(today);
   const points: [number, number][] = [];
-  for (let n = start; n <= dayNumber(today); n++) {
+  for (let n = start; n <= end; n++) {
     const count = figures.on(n, 'created');
     const last = points[points.length - 1];
     if (interval === 'week' && n !== start && n !== mondayNumber(n)) last[1] += count;
