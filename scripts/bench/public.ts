@@ -2,12 +2,15 @@ import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { dayOf } from '../../server/src/modules/case-stats/service.js';
+import { openLoop } from './open-loop.js';
 
 /**
  * The citizen side of `npm run bench` (issue 5): sustained public reports through POST /api/case (API key,
  * device id, a photo reference, routing by boundary, the whole creation transaction with its mails), and
  * GET /api/case/map for a tenant with 10,000 published cases (cold build, warm, gzip, 304).
- * Targets: at least 500 reports/s with p99 under 50 ms; the map under 30 ms.
+ * Targets: at least 500 reports/s with p99 under 50 ms; the map under 30 ms. Reports are measured twice: as
+ * fast as 32 connections go (capacity; latency there is queueing by definition) and arriving steadily at
+ * 500 a second (open-loop.ts), which is the target's own terms.
  *
  * `preparePublicBench` writes what the step needs into the database before the server starts; `runPublicBench`
  * measures against the running server. Environment: BENCH_MAP_CASES (10000).
@@ -161,9 +164,17 @@ export async function runPublicBench(app: string, setup: PublicBenchSetup, optio
   await autocannon({ ...report, duration: 2 });
   const saturated = await autocannon({ ...report, duration: options.seconds });
   results.push(figures(`POST /api/case (public report with photo, ${options.connections} connections, as fast as it goes)`, saturated));
-  // the target's own terms: latency while 500 reports a second arrive
-  const sustained = await autocannon({ ...report, duration: options.seconds, overallRate: REPORT_TARGET_RATE });
-  results.push(figures(`POST /api/case (public report with photo, ${REPORT_TARGET_RATE} offered per second)`, sustained));
+  // the target's own terms: latency while 500 reports a second arrive steadily
+  const sustained = await openLoop({
+    url: report.url,
+    method: 'POST',
+    headers: report.headers,
+    body: reportBody,
+    rate: REPORT_TARGET_RATE,
+    seconds: options.seconds,
+    connections: options.connections,
+  });
+  results.push({ name: `POST /api/case (public report with photo, ${REPORT_TARGET_RATE} arriving per second, open loop)`, ...sustained });
   options.log('  measured POST /api/case (public report)');
   if (next > setup.photoNames.length) options.log(`  note: ${next} reports but ${setup.photoNames.length} photos prepared; reused names answered 400`);
   return results;
