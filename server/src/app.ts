@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => app.mailer.stop());
 
   // 1. external plugins
-  await registerSecurityHeaders(app, config.mapTileUrl, config.production);
+  registerSecurityHeaders(app, config.mapTileUrl, config.production);
   await app.register(formbody);
   await app.register(jwt, { secret: config.jwtSecret });
   await app.register(rateLimit, {

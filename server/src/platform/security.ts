@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 function origin(url: string): string | null {
   try {
@@ -33,12 +34,35 @@ export function frameCspHeader(tileUrl: string): string {
     .join('; ');
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, tileUrl: string, production: boolean): Promise<void> {
-  await app.register(helmet, {
+/**
+ * The headers Helmet sets for these options, computed once. @fastify/helmet builds Helmet's middleware anew
+ * for every request, which cost some 3 % of a case-list request; the values never change per request here
+ * (no CSP nonces).
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, tileUrl: string, production: boolean): void {
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: directives(tileUrl, ["'self'"]) },
     frameguard: { action: 'sameorigin' },
     crossOriginEmbedderPolicy: false,
     hsts: production,
     crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
