@@ -98,7 +98,6 @@ export async function rebuildCaseStatistics(db: Kysely<Database>): Promise<void>
 
 export type StateCounts = Record<CaseState, number>;
 
-/** Cases per state over the tenants of a scope, from the counters. */
 const countersByState = perDatabase((db) =>
   db
     .selectFrom('caseCounter')
@@ -106,6 +105,7 @@ const countersByState = perDatabase((db) =>
     .groupBy('state'),
 );
 
+/** Cases per state over the tenants of a scope, from the counters. */
 export async function stateCounts(db: Kysely<Database>, scope: TenantScope, tenantFilter?: number): Promise<StateCounts> {
   let query = countersByState(db);
   if (tenantFilter !== undefined) query = query.where('tenantId', '=', tenantFilter);

@@ -15,7 +15,7 @@ import { CASE_MESSAGES } from './validation.js';
 import { caseVisibility } from './visibility.js';
 
 /** The case module's face for other modules (statistics, summaries, forwarding, public reports). */
-export { caseDto, joinedCases, listedCases, toListItem, type CaseListRow, type CaseRecord } from './dto.js';
+export { joinedCases } from './dto.js';
 export { caseVisibility, whereCaseVisible, assertTenantVisible, type CaseVisibility } from './visibility.js';
 export { createCase, nextCaseNumber, type NewCase } from './create.js';
 export { changeState } from './transitions.js';
