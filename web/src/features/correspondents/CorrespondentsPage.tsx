@@ -1,10 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { Link, useLocation, useSearch } from 'wouter';
-import { Field } from '../../components/Field.js';
+import { ListSearch, useListSearch } from '../../components/managed-list/ListSearch.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { useDebouncedValue } from '../../components/useDebouncedValue.js';
 import { useT } from '../../i18n/i18n.js';
 import { currentUser } from '../../session/session.js';
 import { BlockedTable } from './BlockedTable.js';
@@ -12,8 +10,6 @@ import { CorrespondentTable } from './CorrespondentTable.js';
 import { viewFrom, viewHref, type CorrespondentView } from './correspondent-rules.js';
 import './correspondents.css';
 import '../../components/Tabs.css';
-
-const SEARCH_DELAY_MS = 300;
 
 /**
  * /correspondents (Kontaktverwaltung, specification §2): search, the tabs "Alle Addressen" and "Blockierte
@@ -28,8 +24,7 @@ export function CorrespondentsPage() {
   const withTabs = me?.allRights.includes('CREATE_USER') ?? false;
   const urlView = viewFrom(useSearch());
   const view: CorrespondentView = withTabs ? urlView : 'all';
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const search = useListSearch();
 
   const select = (key: Key) => navigate(viewHref(key === 'blocked' ? 'blocked' : 'all'), { replace: true });
 
@@ -42,20 +37,12 @@ export function CorrespondentsPage() {
           </Link>
         )}
       </PageHeader>
-      <div className="correspondents__search">
-        <Field label={t('correspondents.search')} hint={t('correspondents.searchHint')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              autoComplete="off"
-            />
-          )}
-        </Field>
-      </div>
+      <ListSearch
+        label={t('correspondents.search')}
+        hint={t('correspondents.searchHint')}
+        className="correspondents__search"
+        search={search}
+      />
       {withTabs ? (
         <Tabs className="correspondents__tabs" selectedKey={view} onSelectionChange={select}>
           <TabList className="tabs__list" aria-label={t('correspondents.views')}>
@@ -67,14 +54,14 @@ export function CorrespondentsPage() {
             </Tab>
           </TabList>
           <TabPanel id="all" className="tabs__panel">
-            <CorrespondentTable search={search} />
+            <CorrespondentTable search={search.term} />
           </TabPanel>
           <TabPanel id="blocked" className="tabs__panel">
-            <BlockedTable search={search} />
+            <BlockedTable search={search.term} />
           </TabPanel>
         </Tabs>
       ) : (
-        <CorrespondentTable search={search} />
+        <CorrespondentTable search={search.term} />
       )}
     </>
   );

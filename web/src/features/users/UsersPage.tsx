@@ -1,23 +1,19 @@
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { Link } from 'wouter';
-import { Field } from '../../components/Field.js';
+import { ListSearch, useListSearch } from '../../components/managed-list/ListSearch.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n/i18n.js';
-import { useDebouncedValue } from '../../components/useDebouncedValue.js';
 import { UserTable, type UserView } from './UserTable.js';
 import { useUserRights } from './useUserRights.js';
 import './users.css';
 import '../../components/Tabs.css';
 
-const SEARCH_DELAY_MS = 300;
-
 /** /users: search, the views All and Not approved (CREATE_USER), and the list (specification §2). */
 export function UsersPage() {
   const t = useT();
   const { mayCreate, independent } = useUserRights();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DELAY_MS);
+  const search = useListSearch();
   const [view, setView] = useState<UserView>('all');
 
   return (
@@ -29,20 +25,7 @@ export function UsersPage() {
           </Link>
         )}
       </PageHeader>
-      <div className="users__search">
-        <Field label={t('users.search')} hint={t('users.searchHint')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="search"
-              value={searchText}
-              onChange={(event) => setSearchText(event.target.value)}
-              autoComplete="off"
-            />
-          )}
-        </Field>
-      </div>
+      <ListSearch label={t('users.search')} hint={t('users.searchHint')} className="users__search" search={search} />
       {mayCreate ? (
         <Tabs className="users__tabs" selectedKey={view} onSelectionChange={(key) => setView(key as UserView)}>
           <TabList className="tabs__list" aria-label={t('users.views')}>
@@ -55,12 +38,12 @@ export function UsersPage() {
           </TabList>
           {(['all', 'pending'] as const).map((id) => (
             <TabPanel key={id} id={id} className="tabs__panel">
-              <UserTable view={id} search={search} showTenant={independent} />
+              <UserTable view={id} search={search.term} showTenant={independent} />
             </TabPanel>
           ))}
         </Tabs>
       ) : (
-        <UserTable view="all" search={search} showTenant={independent} />
+        <UserTable view="all" search={search.term} showTenant={independent} />
       )}
     </>
   );
