@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startMaildev } from './platform/maildev.js';
-import { removeStaleUploads } from './modules/files/service.js';
+import { removeExpiredFiles } from './modules/files/service.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from '../../fixtures/load.js';
 
 /** Process entry: config, database, migrations, demo data, maildev, mail worker, HTTP. */
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   });
   app.mailer.start();
   const housekeeping = setInterval(() => {
-    removeStaleUploads(db, app.files).catch((error) => app.log.error({ err: error }, 'removing stale uploads failed'));
+    removeExpiredFiles(db, { storage: app.files, log: app.log }).catch((error) => app.log.error({ err: error }, 'removing expired files failed'));
   }, 3_600_000);
   housekeeping.unref();
 

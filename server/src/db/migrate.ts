@@ -8,9 +8,10 @@ import * as m0005 from './migrations/0005_case_visibility.js';
 import * as m0006 from './migrations/0006_public_reports.js';
 import * as m0007 from './migrations/0007_citizen_information.js';
 import * as m0008 from './migrations/0008_super_admin_communication.js';
+import * as m0009 from './migrations/0009_file_lifetimes_open311_address.js';
 
 /** Every migration in order; a static list so the same code runs under tsx, vitest and a bundle. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
   '0002_user_assignments': m0002,
   '0003_files_api_keys': m0003,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_public_reports': m0006,
   '0007_citizen_information': m0007,
   '0008_super_admin_communication': m0008,
+  '0009_file_lifetimes_open311_address': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

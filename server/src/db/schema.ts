@@ -150,7 +150,7 @@ export interface MailOutboxTable {
   lastError: string | null;
 }
 
-/** An uploaded image; `attached` once a record refers to it (unattached anonymous uploads expire). */
+/** An uploaded image or a generated PDF; `attached` once a record refers to it (see TEMPORARY_FILE_LIFETIME_MS). */
 export interface FileTable {
   id: Generated<number>;
   name: string;
@@ -214,6 +214,8 @@ export interface DefectCaseTable {
   rating: number | null;
   /** the reporter's words with the rating (migration 0006) */
   ratingComment: Generated<string | null>;
+  /** an Open311 request's address_string, as the reporter wrote it (migration 0009) */
+  address: Generated<string | null>;
   handoverNote: string | null;
   statusTokenHash: string | null;
   forwardedAt: Timestamp | null;

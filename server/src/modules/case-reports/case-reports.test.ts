@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
+import { removeExpiredFiles, TEMPORARY_FILE_LIFETIME_MS } from '../files/service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,6 +89,22 @@ describe('GET /api/case/{id}/pdf-summary', () => {
     expect((await t.app.inject({ url: plain })).statusCode).toBe(401);
     expect((await t.request(ACCOUNTS.musterClerk, { url: plain })).statusCode).toBe(200);
     expect((await t.request(ACCOUNTS.dorfAdmin, { url: plain })).statusCode).toBe(404);
+  });
+
+  it('keeps the stored PDF for 24 hours, then the housekeeping removes it', async () => {
+    const { link } = (await pdf(ACCOUNTS.musterAdmin, caseId('musterstadt:schlagloch'))).json();
+    const name = link.split('?')[0].slice('/files/'.length);
+    const files = { storage: t.app.files, log: t.app.log };
+    expect(await removeExpiredFiles(t.db, files, Date.now() + TEMPORARY_FILE_LIFETIME_MS - 60_000)).not.toContain(name);
+    expect((await t.request(ACCOUNTS.musterClerk, { url: `/files/${name}` })).statusCode).toBe(200);
+
+    expect(await removeExpiredFiles(t.db, files, Date.now() + TEMPORARY_FILE_LIFETIME_MS + 60_000)).toContain(name);
+    expect(existsSync(join(t.app.config.dataDir, 'files', name))).toBe(false);
+    expect((await t.request(ACCOUNTS.musterClerk, { url: `/files/${name}` })).statusCode).toBe(404);
+    // the case's photos are no temporary files
+    const photos = (await t.request(ACCOUNTS.musterAdmin, { url: `/api/case/${caseId('musterstadt:schlagloch')}` })).json().photos;
+    expect(photos).toHaveLength(2);
+    for (const photo of photos) expect((await t.request(ACCOUNTS.musterAdmin, { url: `/files/${photo.name}` })).statusCode).toBe(200);
   });
 
   it('renders a case without photos, notes or tenant for the super admin', async () => {

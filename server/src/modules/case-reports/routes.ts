@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { join } from 'node:path';
 import { ErrorBody, IdParams, MessageBody } from '@contracts/common.js';
 import { PdfSummaryLink, SummaryMailRequest } from '@contracts/case-report.js';
 import { requireAuth, requireRight } from '../../platform/access.js';
-import { createFileStorage } from '../../platform/files.js';
 import { createPdfSummary, sendCaseSummary } from './service.js';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
 export const caseReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
-  const storage = createFileStorage(join(config.dataDir, 'files'));
+  const storage = app.files;
 
   app.post(
     '/api/case/:id/send-summary',

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +61,13 @@ const put = (as: string, id: number, payload: Record<string, unknown>) => t.requ
 const setState = (as: string, id: number, state: string) => t.request(as, { method: 'PUT', url: `/api/case/${id}/state/${state}` });
 const protocolOf = async (id: number) =>
   (await t.db.selectFrom('caseProtocol').select('description').where('caseId', '=', id).orderBy('id').execute()).map((r) => r.description);
+/** Whether a stored file is still there: on the disk and as a row. */
+const kept = async (name: string) => ({
+  onDisk: existsSync(join(dataDir, 'files', name)),
+  recorded: (await t.db.selectFrom('file').select('id').where('name', '=', name).executeTakeFirst()) !== undefined,
+});
+const KEPT = { onDisk: true, recorded: true };
+const GONE = { onDisk: false, recorded: false };
 
 describe('POST /api/case', () => {
   it('creates a case with the next number of the tenant, the category’s assignee, a protocol entry and the new-case mail', async () => {
@@ -291,6 +299,23 @@ describe('PUT /api/case/{id}', () => {
     expect(support.json().message).toBe(CASE_MESSAGES.photoRight);
   });
 
+  it('removes the file of a removed photo once saved, unless another case still uses it', async () => {
+    const [dropped, shared, stays] = [await upload(ACCOUNTS.musterAdmin), await upload(ACCOUNTS.musterAdmin), await upload(ACCOUNTS.musterAdmin)];
+    const c = await created(ACCOUNTS.musterAdmin, { photos: [dropped, shared, stays] });
+    await created(ACCOUNTS.musterAdmin, { photos: [shared] });
+    const refused = await put(ACCOUNTS.musterAdmin, c.id, { photos: [{ name: stays }], categoryId: null });
+    expect(refused.statusCode).toBe(400);
+    expect(await kept(dropped)).toEqual(KEPT);
+
+    const response = await put(ACCOUNTS.musterAdmin, c.id, { photos: [{ name: stays }] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().photos).toEqual([{ name: stays, final: false }]);
+    expect(await kept(dropped)).toEqual(GONE);
+    expect(await kept(shared)).toEqual(KEPT);
+    expect(await kept(stays)).toEqual(KEPT);
+    expect((await t.request(null, { url: `/files/images/${shared}` })).statusCode).toBe(200);
+  });
+
   it('moves a case to another tenant of the scope with TENANT_INDEPENDENCE, with that tenant’s next number', async () => {
     const c = await created(ACCOUNTS.musterAdmin);
     const clerk = await put(ACCOUNTS.musterClerk, c.id, { tenantId: dorf, categoryId: dorfPaths });
@@ -373,6 +398,36 @@ describe('DELETE /api/case/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Der Fall wurde gelöscht' });
     expect(await t.db.selectFrom('defectCase').select('id').where('id', '=', c.id).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("removes the case's photo files after the deletion, but not one that another case still uses", async () => {
+    const [own, shared] = [await upload(ACCOUNTS.musterAdmin), await upload(ACCOUNTS.musterAdmin)];
+    const c = await created(ACCOUNTS.musterAdmin, { photos: [own, shared] });
+    const other = await created(ACCOUNTS.musterAdmin, { photos: [shared] });
+    expect((await remove(ACCOUNTS.musterAdmin, c.id)).statusCode).toBe(409);
+    expect(await kept(own)).toEqual(KEPT);
+
+    await setState(ACCOUNTS.musterAdmin, c.id, 'REJECTED');
+    expect((await remove(ACCOUNTS.musterAdmin, c.id)).statusCode).toBe(200);
+    expect(await kept(own)).toEqual(GONE);
+    expect(await kept(shared)).toEqual(KEPT);
+    expect((await t.request(ACCOUNTS.musterAdmin, { url: `/api/case/${other.id}` })).json().photos).toEqual([{ name: shared, final: false }]);
+  });
+
+  it('deletes the case even when a photo file cannot be removed from the disk', async () => {
+    const photo = await upload(ACCOUNTS.musterAdmin);
+    const c = await created(ACCOUNTS.musterAdmin, { photos: [photo] });
+    await setState(ACCOUNTS.musterAdmin, c.id, 'FINISHED');
+    const failing = vi.spyOn(t.app.files, 'remove').mockRejectedValueOnce(new Error('EACCES'));
+    try {
+      const response = await remove(ACCOUNTS.musterAdmin, c.id);
+      expect(response.statusCode).toBe(200);
+      expect(failing).toHaveBeenCalledWith(photo);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await kept(photo)).toEqual({ onDisk: true, recorded: false });
+    expect((await t.request(null, { url: `/files/images/${photo}` })).statusCode).toBe(404);
   });
 
   it('answers 409 for an open case, 403 without TENANT_INDEPENDENCE and 404 for another tenant', async () => {

@@ -41,6 +41,8 @@ export interface NewCase {
   reachable: boolean;
   stateChangedDeadline: string | null;
   handoverNote: string | null;
+  /** where the reporter said it is, in their words (an Open311 address_string) */
+  address?: string | null;
   /** stored names of uploaded photos */
   photos: readonly string[];
   /** shown on the tenant's public map from the start (public reports of a tenant publishing all cases) */
@@ -107,6 +109,7 @@ export async function createCase(trx: Kysely<Database>, input: NewCase, userId: 
       publishedOnMap: fromBool(input.publishedOnMap),
       stateChangedDeadline: input.stateChangedDeadline,
       handoverNote: input.handoverNote,
+      address: input.address ?? null,
       createdAt,
       createdBy: userId,
       stateChangedAt: createdAt,

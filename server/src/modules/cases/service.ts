@@ -6,6 +6,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import { conflict } from '../../platform/errors.js';
 import { recordCaseDeleted } from '../case-stats/service.js';
 import { blockDevice, DEVICE_BLOCK_DAYS } from '../devices/service.js';
+import { withFileRelease, type FileDisposal } from '../files/service.js';
 import { caseMapChanged } from '../frames/invalidation.js';
 import { caseDto, type CaseRecord } from './dto.js';
 import { listProtocol, writeProtocol } from './protocol.js';
@@ -41,13 +42,19 @@ export async function caseProtocol(db: Kysely<Database>, user: AuthUser, id: num
   return listProtocol(db, (await getCaseForUser(db, user, id)).id);
 }
 
-/** DELETE /api/case/{id}: closed cases only (the route requires TENANT_INDEPENDENCE). */
-export async function deleteCase(db: Kysely<Database>, user: AuthUser, id: number): Promise<void> {
+/**
+ * DELETE /api/case/{id}: closed cases only (the route requires TENANT_INDEPENDENCE). Photos, notes and protocol
+ * go with the case (foreign keys); the photo files leave the storage after the commit unless another record
+ * uses them.
+ */
+export async function deleteCase(db: Kysely<Database>, files: FileDisposal, user: AuthUser, id: number): Promise<void> {
   const v = await caseVisibility(db, user);
-  await db.transaction().execute(async (trx) => {
+  await withFileRelease(db, files, async (trx, release) => {
     const record = await findVisibleCase(trx, v, id);
     if (!DELETABLE_STATES.includes(record.state)) throw conflict(CASE_MESSAGES.illegalDelete, 'CASE_NOT_CLOSED');
+    const photos = await trx.selectFrom('casePhoto').select('fileName').where('caseId', '=', id).execute();
     await trx.deleteFrom('defectCase').where('id', '=', id).execute();
+    await release(photos.map((photo) => photo.fileName));
     await recordCaseDeleted(trx, { tenantId: record.tenantId, state: record.state });
     if (toBool(record.publishedOnMap)) caseMapChanged(record.tenantId);
   });

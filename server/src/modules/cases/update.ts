@@ -6,7 +6,7 @@ import { assertWritable, hasRight } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { isOpenState, recordTenantChange } from '../case-stats/service.js';
-import { attachFiles } from '../files/service.js';
+import { attachFiles, withFileRelease, type FileDisposal } from '../files/service.js';
 import { caseMapChanged } from '../frames/invalidation.js';
 import { fullname } from '../users/service.js';
 import { nextCaseNumber } from './create.js';
@@ -54,12 +54,12 @@ const changed = async (label: string, names: Names, from: number | null, to: num
 
 interface PhotoPlan {
   added: { name: string; final: boolean }[];
-  removedIds: number[];
+  removed: { id: number; fileName: string }[];
 }
 
 /** The photo list as sent against the stored one: what is new, what is gone, and whether that is allowed. */
 async function planPhotos(trx: Kysely<Database>, user: AuthUser, record: CaseRecord, wanted: CaseUpdate['photos']): Promise<PhotoPlan> {
-  if (wanted === undefined) return { added: [], removedIds: [] };
+  if (wanted === undefined) return { added: [], removed: [] };
   const current = await trx.selectFrom('casePhoto').select(['id', 'fileName', 'final']).where('caseId', '=', record.id).execute();
   const byName = new Map(wanted.map((p) => [p.name, p.final ?? false]));
   const added = [...byName].filter(([name]) => !current.some((c) => c.fileName === name)).map(([name, final]) => ({ name, final }));
@@ -69,7 +69,7 @@ async function planPhotos(trx: Kysely<Database>, user: AuthUser, record: CaseRec
   const kept = current.filter((c) => byName.has(c.fileName)).map((c) => toBool(c.final));
   const finals = [...kept, ...added.map((p) => p.final)];
   if (finals.filter((f) => f).length > MAX_PHOTOS || finals.filter((f) => !f).length > MAX_PHOTOS) throw badRequest(CASE_MESSAGES.tooManyPhotos);
-  return { added, removedIds: removed.map((c) => c.id) };
+  return { added, removed };
 }
 
 /** Names sent in the photo list that the case does not hold yet (checked against the uploads first). */
@@ -83,8 +83,16 @@ async function newPhotoNames(db: Kysely<Database>, caseId: number, wanted: CaseU
  * PUT /api/case/{id}: applies what differs from the stored case. Tenant, category, subcategory, assignee and
  * deadline are the settings, locked while the case is closed. Each change writes a protocol line; the first
  * change of a new case puts it in progress. Moving to another tenant gives the case that tenant's next number.
+ * A removed photo's file leaves the storage after the commit unless another record uses it.
  */
-export async function updateCase(db: Kysely<Database>, user: AuthUser, id: number, input: CaseUpdate, links: CaseLinks): Promise<Case> {
+export async function updateCase(
+  db: Kysely<Database>,
+  files: FileDisposal,
+  user: AuthUser,
+  id: number,
+  input: CaseUpdate,
+  links: CaseLinks,
+): Promise<Case> {
   const v = await caseVisibility(db, user);
   const before = await findVisibleCase(db, v, id);
   const newTenant = input.tenantId != null && input.tenantId !== before.tenantId ? input.tenantId : null;
@@ -94,7 +102,7 @@ export async function updateCase(db: Kysely<Database>, user: AuthUser, id: numbe
   }
   await checkPhotos(db, user, await newPhotoNames(db, id, input.photos));
 
-  await db.transaction().execute(async (trx) => {
+  await withFileRelease(db, files, async (trx, release) => {
     const record = await findVisibleCase(trx, v, id);
     const tenantId = newTenant ?? record.tenantId;
     const tenantChanged = tenantId !== record.tenantId;
@@ -168,7 +176,7 @@ export async function updateCase(db: Kysely<Database>, user: AuthUser, id: numbe
       log.push('Ortsangabe geändert');
     }
     log.push(...photos.added.map((p) => (p.final ? 'Abschlussbild hinzugefügt' : 'Bild hinzugefügt')));
-    log.push(...photos.removedIds.map(() => 'Bild entfernt'));
+    log.push(...photos.removed.map(() => 'Bild entfernt'));
     if (log.length === 0) return;
 
     await startWorkIfNew(trx, record, user.id, links);
@@ -178,7 +186,10 @@ export async function updateCase(db: Kysely<Database>, user: AuthUser, id: numbe
       .where('id', '=', id)
       .execute();
     if (tenantChanged) await recordTenantChange(trx, { from: record.tenantId, to: tenantId, state: record.state });
-    if (photos.removedIds.length > 0) await trx.deleteFrom('casePhoto').where('id', 'in', photos.removedIds).execute();
+    if (photos.removed.length > 0) {
+      await trx.deleteFrom('casePhoto').where('id', 'in', photos.removed.map((p) => p.id)).execute();
+      await release(photos.removed.map((p) => p.fileName));
+    }
     if (photos.added.length > 0) {
       const createdAt = now();
       await trx

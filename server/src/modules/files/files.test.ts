@@ -1,11 +1,22 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
 import { gif, jpeg, multipart, png } from '../../../test/images.js';
-import { createFileStorage, signFileAccess, verifyFileAccess } from '../../platform/files.js';
-import { removeStaleUploads, storeUpload, STALE_UPLOAD_MS, attachFiles, UPLOAD_MESSAGES } from './service.js';
+import { now } from '../../db/values.js';
+import { createFileStorage, signFileAccess, verifyFileAccess, type FileStorage } from '../../platform/files.js';
+import {
+  attachFiles,
+  removeExpiredFiles,
+  storeGeneratedFile,
+  storeUpload,
+  TEMPORARY_FILE_LIFETIME_MS,
+  UPLOAD_MESSAGES,
+  withFileRelease,
+  type FileDisposal,
+} from './service.js';
 
 let t: TestApp;
 let dataDir: string;
@@ -20,6 +31,15 @@ afterAll(async () => {
 
 const STORED = /^[0-9a-f]{32}\.(png|gif|jpg)$/;
 const stored = (name: string) => join(dataDir, 'files', name);
+const storage = (): FileStorage => createFileStorage(join(dataDir, 'files'));
+const fileRows = async (names: string[]) =>
+  (await t.db.selectFrom('file').select('name').where('name', 'in', names).execute()).map((row) => row.name).sort();
+/** A disposal over the test's storage whose log the test can read. */
+function disposal(files: FileStorage = storage()): FileDisposal & { errors: unknown[] } {
+  const errors: unknown[] = [];
+  return { storage: files, log: { error: (...args: unknown[]) => errors.push(args) } as unknown as FastifyBaseLogger, errors };
+}
+const anonymous = { tenantId: null, uploadedBy: null };
 
 function upload(as: string | null, data: Buffer, options: { filename?: string; type?: string; internal?: string; internalLast?: boolean } = {}) {
   const file = { name: 'file', value: { filename: options.filename ?? 'bild.png', type: options.type ?? 'image/png', data } };
@@ -224,24 +244,106 @@ describe('DELETE /files/upload/{name} and /files/upload/internal/{name}', () => 
     expect(existsSync(stored(name))).toBe(true);
     expect((await t.request(null, { method: 'DELETE', url: `/files/upload/${name}` })).statusCode).toBe(401);
   });
+
+  it('answers 409 and keeps a file that a case uses as a photo', async () => {
+    const name = await uploaded(ACCOUNTS.musterClerk, png());
+    const caseId = t.ids.cases['musterstadt:schlagloch'];
+    await t.db.insertInto('casePhoto').values({ caseId, fileName: name, final: 0, createdAt: now(), createdBy: null }).execute();
+    try {
+      const response = await t.request(ACCOUNTS.musterClerk, { method: 'DELETE', url: `/files/upload/${name}` });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: UPLOAD_MESSAGES.inUse, code: 'FILE_IN_USE' });
+      expect(existsSync(stored(name))).toBe(true);
+      expect((await t.request(null, { url: `/files/images/${name}` })).statusCode).toBe(200);
+    } finally {
+      await t.db.deleteFrom('casePhoto').where('fileName', '=', name).execute();
+    }
+  });
 });
 
-describe('removeStaleUploads', () => {
-  it('removes anonymous uploads that were not attached within 24 hours, and nothing else', async () => {
-    const storage = createFileStorage(join(dataDir, 'files'));
-    const anonymous = { tenantId: null, uploadedBy: null };
-    const stale = await storeUpload(t.db, storage, png(), false, anonymous);
-    const attached = await storeUpload(t.db, storage, png(), false, anonymous);
-    const fresh = await storeUpload(t.db, storage, png(), false, anonymous);
-    const staff = await storeUpload(t.db, storage, png(), false, { tenantId: t.ids.tenants.musterstadt, uploadedBy: t.ids.users[ACCOUNTS.musterClerk] });
-    await attachFiles(t.db, [attached]);
-    const old = new Date(Date.now() - STALE_UPLOAD_MS - 60_000).toISOString();
-    await t.db.updateTable('file').set({ createdAt: old }).where('name', 'in', [stale, attached, staff]).execute();
+describe('withFileRelease', () => {
+  it('removes a released file only after the commit, and none that a case, a citizen information or a tenant still names', async () => {
+    const files = disposal();
+    const muster = t.ids.tenants.musterstadt;
+    const [free, photo, title, banner] = await Promise.all([1, 2, 3, 4].map(() => storeUpload(t.db, files.storage, png(), false, anonymous)));
+    const caseId = t.ids.cases['musterstadt:laterne'];
+    const info = await t.db.selectFrom('citizenInfo').select(['id', 'titleImage']).where('tenantId', '=', muster).executeTakeFirstOrThrow();
+    const before = await t.db.selectFrom('tenant').select('headerImage').where('id', '=', muster).executeTakeFirstOrThrow();
+    await t.db.insertInto('casePhoto').values({ caseId, fileName: photo, final: 0, createdAt: now(), createdBy: null }).execute();
+    await t.db.updateTable('citizenInfo').set({ titleImage: title }).where('id', '=', info.id).execute();
+    await t.db.updateTable('tenant').set({ headerImage: banner }).where('id', '=', muster).execute();
+    try {
+      const released = await withFileRelease(t.db, files, async (_trx, release) => {
+        const gone = await release([free, photo, title, banner, free, 'kein-name.png']);
+        // still inside the transaction: the rows are gone for it, the files are all there
+        for (const name of [free, photo, title, banner]) expect(existsSync(stored(name))).toBe(true);
+        return gone;
+      });
+      expect(released).toEqual([free]);
+      expect(existsSync(stored(free))).toBe(false);
+      for (const name of [photo, title, banner]) expect(existsSync(stored(name))).toBe(true);
+      expect(await fileRows([free, photo, title, banner])).toEqual([photo, title, banner].sort());
+    } finally {
+      await t.db.deleteFrom('casePhoto').where('fileName', '=', photo).execute();
+      await t.db.updateTable('citizenInfo').set({ titleImage: info.titleImage }).where('id', '=', info.id).execute();
+      await t.db.updateTable('tenant').set({ headerImage: before.headerImage }).where('id', '=', muster).execute();
+    }
+  });
 
-    expect(await removeStaleUploads(t.db, storage)).toEqual([stale]);
-    expect(existsSync(stored(stale))).toBe(false);
-    for (const name of [attached, fresh, staff]) expect(existsSync(stored(name))).toBe(true);
-    const rows = await t.db.selectFrom('file').select('name').where('name', 'in', [stale, attached, fresh, staff]).execute();
-    expect(rows.map((r) => r.name).sort()).toEqual([attached, fresh, staff].sort());
+  it('keeps the rows and the files when the transaction rolls back after the release', async () => {
+    const files = disposal();
+    const name = await storeUpload(t.db, files.storage, png(), false, anonymous);
+    const failed = withFileRelease(t.db, files, async (_trx, release) => {
+      expect(await release([name])).toEqual([name]);
+      throw new Error('later step failed');
+    });
+    await expect(failed).rejects.toThrow('later step failed');
+    expect(existsSync(stored(name))).toBe(true);
+    expect(await fileRows([name])).toEqual([name]);
+  });
+
+  it('logs a file that cannot be removed instead of failing the committed change', async () => {
+    const files = disposal({ ...storage(), remove: () => Promise.reject(new Error('EACCES')) });
+    const name = await storeUpload(t.db, files.storage, png(), false, anonymous);
+    await expect(withFileRelease(t.db, files, (_trx, release) => release([name]))).resolves.toEqual([name]);
+    expect(await fileRows([name])).toEqual([]);
+    expect(files.errors).toEqual([[{ err: new Error('EACCES'), file: name }, 'a stored file could not be removed']]);
+  });
+});
+
+describe('removeExpiredFiles', () => {
+  it('removes anonymous uploads no report took and generated PDFs after 24 hours, and nothing else', async () => {
+    const files = disposal();
+    const staffOwner = { tenantId: t.ids.tenants.musterstadt, uploadedBy: t.ids.users[ACCOUNTS.musterClerk] };
+    const pdf = () => storeGeneratedFile(t.db, files.storage, Buffer.from('%PDF-1.7 test'), 'application/pdf', staffOwner);
+    const stale = await storeUpload(t.db, files.storage, png(), false, anonymous);
+    const attached = await storeUpload(t.db, files.storage, png(), false, anonymous);
+    const fresh = await storeUpload(t.db, files.storage, png(), false, anonymous);
+    const staff = await storeUpload(t.db, files.storage, png(), false, staffOwner);
+    const [oldPdf, freshPdf] = [await pdf(), await pdf()];
+    await attachFiles(t.db, [attached]);
+    const old = new Date(Date.now() - TEMPORARY_FILE_LIFETIME_MS - 60_000).toISOString();
+    await t.db.updateTable('file').set({ createdAt: old }).where('name', 'in', [stale, attached, staff, oldPdf]).execute();
+
+    expect((await removeExpiredFiles(t.db, files)).sort()).toEqual([stale, oldPdf].sort());
+    for (const name of [stale, oldPdf]) expect(existsSync(stored(name))).toBe(false);
+    for (const name of [attached, fresh, staff, freshPdf]) expect(existsSync(stored(name))).toBe(true);
+    expect(await fileRows([stale, attached, fresh, staff, oldPdf, freshPdf])).toEqual([attached, fresh, staff, freshPdf].sort());
+    expect(files.errors).toEqual([]);
+  });
+
+  it('forgets every expired file even when one cannot be removed from the disk, and logs that one', async () => {
+    const real = storage();
+    const stuck = await storeUpload(t.db, real, png(), false, anonymous);
+    const other = await storeUpload(t.db, real, png(), false, anonymous);
+    const files = disposal({ ...real, remove: (name) => (name === stuck ? Promise.reject(new Error('EBUSY')) : real.remove(name)) });
+    const old = new Date(Date.now() - TEMPORARY_FILE_LIFETIME_MS - 60_000).toISOString();
+    await t.db.updateTable('file').set({ createdAt: old }).where('name', 'in', [stuck, other]).execute();
+
+    expect((await removeExpiredFiles(t.db, files)).sort()).toEqual([stuck, other].sort());
+    expect(await fileRows([stuck, other])).toEqual([]);
+    expect(existsSync(stored(other))).toBe(false);
+    expect(files.errors).toHaveLength(1);
+    expect(files.errors[0]).toEqual([{ err: new Error('EBUSY'), file: stuck }, 'a stored file could not be removed']);
   });
 });

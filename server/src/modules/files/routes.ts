@@ -39,8 +39,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['/files/upload/:name', false],
     ['/files/upload/internal/:name', true],
   ] as const) {
-    app.delete(path, { schema: { params: FileNameParams, response: { 200: MessageBody, 404: ErrorBody } } }, async (request) => {
-      await deleteUpload(db, storage, requireAuth(request), request.params.name, internal);
+    app.delete(path, { schema: { params: FileNameParams, response: { 200: MessageBody, 404: ErrorBody, 409: ErrorBody } } }, async (request) => {
+      await deleteUpload(db, { storage, log: request.log }, requireAuth(request), request.params.name, internal);
       return { message: 'Die Datei wurde entfernt.' };
     });
   }

@@ -1,10 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { fromBool, now, toBool } from '../../db/values.js';
 import { scopeIncludes } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
-import { badRequest, notFound, unauthorized } from '../../platform/errors.js';
+import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors.js';
 import {
+  GENERATED_TYPES,
   isStoredName,
   randomStoredName,
   signFileAccess,
@@ -23,10 +25,15 @@ export const UPLOAD_MESSAGES = {
   wrongType: 'Es können nur Bilder im Format PNG, GIF oder JPEG hochgeladen werden.',
   broken: 'Die Datei ist kein gültiges Bild.',
   tooLarge: (maxMb: number) => `Die Datei ist zu groß. Erlaubt sind höchstens ${maxMb} MB.`,
+  inUse: 'Die Datei wird noch verwendet und kann nicht entfernt werden.',
 };
 
-/** Unattached files without an owner (anonymous public uploads) are removed after this time. */
-export const STALE_UPLOAD_MS = 24 * 3_600_000;
+/**
+ * How long temporary files are kept: an anonymous public upload that no report took by then was abandoned, and
+ * a PDF summary is generated afresh for every download, its signed link working for minutes only.
+ */
+export const TEMPORARY_FILE_LIFETIME_MS = 24 * 3_600_000;
+const GENERATED_MIMES = Object.keys(GENERATED_TYPES) as GeneratedMime[];
 
 export interface UploadOwner {
   /** null for an anonymous upload from the public frames */
@@ -86,7 +93,8 @@ async function saveFile(
 
 /**
  * Stores a file the server generated (a case's PDF summary) as an internal file of the owner's tenant, served
- * like internal uploads (session or signed address). It counts as attached: nothing else will refer to it.
+ * like internal uploads (session or signed address). No record refers to it, so it expires after
+ * TEMPORARY_FILE_LIFETIME_MS.
  */
 export function storeGeneratedFile(
   db: Kysely<Database>,
@@ -95,7 +103,7 @@ export function storeGeneratedFile(
   mime: GeneratedMime,
   owner: UploadOwner,
 ): Promise<string> {
-  return saveFile(db, storage, data, mime, { ...owner, internal: true, attached: true });
+  return saveFile(db, storage, data, mime, { ...owner, internal: true, attached: false });
 }
 
 /** How long a signed address for an internal file works. */
@@ -118,12 +126,86 @@ async function mayUse(user: AuthUser, file: { uploadedBy: number | null; tenantI
   return file.tenantId !== null && scopeIncludes(await user.scope(), file.tenantId);
 }
 
-/** DELETE /files/upload[/internal]/{name}: only the uploader or their tenant; anything else is "not found". */
-export async function deleteUpload(db: Kysely<Database>, storage: FileStorage, user: AuthUser, name: string, internal: boolean): Promise<void> {
+/** Where files go once their rows are gone: the storage, and the log that notes a file that would not go. */
+export interface FileDisposal {
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Removes files whose rows a committed transaction deleted. One that will not go stays behind as an orphan,
+ * unreachable without its row: that is logged for the operators, not the user's error.
+ */
+async function disposeFiles({ storage, log }: FileDisposal, names: readonly string[]): Promise<void> {
+  for (const name of names) {
+    await storage.remove(name).catch((error: unknown) => log.error({ err: error, file: name }, 'a stored file could not be removed'));
+  }
+}
+
+const TENANT_IMAGES = ['image', 'headerImage', 'mmStartPageBackgroundImage', 'bisStartPageBackgroundImage'] as const;
+
+/**
+ * The names among `names` that a record still refers to. Staff may use one upload in several records (a photo
+ * in two cases, the tenant's banner as a case photo), so a file goes only when none of these columns names it;
+ * a new column that holds file names belongs here.
+ */
+async function namesInUse(db: Kysely<Database>, names: readonly string[]): Promise<Set<string | null>> {
+  const photos = await db.selectFrom('casePhoto').select('fileName').where('fileName', 'in', names).execute();
+  const infos = await db.selectFrom('citizenInfo').select('titleImage').where('titleImage', 'in', names).execute();
+  const tenants = await db
+    .selectFrom('tenant')
+    .select(TENANT_IMAGES)
+    .where((eb) => eb.or(TENANT_IMAGES.map((column) => eb(column, 'in', names))))
+    .execute();
+  return new Set([...photos.map((p) => p.fileName), ...infos.map((i) => i.titleImage), ...tenants.flatMap((t) => TENANT_IMAGES.map((c) => t[c]))]);
+}
+
+/** Deletes the rows of the named files that no record refers to; answers the names whose rows it deleted. */
+async function releaseFiles(trx: Kysely<Database>, names: readonly string[]): Promise<string[]> {
+  const candidates = [...new Set(names)].filter(isStoredName);
+  if (candidates.length === 0) return [];
+  const used = await namesInUse(trx, candidates);
+  const unused = candidates.filter((name) => !used.has(name));
+  if (unused.length === 0) return [];
+  const deleted = await trx.deleteFrom('file').where('name', 'in', unused).returning('name').execute();
+  return deleted.map((row) => row.name);
+}
+
+/** Hands a change the means to let go of files whose references it has just deleted. */
+type ReleaseFiles = (names: readonly string[]) => Promise<string[]>;
+
+/**
+ * Runs a change in one transaction in which it may release files (after deleting its own references to them).
+ * Their rows go with the transaction, the files only after it committed: a rollback keeps every file.
+ */
+export async function withFileRelease<T>(
+  db: Kysely<Database>,
+  disposal: FileDisposal,
+  change: (trx: Kysely<Database>, release: ReleaseFiles) => Promise<T>,
+): Promise<T> {
+  const released: string[] = [];
+  const result = await db.transaction().execute((trx) =>
+    change(trx, async (names) => {
+      const gone = await releaseFiles(trx, names);
+      released.push(...gone);
+      return gone;
+    }),
+  );
+  await disposeFiles(disposal, released);
+  return result;
+}
+
+/**
+ * DELETE /files/upload[/internal]/{name}: only the uploader or their tenant; anything else is "not found". A file
+ * that a record uses stays (409), or the record would show a missing image: saving the record without it is
+ * what lets it go.
+ */
+export async function deleteUpload(db: Kysely<Database>, disposal: FileDisposal, user: AuthUser, name: string, internal: boolean): Promise<void> {
   const file = await findFile(db, name);
   if (!file || toBool(file.internal) !== internal || !(await mayUse(user, file))) throw notFound('Die Datei wurde nicht gefunden.');
-  await db.deleteFrom('file').where('id', '=', file.id).execute();
-  await storage.remove(file.name);
+  await withFileRelease(db, disposal, async (_trx, release) => {
+    if ((await release([file.name])).length === 0) throw conflict(UPLOAD_MESSAGES.inUse, 'FILE_IN_USE');
+  });
 }
 
 export interface ServedFile {
@@ -190,20 +272,22 @@ export async function attachFiles(db: Kysely<Database>, names: readonly (string 
 }
 
 /**
- * Removes uploads that nobody owns and nothing uses after STALE_UPLOAD_MS (anonymous public uploads never
- * attached to a case). Returns the removed names. Rows go first, so a crash leaves at most an orphan file.
+ * The hourly housekeeping: removes the temporary files older than TEMPORARY_FILE_LIFETIME_MS that nothing uses,
+ * anonymous public uploads no report took and generated PDF summaries (staff uploads stay until their owner
+ * removes them). Answers the removed names. Rows go first, so a crash leaves at most an orphan file.
  */
-export async function removeStaleUploads(db: Kysely<Database>, storage: FileStorage, nowMs = Date.now()): Promise<string[]> {
-  const cutoff = new Date(nowMs - STALE_UPLOAD_MS).toISOString();
-  const stale = await db
+export async function removeExpiredFiles(db: Kysely<Database>, disposal: FileDisposal, nowMs = Date.now()): Promise<string[]> {
+  const cutoff = new Date(nowMs - TEMPORARY_FILE_LIFETIME_MS).toISOString();
+  const expired = await db
     .selectFrom('file')
     .select(['id', 'name'])
     .where('attached', '=', 0)
-    .where('uploadedBy', 'is', null)
     .where('createdAt', '<', cutoff)
+    .where((eb) => eb.or([eb('uploadedBy', 'is', null), eb('mime', 'in', GENERATED_MIMES)]))
     .execute();
-  if (stale.length === 0) return [];
-  await db.deleteFrom('file').where('id', 'in', stale.map((f) => f.id)).execute();
-  for (const file of stale) await storage.remove(file.name);
-  return stale.map((f) => f.name);
+  if (expired.length === 0) return [];
+  await db.deleteFrom('file').where('id', 'in', expired.map((f) => f.id)).execute();
+  const names = expired.map((f) => f.name);
+  await disposeFiles(disposal, names);
+  return names;
 }

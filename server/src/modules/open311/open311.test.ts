@@ -169,6 +169,32 @@ describe('POST requests', () => {
     expect(row).toEqual({ latitude: 52.215, longitude: 13.43 });
   });
 
+  it('keeps address_string with the case and answers it as address (zipcode stays unknown)', async () => {
+    const withPoint = (await post('json', goodForm({ address_string: '  Vor dem Rathaus, Rathausplatz 1  ' }))).json()[0].service_request_id;
+    const [json] = (await get(`requests/${withPoint}.json`)).json();
+    expect(json).toMatchObject({ address: 'Vor dem Rathaus, Rathausplatz 1', address_id: null, zipcode: null, lat: 52.2201, long: 13.4402 });
+    const [fromXml] = xml((await get(`requests/${withPoint}.xml`)).body).service_requests.request;
+    expect(fromXml.address).toBe('Vor dem Rathaus, Rathausplatz 1');
+
+    const form = goodForm({ address_string: 'Bahnhofstraße 5 Musterstadt' });
+    delete (form as Partial<typeof form>).lat;
+    delete (form as Partial<typeof form>).long;
+    const geocoded = (await post('json', form)).json()[0].service_request_id;
+    expect((await get(`requests.json?service_request_id=${geocoded}`)).json()[0].address).toBe('Bahnhofstraße 5 Musterstadt');
+
+    for (const overrides of [{}, { address_string: '   ' }] as Record<string, string>[]) {
+      const id = (await post('json', goodForm(overrides))).json()[0].service_request_id;
+      expect((await get(`requests/${id}.json`)).json()[0].address).toBeNull();
+    }
+  });
+
+  it('stores no case when address_string cannot be found', async () => {
+    const count = async () => Number((await t.db.selectFrom('defectCase').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    expect((await post('json', goodForm({ lat: '', long: '', address_string: 'Nirgendwo 99' }))).statusCode).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
   it.each([
     ['no api_key', { api_key: '' }, 400],
     ['an unknown api_key', { api_key: 'falsch' }, 403],

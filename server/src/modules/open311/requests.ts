@@ -59,6 +59,7 @@ function requestColumns(db: Kysely<Database>) {
       'defectCase.stateChangedDeadline',
       'defectCase.latitude',
       'defectCase.longitude',
+      'defectCase.address',
       'defectCase.categoryId',
       'category.name as categoryName',
       'tenant.name as tenantName',
@@ -107,7 +108,9 @@ function toRequest(row: RequestRow, extras: Awaited<ReturnType<typeof extrasOf>>
     requested_datetime: row.createdAt,
     updated_datetime: row.editedAt ?? row.stateChangedAt,
     expected_datetime: row.stateChangedDeadline,
-    address: null,
+    // GeoReport v2: "The human readable address or aproximate location" (sic), which is the address_string the
+    // request was posted with; cases keep no address ids or postal codes
+    address: row.address,
     address_id: null,
     zipcode: null,
     lat: row.latitude,
@@ -182,7 +185,10 @@ async function locate(body: RequestCreate, geocode: Geocoder): Promise<{ longitu
   return checkPoint(hit.longitude, hit.latitude);
 }
 
-/** What the case keeps of the Open311 fields that have no column (staff see it; the API never answers it). */
+/**
+ * What staff see of the Open311 fields, for which the case form has no place. GET requests answers none of it
+ * but the address, which the case also keeps in a column of its own.
+ */
 function handoverNote(body: RequestCreate): string {
   const name = [body.first_name, body.last_name].map((v) => v?.trim()).filter(Boolean).join(' ');
   return [
@@ -231,6 +237,7 @@ export async function createRequest(db: Kysely<Database>, links: CaseLinks, geoc
         reachable: true,
         stateChangedDeadline: null,
         handoverNote: handoverNote(body),
+        address: body.address_string?.trim() || null,
         photos: [],
         publishedOnMap: toBool(tenant.mmPublishAllCasesOnMap),
       },
