@@ -61,7 +61,7 @@ export function stateHandlers(app: FastifyInstance, db: Db): StateHandlers {
     ...roleStates(db),
     ...superAdminStates(db),
     ...surveyStates(db),
-    ...tenantStates(db),
+    ...tenantStates(app, db),
     ...userStates(db),
   };
 }

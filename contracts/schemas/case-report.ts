@@ -16,7 +16,9 @@ export type SummaryMailRequest = Static<typeof SummaryMailRequest>;
 
 /**
  * GET /api/case/{id}/pdf-summary (CREATE_CASE_SUMMARY_PDF): a freshly generated PDF, stored as an internal
- * file; `link` is a signed address a browser opens without the bearer token, valid until `expiresAt`.
+ * file; `link` is a signed address a browser opens without the bearer token, valid until `expiresAt`. The
+ * PDF itself is removed 24 hours after it was generated (until then logged-in users of the tenant can open
+ * it under /files/{name}); every call generates a new one.
  */
 export const PdfSummaryLink = Type.Object({ link: Type.String(), expiresAt: Type.String() });
 export type PdfSummaryLink = Static<typeof PdfSummaryLink>;

@@ -96,3 +96,11 @@ export async function uploadedPng(t: TestApp, as: string | null): Promise<string
   expect(response.statusCode, response.body).toBe(200);
   return response.json().name;
 }
+
+/** Whether a stored file is still there: on the disk and as a row (tests of what a change removes). */
+export const storedFile = async (t: TestApp, name: string) => ({
+  onDisk: (await t.app.files.size(name)) !== null,
+  recorded: (await t.db.selectFrom('file').select('id').where('name', '=', name).executeTakeFirst()) !== undefined,
+});
+export const KEPT = { onDisk: true, recorded: true };
+export const GONE = { onDisk: false, recorded: false };

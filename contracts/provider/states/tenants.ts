@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { TenantSave } from '@contracts/tenant.js';
 import type { Db } from '../../../server/src/db/kysely.js';
 import { createTenant, updateTenant } from '../../../server/src/modules/tenants/save.js';
@@ -49,7 +50,7 @@ const contractTenant = (name: string): TenantSave => ({
 });
 
 /** States of the tenant screens (/tenants, /create-tenant, /edit-tenant). */
-export function tenantStates(db: Db): StateHandlers {
+export function tenantStates(app: FastifyInstance, db: Db): StateHandlers {
   return {
     /**
      * The contract tenant exists as `contractTenant` describes it (created when missing, reset otherwise);
@@ -61,7 +62,7 @@ export function tenantStates(db: Db): StateHandlers {
       const existing = await db.selectFrom('tenant').select('id').where('name', '=', name).executeTakeFirst();
       const tenantId = existing?.id ?? (await createTenant(db, body));
       // an update also on a new tenant, so that editedAt is always set
-      await updateTenant(db, tenantId, body, true);
+      await updateTenant(db, { storage: app.files, log: app.log }, tenantId, body, true);
       const key = apiKey === 'set' ? randomBytes(32).toString('base64url') : null;
       await db.updateTable('tenant').set({ apiKey: key }).where('id', '=', tenantId).execute();
       return { tenantId };

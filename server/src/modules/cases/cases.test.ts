@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Case } from '@contracts/case.js';
 import { addAccount } from '../../../test/accounts.js';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
-import { uploadedPng } from '../../../test/images.js';
+import { GONE, KEPT, storedFile, uploadedPng } from '../../../test/images.js';
 import { dayOf } from '../case-stats/service.js';
 import { isDeviceBlocked } from '../devices/service.js';
 import { addCase, addCategory, addTag } from './test-fixtures.js';
@@ -61,13 +60,7 @@ const put = (as: string, id: number, payload: Record<string, unknown>) => t.requ
 const setState = (as: string, id: number, state: string) => t.request(as, { method: 'PUT', url: `/api/case/${id}/state/${state}` });
 const protocolOf = async (id: number) =>
   (await t.db.selectFrom('caseProtocol').select('description').where('caseId', '=', id).orderBy('id').execute()).map((r) => r.description);
-/** Whether a stored file is still there: on the disk and as a row. */
-const kept = async (name: string) => ({
-  onDisk: existsSync(join(dataDir, 'files', name)),
-  recorded: (await t.db.selectFrom('file').select('id').where('name', '=', name).executeTakeFirst()) !== undefined,
-});
-const KEPT = { onDisk: true, recorded: true };
-const GONE = { onDisk: false, recorded: false };
+const kept = (name: string) => storedFile(t, name);
 
 describe('POST /api/case', () => {
   it('creates a case with the next number of the tenant, the category’s assignee, a protocol entry and the new-case mail', async () => {

@@ -274,7 +274,7 @@ describe('withFileRelease', () => {
     await t.db.updateTable('tenant').set({ headerImage: banner }).where('id', '=', muster).execute();
     try {
       const released = await withFileRelease(t.db, files, async (_trx, release) => {
-        const gone = await release([free, photo, title, banner, free, 'kein-name.png']);
+        const gone = await release([free, photo, title, banner, free, 'kein-name.png', null]);
         // still inside the transaction: the rows are gone for it, the files are all there
         for (const name of [free, photo, title, banner]) expect(existsSync(stored(name))).toBe(true);
         return gone;

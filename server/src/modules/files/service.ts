@@ -126,6 +126,13 @@ async function mayUse(user: AuthUser, file: { uploadedBy: number | null; tenantI
   return file.tenantId !== null && scopeIncludes(await user.scope(), file.tenantId);
 }
 
+/** What a record's file column holds: a stored name, or nothing. */
+type FileReference = string | null | undefined;
+
+/** The stored names among a record's file references (empty columns and foreign values left out). */
+const storedNames = (names: readonly FileReference[]): string[] =>
+  names.filter((name): name is string => typeof name === 'string' && isStoredName(name));
+
 /** Where files go once their rows are gone: the storage, and the log that notes a file that would not go. */
 export interface FileDisposal {
   storage: FileStorage;
@@ -161,8 +168,8 @@ async function namesInUse(db: Kysely<Database>, names: readonly string[]): Promi
 }
 
 /** Deletes the rows of the named files that no record refers to; answers the names whose rows it deleted. */
-async function releaseFiles(trx: Kysely<Database>, names: readonly string[]): Promise<string[]> {
-  const candidates = [...new Set(names)].filter(isStoredName);
+async function releaseFiles(trx: Kysely<Database>, names: readonly FileReference[]): Promise<string[]> {
+  const candidates = [...new Set(storedNames(names))];
   if (candidates.length === 0) return [];
   const used = await namesInUse(trx, candidates);
   const unused = candidates.filter((name) => !used.has(name));
@@ -171,8 +178,11 @@ async function releaseFiles(trx: Kysely<Database>, names: readonly string[]): Pr
   return deleted.map((row) => row.name);
 }
 
-/** Hands a change the means to let go of files whose references it has just deleted. */
-type ReleaseFiles = (names: readonly string[]) => Promise<string[]>;
+/**
+ * Hands a change the means to let go of files whose references it has just deleted or replaced (a column's
+ * old value, null when it held none).
+ */
+type ReleaseFiles = (names: readonly FileReference[]) => Promise<string[]>;
 
 /**
  * Runs a change in one transaction in which it may release files (after deleting its own references to them).
@@ -265,8 +275,8 @@ export async function arePublicUploadsFree(db: Kysely<Database>, names: readonly
 }
 
 /** Marks files as used by a record, so the stale-upload cleanup keeps them. Unknown names are ignored. */
-export async function attachFiles(db: Kysely<Database>, names: readonly (string | null | undefined)[]): Promise<void> {
-  const valid = names.filter((name): name is string => typeof name === 'string' && isStoredName(name));
+export async function attachFiles(db: Kysely<Database>, names: readonly FileReference[]): Promise<void> {
+  const valid = storedNames(names);
   if (valid.length === 0) return;
   await db.updateTable('file').set({ attached: 1 }).where('name', 'in', valid).where('attached', '=', 0).execute();
 }

@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INFO_TYPES, INFO_VALIDATION_MESSAGES } from '@contracts/info.js';
 import { addAccount } from '../../../test/accounts.js';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
-import { uploadedPng } from '../../../test/images.js';
+import { GONE, KEPT, storedFile, uploadedPng } from '../../../test/images.js';
 import { decodePng } from '../../../test/png-decode.js';
 
 let t: TestApp;
@@ -27,6 +28,18 @@ const info = (key: string) => t.ids.infos[`musterstadt:${key}`];
 const post = (as: string, payload: object) => t.request(as, { method: 'POST', url: '/api/buergerinfo/info', payload });
 const put = (as: string, id: number | string, payload: object) => t.request(as, { method: 'PUT', url: `/api/buergerinfo/info/${id}`, payload });
 const get = (as: string, id: number | string) => t.request(as, { url: `/api/buergerinfo/info/${id}` });
+
+const kept = (name: string) => storedFile(t, name);
+
+/** Runs a request while file rows cannot be deleted, so a change that releases a file fails in its transaction. */
+async function withFileRowsLocked<T>(run: () => Promise<T>): Promise<T> {
+  await sql`CREATE TEMP TRIGGER file_locked BEFORE DELETE ON file BEGIN SELECT RAISE(ABORT, 'file locked'); END`.execute(t.db);
+  try {
+    return await run();
+  } finally {
+    await sql`DROP TRIGGER file_locked`.execute(t.db);
+  }
+}
 
 /** A valid event of Musterstadt (the tenant is required: the Admin role holds TENANT_INDEPENDENCE). */
 const event = (overrides: object = {}) => ({
@@ -295,6 +308,41 @@ describe('PUT /api/buergerinfo/info/{id}', () => {
     expect((await put(ACCOUNTS.dorfAdmin, id, event())).statusCode).toBe(403);
     expect((await put(OTHER, id, event())).statusCode).toBe(404);
   });
+
+  it('removes a replaced or cleared title image after the save, but not one another item still names', async () => {
+    const [first, second, shared] = [await upload(ACCOUNTS.musterAdmin), await upload(ACCOUNTS.musterAdmin), await upload(ACCOUNTS.musterAdmin)];
+    const id = (await post(ACCOUNTS.musterAdmin, event({ type: 'TEXT', titleImage: first }))).json().info.id;
+    const other = (await post(ACCOUNTS.musterAdmin, event({ titleImage: shared }))).json().info.id;
+
+    expect((await put(ACCOUNTS.musterAdmin, id, event({ type: 'TEXT', titleImage: second }))).statusCode).toBe(200);
+    expect(await kept(first)).toEqual(GONE);
+    expect(await kept(second)).toEqual(KEPT);
+    expect((await put(ACCOUNTS.musterAdmin, id, event({ type: 'TEXT', titleImage: second, headline: 'Unverändertes Bild' }))).statusCode).toBe(200);
+    expect(await kept(second)).toEqual(KEPT);
+    expect((await put(ACCOUNTS.musterAdmin, id, event({ titleImage: shared }))).statusCode).toBe(200);
+    expect(await kept(second)).toEqual(GONE);
+
+    const cleared = await put(ACCOUNTS.musterAdmin, id, event({ titleImage: null }));
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().info.titleImage).toBeNull();
+    expect(await kept(shared)).toEqual(KEPT);
+    expect((await put(ACCOUNTS.musterAdmin, other, event({ titleImage: null }))).statusCode).toBe(200);
+    expect(await kept(shared)).toEqual(GONE);
+    expect((await t.request(null, { url: `/files/images/${first}` })).statusCode).toBe(404);
+  });
+
+  it('keeps the title image when the save is refused or fails', async () => {
+    const [old, replacement] = [await upload(ACCOUNTS.musterAdmin), await upload(ACCOUNTS.musterAdmin)];
+    const id = (await post(ACCOUNTS.musterAdmin, event({ titleImage: old }))).json().info.id;
+    expect((await put(ACCOUNTS.musterAdmin, id, event({ titleImage: replacement, headline: '' }))).statusCode).toBe(400);
+    expect((await put(NO_VARIABLE_RIGHTS, id, event({ titleImage: null }))).statusCode).toBe(403);
+    expect((await put(OTHER, id, event({ titleImage: null }))).statusCode).toBe(404);
+    expect(await kept(old)).toEqual(KEPT);
+
+    expect((await withFileRowsLocked(() => put(ACCOUNTS.musterAdmin, id, event({ titleImage: replacement })))).statusCode).toBe(500);
+    expect((await get(ACCOUNTS.musterAdmin, id)).json().titleImage).toBe(old);
+    expect(await kept(old)).toEqual(KEPT);
+  });
 });
 
 describe('PATCH /api/buergerinfo/info/{id}/status/DRAFT', () => {
@@ -334,6 +382,31 @@ describe('DELETE /api/buergerinfo/info/{id}', () => {
     expect(forbidden.json().message).toBe('Sie dürfen Bürgerinformationen dieser Kategorie nicht löschen.');
     expect((await remove(ACCOUNTS.dorfAdmin, info('stadtfest'))).statusCode).toBe(403);
     expect((await remove(OTHER, info('stadtfest'))).statusCode).toBe(404);
+  });
+
+  it('removes the title image after the deletion, but not one another item still names', async () => {
+    const [own, shared] = [await upload(ACCOUNTS.musterAdmin), await upload(ACCOUNTS.musterAdmin)];
+    const [first, second, third] = await Promise.all(
+      [own, shared, shared].map(async (titleImage) => (await post(ACCOUNTS.musterAdmin, event({ titleImage }))).json().info.id as number),
+    );
+    expect((await remove(ACCOUNTS.musterAdmin, first)).statusCode).toBe(200);
+    expect(await kept(own)).toEqual(GONE);
+    expect((await t.request(null, { url: `/files/images/${own}` })).statusCode).toBe(404);
+    expect((await remove(ACCOUNTS.musterAdmin, second)).statusCode).toBe(200);
+    expect(await kept(shared)).toEqual(KEPT);
+    expect((await get(ACCOUNTS.musterAdmin, third)).json().titleImage).toBe(shared);
+  });
+
+  it('keeps the title image when the deletion is refused or fails', async () => {
+    const image = await upload(ACCOUNTS.musterAdmin);
+    const id = (await post(ACCOUNTS.musterAdmin, event({ titleImage: image }))).json().info.id;
+    expect((await remove(ACCOUNTS.musterClerk, id)).statusCode).toBe(403);
+    expect((await remove(OTHER, id)).statusCode).toBe(404);
+    expect(await kept(image)).toEqual(KEPT);
+
+    expect((await withFileRowsLocked(() => remove(ACCOUNTS.musterAdmin, id))).statusCode).toBe(500);
+    expect((await get(ACCOUNTS.musterAdmin, id)).statusCode).toBe(200);
+    expect(await kept(image)).toEqual(KEPT);
   });
 });
 

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import { AppError, badRequest, conflict } from '../../platform/errors.js';
 import { hasCategoryRight, requireCategoryRight } from '../bis-categories/rights.js';
 import { findInfoCategory, writableInfoTenant } from '../bis-categories/service.js';
-import { attachFiles, fileForUser } from '../files/service.js';
+import { attachFiles, fileForUser, withFileRelease, type FileDisposal } from '../files/service.js';
 import { findSurvey } from '../surveys/service.js';
 import { mailReviewRequest } from './mails.js';
 import { getInfo, infoInScope } from './service.js';
@@ -52,11 +52,16 @@ const crossTenant = (actor: AuthUser) => hasRight(actor, 'TENANT_INDEPENDENCE');
 interface Previous {
   status: InfoStatus;
   publishedAt: string | null;
+  titleImage: string | null;
 }
 
-/** Writes the item and, on entering review, the approval mail, in one transaction; answers the id. */
+/**
+ * Writes the item and, on entering review, the approval mail, in one transaction; answers the id. A replaced
+ * or cleared title image leaves the storage after the commit unless another record names it.
+ */
 async function store(
   db: Kysely<Database>,
+  files: FileDisposal,
   actor: AuthUser,
   publicUrl: string,
   target: { id: number | null; tenantId: number; categoryName: string; status: InfoStatus },
@@ -66,7 +71,7 @@ async function store(
   const timestamp = now();
   const publishedAt = target.status !== 'PUBLISHED' ? null : previous?.status === 'PUBLISHED' ? previous.publishedAt : timestamp;
   const values = { ...form, tenantId: target.tenantId, status: target.status, publishedAt };
-  return db.transaction().execute(async (trx) => {
+  return withFileRelease(db, files, async (trx, release) => {
     let id = target.id;
     if (id === null) {
       const row = await trx
@@ -79,6 +84,7 @@ async function store(
       await trx.updateTable('citizenInfo').set({ ...values, editedAt: timestamp, editedBy: actor.id }).where('id', '=', id).execute();
     }
     await attachFiles(trx, [form.titleImage]);
+    if (previous) await release([previous.titleImage]);
     if (target.status === 'IN_REVIEW' && previous?.status !== 'IN_REVIEW') {
       const request = { infoId: id, tenantId: target.tenantId, headline: form.headline, categoryName: target.categoryName, authorId: actor.id };
       await mailReviewRequest(trx, request, publicUrl);
@@ -88,18 +94,25 @@ async function store(
 }
 
 /** POST /api/buergerinfo/info: needs BASIC_RIGHT_CREATE on the category. */
-export async function createInfo(db: Kysely<Database>, actor: AuthUser, publicUrl: string, body: InfoSave): Promise<InfoSaved> {
+export async function createInfo(db: Kysely<Database>, files: FileDisposal, actor: AuthUser, publicUrl: string, body: InfoSave): Promise<InfoSaved> {
   const form = validateInfo(body, crossTenant(actor) && body.tenantId == null);
   const tenantId = await writableInfoTenant(db, actor, body.tenantId);
   const category = await checkReferences(db, actor, tenantId, form, null);
   requireCategoryRight(actor, 'BASIC_RIGHT_CREATE', form.categoryId);
   const status = resolveStatus(actor, form.categoryId, body.status ?? 'DRAFT');
-  const id = await store(db, actor, publicUrl, { id: null, tenantId, categoryName: category.name, status }, form, null);
+  const id = await store(db, files, actor, publicUrl, { id: null, tenantId, categoryName: category.name, status }, form, null);
   return { info: await getInfo(db, actor, publicUrl, id), approvalRequested: status === 'IN_REVIEW', message: savedMessage(true, status) };
 }
 
 /** PUT /api/buergerinfo/info/{id}: needs BASIC_RIGHT_EDIT on the current category (and on a new one). */
-export async function updateInfo(db: Kysely<Database>, actor: AuthUser, publicUrl: string, id: number, body: InfoSave): Promise<InfoSaved> {
+export async function updateInfo(
+  db: Kysely<Database>,
+  files: FileDisposal,
+  actor: AuthUser,
+  publicUrl: string,
+  id: number,
+  body: InfoSave,
+): Promise<InfoSaved> {
   const current = await infoInScope(db, actor, id);
   requireCategoryRight(actor, 'BASIC_RIGHT_EDIT', current.categoryId);
   const requestedTenant = body.tenantId === undefined ? current.tenantId : body.tenantId;
@@ -107,9 +120,9 @@ export async function updateInfo(db: Kysely<Database>, actor: AuthUser, publicUr
   const tenantId = await writableInfoTenant(db, actor, requestedTenant, current.tenantId);
   const category = await checkReferences(db, actor, tenantId, form, current.titleImage);
   if (form.categoryId !== current.categoryId) requireCategoryRight(actor, 'BASIC_RIGHT_EDIT', form.categoryId);
-  const previous = { status: current.status as InfoStatus, publishedAt: current.publishedAt };
+  const previous = { status: current.status as InfoStatus, publishedAt: current.publishedAt, titleImage: current.titleImage };
   const status = resolveStatus(actor, form.categoryId, body.status ?? previous.status);
-  await store(db, actor, publicUrl, { id, tenantId, categoryName: category.name, status }, form, previous);
+  await store(db, files, actor, publicUrl, { id, tenantId, categoryName: category.name, status }, form, previous);
   return { info: await getInfo(db, actor, publicUrl, id), approvalRequested: status === 'IN_REVIEW', message: savedMessage(false, status) };
 }
 
@@ -126,10 +139,16 @@ export async function unpublishInfo(db: Kysely<Database>, actor: AuthUser, id: n
   return INFO_MESSAGES.unpublished;
 }
 
-/** DELETE /api/buergerinfo/info/{id}: needs BASIC_RIGHT_DELETE on the category. */
-export async function deleteInfo(db: Kysely<Database>, actor: AuthUser, id: number): Promise<string> {
+/**
+ * DELETE /api/buergerinfo/info/{id}: needs BASIC_RIGHT_DELETE on the category. The title image leaves the
+ * storage after the commit unless another record names it.
+ */
+export async function deleteInfo(db: Kysely<Database>, files: FileDisposal, actor: AuthUser, id: number): Promise<string> {
   const current = await infoInScope(db, actor, id);
   requireCategoryRight(actor, 'BASIC_RIGHT_DELETE', current.categoryId);
-  await db.deleteFrom('citizenInfo').where('id', '=', id).execute();
+  await withFileRelease(db, files, async (trx, release) => {
+    await trx.deleteFrom('citizenInfo').where('id', '=', id).execute();
+    await release([current.titleImage]);
+  });
   return INFO_MESSAGES.deleted(current.headline);
 }

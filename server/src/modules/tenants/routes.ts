@@ -56,7 +56,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireAuth(request);
       await assertReadable(user, request.params.id);
-      await updateTenant(db, request.params.id, request.body, user.superAdmin);
+      await updateTenant(db, { storage: app.files, log: request.log }, request.params.id, request.body, user.superAdmin);
       return tenantFor(db, user, request.params.id);
     },
   );

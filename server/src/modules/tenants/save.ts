@@ -4,7 +4,7 @@ import type { Database, TenantRow } from '../../db/schema.js';
 import { fromBool, now } from '../../db/values.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { publicTenantsChanged } from '../frames/invalidation.js';
-import { attachFiles } from '../files/service.js';
+import { attachFiles, withFileRelease, type FileDisposal } from '../files/service.js';
 import { createAdminRole } from '../roles/service.js';
 import { NEW_TENANT_FORM, TENANT_MESSAGES, mergeForm, validateForm, type TenantForm } from './form.js';
 import { findTenant, modulesOf, tenantFields } from './service.js';
@@ -94,7 +94,8 @@ async function writeSuperAdminFields(db: Kysely<Database>, tenantId: number, for
   }
 }
 
-const imagesOf = (form: TenantForm) => [form.image, form.headerImage, form.mmStartPageBackgroundImage, form.bisStartPageBackgroundImage];
+type TenantImages = Pick<TenantRow, 'image' | 'headerImage' | 'mmStartPageBackgroundImage' | 'bisStartPageBackgroundImage'>;
+const imagesOf = (images: TenantImages) => [images.image, images.headerImage, images.mmStartPageBackgroundImage, images.bisStartPageBackgroundImage];
 
 /** POST /api/tenant (super admin): the tenant, its modules, children and its Admin role. Returns the id. */
 export async function createTenant(db: Kysely<Database>, body: TenantSave): Promise<number> {
@@ -115,8 +116,12 @@ export async function createTenant(db: Kysely<Database>, body: TenantSave): Prom
   }).finally(publicTenantsChanged);
 }
 
-/** PUT /api/tenant/{id}: fields left out keep their values; only a super admin changes the restricted ones. */
-export async function updateTenant(db: Kysely<Database>, id: number, body: TenantSave, superAdmin: boolean): Promise<void> {
+/**
+ * PUT /api/tenant/{id}: fields left out keep their values; only a super admin changes the restricted ones.
+ * A replaced or cleared image leaves the storage after the commit unless a record (this tenant included) still
+ * names it.
+ */
+export async function updateTenant(db: Kysely<Database>, files: FileDisposal, id: number, body: TenantSave, superAdmin: boolean): Promise<void> {
   const row = await findTenant(db, id);
   if (!row) throw notFound();
   const form = validateForm(mergeForm(await storedForm(db, row), body, superAdmin), superAdmin);
@@ -124,9 +129,10 @@ export async function updateTenant(db: Kysely<Database>, id: number, body: Tenan
     await checkChildren(db, id, form.childrenTenantIds);
     await checkMainAccount(db, id, form.mainAccount);
   }
-  await db.transaction().execute(async (trx) => {
+  await withFileRelease(db, files, async (trx, release) => {
     await trx.updateTable('tenant').set({ ...columns(form), editedAt: now() }).where('id', '=', id).execute();
     if (superAdmin) await writeSuperAdminFields(trx, id, form);
     await attachFiles(trx, imagesOf(form));
+    await release(imagesOf(row));
   }).finally(publicTenantsChanged);
 }

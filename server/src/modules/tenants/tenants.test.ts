@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount } from '../../../test/accounts.js';
 import { ACCOUNTS, buildTestApp, freshApp, type TestApp } from '../../../test/app.js';
+import { GONE, KEPT, storedFile, uploadedPng } from '../../../test/images.js';
 import { boundaryPolygon } from './boundaries.js';
 import { findTenantByApiKey } from './service.js';
 
@@ -465,6 +467,56 @@ describe('PUT /api/tenant/{id}', () => {
     expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { headerImage: name } })).statusCode).toBe(200);
     const row = await t.db.selectFrom('file').select('attached').where('name', '=', name).executeTakeFirstOrThrow();
     expect(row.attached).toBe(1);
+  });
+
+  const kept = (name: string) => storedFile(app(), name);
+
+  it('removes replaced and cleared images from the storage after the save, but not one a record still names', async () => {
+    const t = app();
+    const [crest, banner, background, shared, newBanner] = await Promise.all([1, 2, 3, 4, 5].map(() => uploadedPng(t, ACCOUNTS.musterAdmin)));
+    const images = { useCustomImage: true, image: crest, headerImage: banner, mmStartPageBackgroundImage: background, bisStartPageBackgroundImage: shared };
+    expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: images })).statusCode).toBe(200);
+    const dorf = `/api/tenant/${t.ids.tenants.beispieldorf}`;
+    expect((await t.request(ACCOUNTS.superAdmin, { method: 'PUT', url: dorf, payload: { headerImage: shared } })).statusCode).toBe(200);
+
+    // the crest goes with its option, the banner is replaced, one background moves to the other field
+    const response = await t.request(ACCOUNTS.musterAdmin, {
+      method: 'PUT',
+      url: url(),
+      payload: { useCustomImage: false, headerImage: newBanner, mmStartPageBackgroundImage: null, bisStartPageBackgroundImage: background },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ image: null, headerImage: newBanner, mmStartPageBackgroundImage: null, bisStartPageBackgroundImage: background });
+    expect(await kept(crest)).toEqual(GONE);
+    expect(await kept(banner)).toEqual(GONE);
+    for (const name of [background, newBanner, shared]) expect(await kept(name), name).toEqual(KEPT);
+
+    // once Beispieldorf lets go of the shared image too, it leaves
+    expect((await t.request(ACCOUNTS.superAdmin, { method: 'PUT', url: dorf, payload: { headerImage: null } })).statusCode).toBe(200);
+    expect(await kept(shared)).toEqual(GONE);
+    expect((await t.request(null, { url: `/files/images/${banner}` })).statusCode).toBe(404);
+  });
+
+  it('keeps the old image when the save is refused or fails', async () => {
+    const t = app();
+    const [old, replacement] = [await uploadedPng(t, ACCOUNTS.musterAdmin), await uploadedPng(t, ACCOUNTS.musterAdmin)];
+    expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { headerImage: old } })).statusCode).toBe(200);
+
+    const refused = await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { headerImage: replacement, name: '' } });
+    expect(refused.statusCode).toBe(400);
+    expect((await t.request(ACCOUNTS.dorfAdmin, { method: 'PUT', url: url(), payload: { headerImage: null } })).statusCode).toBe(404);
+    expect((await t.request(ACCOUNTS.musterClerk, { method: 'PUT', url: url(), payload: { headerImage: null } })).statusCode).toBe(403);
+    expect(await kept(old)).toEqual(KEPT);
+
+    // the file rows cannot be deleted: the release fails inside the transaction, which rolls the save back
+    await sql`CREATE TEMP TRIGGER file_locked BEFORE DELETE ON file BEGIN SELECT RAISE(ABORT, 'file locked'); END`.execute(t.db);
+    try {
+      expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { headerImage: replacement } })).statusCode).toBe(500);
+    } finally {
+      await sql`DROP TRIGGER file_locked`.execute(t.db);
+    }
+    expect((await t.request(ACCOUNTS.musterAdmin, { url: url() })).json().headerImage).toBe(old);
+    expect(await kept(old)).toEqual(KEPT);
   });
 
   it('lets TENANT_INDEPENDENCE with EDIT_CUSTOMERS edit a descendant', async () => {
