@@ -12,6 +12,7 @@ import {
 } from 'react-aria-components';
 import { useRef } from 'react';
 import { useT } from '../i18n/i18n.js';
+import './ComboBoxList.css';
 import './Field.css';
 import './TenantPicker.css';
 
@@ -107,15 +108,15 @@ export function TenantPicker({
         </Button>
       </div>
       {error && <FieldError className="field__error">{error}</FieldError>}
-      <Popover className="tenant-picker__popover">
+      <Popover className="combobox-list__popover">
         <ListBox<TenantOption>
-          className="tenant-picker__list"
+          className="combobox-list__list"
           renderEmptyState={() => (
-            <p className="tenant-picker__empty">{list.isLoading ? t('picker.loading') : (emptyText ?? t('picker.noTenant'))}</p>
+            <p className="combobox-list__empty">{list.isLoading ? t('picker.loading') : (emptyText ?? t('picker.noTenant'))}</p>
           )}
         >
           {(item) => (
-            <ListBoxItem id={item.id} textValue={item.name} className="tenant-picker__option">
+            <ListBoxItem id={item.id} textValue={item.name} className="combobox-list__option">
               {item.name}
             </ListBoxItem>
           )}

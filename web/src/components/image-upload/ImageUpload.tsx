@@ -6,6 +6,7 @@ import { IMAGE_UPLOAD_TEXTS } from './texts.js';
 import { useUploadApi, type UploadApi } from './upload-api.js';
 import { useImagePreviews } from './useImagePreviews.js';
 import '../Field.css';
+import '../RemoveButton.css';
 import './ImageUpload.css';
 
 export interface ImageUploadProps {
@@ -107,7 +108,7 @@ export function ImageUpload({ value, onChange, label, max = 3, internal = false,
                 </span>
                 <button
                   type="button"
-                  className="image-upload__remove"
+                  className="remove-button image-upload__remove"
                   aria-label={texts.removeLabel(index + 1)}
                   disabled={disabled}
                   onClick={() => remove(name)}

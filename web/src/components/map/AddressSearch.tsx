@@ -4,8 +4,8 @@ import type { GeocodeResult } from '@contracts/geocode.js';
 import { useWidgetTexts } from '../useWidgetTexts.js';
 import { useGeocoder, type Geocoder } from './geocoder.js';
 import { MAP_TEXTS } from './texts.js';
+import '../ComboBoxList.css';
 import '../Field.css';
-import './AddressSearch.css';
 
 /** Searching starts this long after the last keystroke, so typing an address asks the server once. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -112,13 +112,13 @@ export function AddressSearch({ onPick, label, placeholder, isDisabled, search: 
       <Text slot="description" className={status === 'failed' ? 'field__error' : 'field__hint'} aria-live="polite">
         {statusText}
       </Text>
-      <Popover className="address-search__popover">
+      <Popover className="combobox-list__popover">
         <ListBox<Option>
-          className="address-search__list"
-          renderEmptyState={() => <p className="address-search__empty">{statusText || texts.searchTooShort}</p>}
+          className="combobox-list__list"
+          renderEmptyState={() => <p className="combobox-list__empty">{statusText || texts.searchTooShort}</p>}
         >
           {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className="address-search__option">
+            <ListBoxItem id={option.id} textValue={option.label} className="combobox-list__option">
               {option.label}
             </ListBoxItem>
           )}

@@ -4,6 +4,7 @@ import { useWidgetTexts } from '../useWidgetTexts.js';
 import { formatCoordinate, type LatLng } from './geo.js';
 import { missingPoints, type ShapeMode } from './points.js';
 import { MAP_TEXTS } from './texts.js';
+import '../RemoveButton.css';
 import './PointList.css';
 
 export interface PointListProps {
@@ -54,7 +55,7 @@ export function PointList({ points, mode, onRemove }: PointListProps) {
                 )}
               </span>
               {onRemove && (
-                <button type="button" className="point-list__remove" onClick={() => remove(index)}>
+                <button type="button" className="remove-button point-list__remove" onClick={() => remove(index)}>
                   {texts.removePoint}
                   <span className="visually-hidden"> {index + 1}</span>
                 </button>

@@ -1,14 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { User } from '@contracts/user.js';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../api/http.js';
 import { landingRoute, safeRoutingTarget } from '../../session/landing.js';
 import { api, logIn, resumeSession } from '../../session/session.js';
 import { Button } from '../../components/Button.js';
-import { Field } from '../../components/Field.js';
 import { FormAlert } from '../../components/FormAlert.js';
+import { EmailField } from '../../components/forms/EmailField.js';
+import { PasswordField } from '../../components/forms/PasswordField.js';
+import { useFormProblem } from '../../components/forms/useFormProblem.js';
 import { PageHeader } from '../../components/PageHeader.js';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid.js';
 import { useT } from '../../i18n/i18n.js';
 import { AuthLinks } from './AuthLinks.js';
 import { loginFailure } from './auth-rules.js';
@@ -17,14 +18,10 @@ export function LoginPage() {
   const t = useT();
   const [, navigate] = useLocation();
   const search = useSearch();
-  const alertId = useId();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, alertId, problem, fail } = useFormProblem();
   const [mail, setMail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
-  useFocusFirstInvalid(form, attempt);
 
   const target = safeRoutingTarget(new URLSearchParams(search).get('routingTarget'));
 
@@ -44,15 +41,10 @@ export function LoginPage() {
       .catch((failure: unknown) => console.error(failure));
   }, []);
 
-  const fail = (message: string) => {
-    setError(message);
-    setAttempt((count) => count + 1);
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    if (!mail.trim() || !password) return fail(t('errors.fillAllFields'));
+    if (!mail.trim() || !password) return fail({ message: t('errors.fillAllFields') });
     setPending(true);
     try {
       proceed(await logIn(mail.trim(), password));
@@ -62,45 +54,37 @@ export function LoginPage() {
         return;
       }
       const outcome = loginFailure(failure);
-      fail(outcome === 'invalidCredentials' ? t('login.invalidCredentials') : outcome.serverMessage);
+      fail({ message: outcome === 'invalidCredentials' ? t('login.invalidCredentials') : outcome.serverMessage });
     } finally {
       setPending(false);
     }
   };
 
-  const invalidBy = error ? alertId : null;
+  const invalidBy = problem ? alertId : null;
   return (
     <>
       <PageHeader title={t('login.title')} />
       <p>{t('login.intro')}</p>
       <form ref={form} className="stack" onSubmit={submit} noValidate>
-        <FormAlert id={alertId} message={error} />
-        <Field label={t('common.email')} invalidBy={invalidBy} required>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="email"
-              name="mail"
-              autoComplete="username"
-              value={mail}
-              onChange={(event) => setMail(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('common.password')} invalidBy={invalidBy} required>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </Field>
+        <FormAlert id={alertId} message={problem?.message ?? null} />
+        <EmailField
+          label={t('common.email')}
+          name="mail"
+          autoComplete="username"
+          invalidBy={invalidBy}
+          required
+          value={mail}
+          onChange={setMail}
+        />
+        <PasswordField
+          label={t('common.password')}
+          name="password"
+          autoComplete="current-password"
+          invalidBy={invalidBy}
+          required
+          value={password}
+          onChange={setPassword}
+        />
         <Button type="submit" isPending={pending}>
           {t('login.submit')}
         </Button>

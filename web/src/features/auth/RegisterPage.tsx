@@ -1,28 +1,27 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '@contracts/auth.js';
 import { api } from '../../session/session.js';
 import { Button } from '../../components/Button.js';
 import { Checkbox } from '../../components/Checkbox.js';
-import { Field } from '../../components/Field.js';
 import { FormAlert } from '../../components/FormAlert.js';
+import { TextField } from '../../components/forms/TextField.js';
+import { useFormProblem } from '../../components/forms/useFormProblem.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { TenantPicker, type TenantLoader, type TenantOption } from '../../components/TenantPicker.js';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid.js';
 import { useT } from '../../i18n/i18n.js';
 import { AuthLinks } from './AuthLinks.js';
 import { failureMessage, validateRegistration, type RegistrationField } from './auth-rules.js';
 
 const loadTenants: TenantLoader = async (search) => (await api.platform.registrationTenants(search)).content;
 
-type TextField = Exclude<RegistrationField, 'tenant' | 'terms'>;
+type TextFieldName = Exclude<RegistrationField, 'tenant' | 'terms'>;
 
 export function RegisterPage() {
   const t = useT();
   const [, navigate] = useLocation();
-  const alertId = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<TextField, string>>({
+  const { form, alertId, problem, fail, clear } = useFormProblem<{ message: string; fields: RegistrationField[] }>();
+  const [values, setValues] = useState<Record<TextFieldName, string>>({
     firstname: '',
     lastname: '',
     email: '',
@@ -31,22 +30,14 @@ export function RegisterPage() {
   });
   const [tenant, setTenant] = useState<TenantOption | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; fields: RegistrationField[] } | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
-  useFocusFirstInvalid(form, attempt);
-
-  const fail = (message: string, fields: RegistrationField[]) => {
-    setProblem({ message, fields });
-    setAttempt((count) => count + 1);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     const invalid = validateRegistration({ ...values, tenantId: tenant?.id ?? null, termsAccepted });
-    if (invalid) return fail(t(invalid.messageKey), invalid.fields);
-    setProblem(null);
+    if (invalid) return fail({ message: t(invalid.messageKey), fields: invalid.fields });
+    clear();
     setPending(true);
     try {
       await api.auth.register({
@@ -58,7 +49,7 @@ export function RegisterPage() {
       });
       navigate('/pending');
     } catch (error) {
-      fail(failureMessage(error, t('errors.unexpected')), []);
+      fail({ message: failureMessage(error, t('errors.unexpected')), fields: [] });
     } finally {
       setPending(false);
     }
@@ -66,20 +57,18 @@ export function RegisterPage() {
 
   const invalidBy = (field: RegistrationField) => (problem?.fields.includes(field) ? alertId : null);
 
-  const textField = (field: TextField, label: string, type: string, autoComplete: string, hint?: string) => (
-    <Field label={label} invalidBy={invalidBy(field)} hint={hint} required>
-      {(control) => (
-        <input
-          {...control}
-          className="input"
-          type={type}
-          name={field}
-          autoComplete={autoComplete}
-          value={values[field]}
-          onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-        />
-      )}
-    </Field>
+  const textField = (field: TextFieldName, label: string, type: string, autoComplete: string, hint?: string) => (
+    <TextField
+      label={label}
+      invalidBy={invalidBy(field)}
+      hint={hint}
+      required
+      type={type}
+      name={field}
+      autoComplete={autoComplete}
+      value={values[field]}
+      onChange={(text) => setValues((current) => ({ ...current, [field]: text }))}
+    />
   );
 
   return (

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/http.js';
-import { Button } from '../../components/Button.js';
-import { Modal } from '../../components/Modal.js';
+import { LoadedDialog } from '../../components/loaded-dialog/LoadedDialog.js';
+import type { Loaded } from '../../components/useLoaded.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import type { CaseDialogProps } from './dialog-props.js';
 
-type Progress = { state: 'creating' } | { state: 'ready'; link: string; opened: boolean } | { state: 'failed'; message: string | null };
+interface CreatedPdf {
+  link: string;
+  /** false when the browser blocked the new tab */
+  opened: boolean;
+}
 
 /**
  * "PDF-Zusammenfassung": generates the PDF while showing progress, then opens its signed link in a new tab.
@@ -14,8 +18,10 @@ type Progress = { state: 'creating' } | { state: 'ready'; link: string; opened: 
  */
 export function PdfSummaryDialog({ caseFile, onClose }: CaseDialogProps) {
   const t = useT();
-  const [progress, setProgress] = useState<Progress>({ state: 'creating' });
+  const [pdf, setPdf] = useState<Loaded<CreatedPdf>>({ state: 'loading' });
 
+  // Not useLoaded: the tab must open for the awaited answer only, never for one that a closed dialog (or
+  // React's second mount in development) has dropped.
   useEffect(() => {
     let current = true;
     api.caseReports.pdfSummary(caseFile.id).then(
@@ -23,11 +29,13 @@ export function PdfSummaryDialog({ caseFile, onClose }: CaseDialogProps) {
         if (!current) return;
         const tab = window.open(link, '_blank');
         if (tab) tab.opener = null;
-        setProgress({ state: 'ready', link, opened: tab !== null });
+        setPdf({ state: 'ready', value: { link, opened: tab !== null } });
       },
       (error: unknown) => {
         console.error(error);
-        if (current) setProgress({ state: 'failed', message: error instanceof ApiError && error.message ? error.message : null });
+        if (!current) return;
+        const answered = error instanceof ApiError;
+        setPdf({ state: 'failed', message: answered && error.message ? error.message : null, status: answered ? error.status : null });
       },
     );
     return () => {
@@ -36,33 +44,27 @@ export function PdfSummaryDialog({ caseFile, onClose }: CaseDialogProps) {
   }, [caseFile.id]);
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <LoadedDialog
       title={t('caseFile.pdf.title')}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t('common.close')}
-        </Button>
+      onClose={onClose}
+      loaded={pdf}
+      failure={(serverMessage) => serverMessage ?? t('caseFile.pdf.failed')}
+      progress={
+        <div className="case-file__progress-line">
+          <progress className="case-file__indeterminate" aria-label={t('caseFile.pdf.creating')} />
+          <span>{t('caseFile.pdf.creating')}</span>
+        </div>
       }
+      status={({ opened }) => <p>{t(opened ? 'caseFile.pdf.opened' : 'caseFile.pdf.ready')}</p>}
+      statusClassName="case-file__dialog-status"
     >
-      <div role="status" className="case-file__dialog-status">
-        {progress.state === 'creating' && (
-          <div className="case-file__progress-line">
-            <progress className="case-file__indeterminate" aria-label={t('caseFile.pdf.creating')} />
-            <span>{t('caseFile.pdf.creating')}</span>
-          </div>
-        )}
-        {progress.state === 'ready' && <p>{t(progress.opened ? 'caseFile.pdf.opened' : 'caseFile.pdf.ready')}</p>}
-        {progress.state === 'failed' && <p className="field__error">{progress.message ?? t('caseFile.pdf.failed')}</p>}
-      </div>
-      {progress.state === 'ready' && (
+      {({ link }) => (
         <p>
-          <a href={progress.link} target="_blank" rel="noopener noreferrer">
+          <a href={link} target="_blank" rel="noopener noreferrer">
             {t('caseFile.pdf.open')} <span className="visually-hidden">{t('common.opensInNewTab')}</span>
           </a>
         </p>
       )}
-    </Modal>
+    </LoadedDialog>
   );
 }

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { Reachability } from '@contracts/case-report.js';
 import { Button } from '../../components/Button.js';
-import { Loading } from '../../components/Loading.js';
-import { Modal } from '../../components/Modal.js';
+import { LoadedDialog } from '../../components/loaded-dialog/LoadedDialog.js';
+import { useLoaded } from '../../components/useLoaded.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { formatInstant } from './case-rules.js';
@@ -16,51 +14,24 @@ export interface ReachabilityDialogProps extends CaseDialogProps {
 /** "Erreichbarkeit prüfen" (super admin): whether the municipality handles the case itself, and where a forward goes. */
 export function ReachabilityDialog({ caseFile, onClose, onForward }: ReachabilityDialogProps) {
   const t = useT();
-  const [result, setResult] = useState<Reachability | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    api.caseReports.reachability(caseFile.id).then(
-      (loaded) => {
-        if (current) setResult(loaded);
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (current) setFailed(true);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [caseFile.id]);
+  const reachability = useLoaded(() => api.caseReports.reachability(caseFile.id), caseFile.id);
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <LoadedDialog
       title={t('caseFile.reachability.title')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.close')}
-          </Button>
-          {result && !result.reachable && <Button onClick={onForward}>{t('caseFile.action.forward')}</Button>}
-        </>
-      }
+      onClose={onClose}
+      loaded={reachability}
+      failure={() => t('caseFile.reachability.failed')}
+      actions={(result) => !result.reachable && <Button onClick={onForward}>{t('caseFile.action.forward')}</Button>}
+      status={(result) => (
+        <p className="case-file__dialog-text">
+          {result.reachable
+            ? t('caseFile.reachability.reachable', { tenant: result.tenant?.name ?? '–' })
+            : t('caseFile.reachability.unreachable')}
+        </p>
+      )}
     >
-      <div role="status">
-        {result === null && !failed && <Loading />}
-        {failed && <p className="field__error">{t('caseFile.reachability.failed')}</p>}
-        {result && (
-          <p className="case-file__dialog-text">
-            {result.reachable
-              ? t('caseFile.reachability.reachable', { tenant: result.tenant?.name ?? '–' })
-              : t('caseFile.reachability.unreachable')}
-          </p>
-        )}
-      </div>
-      {result && (
+      {(result) => (
         <dl className="case-file__facts">
           <dt>{t('caseFile.reachability.tenant')}</dt>
           <dd>{result.tenant?.name ?? t('caseFile.reachability.noTenant')}</dd>
@@ -70,6 +41,6 @@ export function ReachabilityDialog({ caseFile, onClose, onForward }: Reachabilit
           <dd>{result.forwardedAt ? formatInstant(result.forwardedAt) : t('caseFile.reachability.neverForwarded')}</dd>
         </dl>
       )}
-    </Modal>
+    </LoadedDialog>
   );
 }

@@ -1,11 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/http.js';
 import { Button } from '../../components/Button.js';
-import { Field } from '../../components/Field.js';
 import { FormAlert } from '../../components/FormAlert.js';
+import { EmailField } from '../../components/forms/EmailField.js';
+import { useFormProblem } from '../../components/forms/useFormProblem.js';
 import { Modal } from '../../components/Modal.js';
 import { TenantPicker, type TenantOption } from '../../components/TenantPicker.js';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 
@@ -22,42 +22,33 @@ const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(valu
 export function ForwardUnreachableDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const t = useT();
   const formId = useId();
-  const alertId = useId();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, alertId, problem, fail, clear } = useFormProblem();
   const [tenant, setTenant] = useState<TenantOption | null>(null);
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  useFocusFirstInvalid(form, attempt);
 
   const close = () => {
     setTenant(null);
     setEmail('');
-    setError(null);
+    clear();
     setAnswer(null);
     onClose();
-  };
-
-  const fail = (message: string) => {
-    setError(message);
-    setAttempt((count) => count + 1);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     setAnswer(null);
-    if (!looksLikeEmail(email.trim())) return fail(t('cases.forward.emailInvalid'));
-    setError(null);
+    if (!looksLikeEmail(email.trim())) return fail({ message: t('cases.forward.emailInvalid') });
+    clear();
     setPending(true);
     try {
       const result = await api.caseReports.sendUnreachable({ tenantId: tenant?.id ?? null, email: email.trim() });
       setAnswer(result.message);
     } catch (failure) {
       if (!(failure instanceof ApiError)) console.error(failure);
-      fail(failure instanceof ApiError && failure.message ? failure.message : t('errors.unexpected'));
+      fail({ message: failure instanceof ApiError && failure.message ? failure.message : t('errors.unexpected') });
     } finally {
       setPending(false);
     }
@@ -83,7 +74,7 @@ export function ForwardUnreachableDialog({ isOpen, onClose }: { isOpen: boolean;
     >
       <p>{t('cases.forward.intro')}</p>
       <form id={formId} ref={form} className="stack" onSubmit={submit} noValidate>
-        <FormAlert id={alertId} message={error} />
+        <FormAlert id={alertId} message={problem?.message ?? null} />
         <TenantPicker
           label={t('cases.forward.tenant')}
           hint={t('cases.forward.tenantHint')}
@@ -91,19 +82,7 @@ export function ForwardUnreachableDialog({ isOpen, onClose }: { isOpen: boolean;
           value={tenant?.id ?? null}
           onChange={setTenant}
         />
-        <Field label={t('cases.forward.email')} invalidBy={error ? alertId : null} required>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </Field>
+        <EmailField label={t('cases.forward.email')} invalidBy={problem ? alertId : null} required value={email} onChange={setEmail} />
       </form>
       <p className="case-forward__answer" role="status">
         {answer}

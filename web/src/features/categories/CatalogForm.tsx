@@ -1,13 +1,13 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Category, Tag } from '@contracts/category.js';
 import { ApiError } from '../../api/http.js';
 import { Button } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
-import { Field } from '../../components/Field.js';
 import { FormAlert } from '../../components/FormAlert.js';
+import { NameField } from '../../components/forms/NameField.js';
+import { useFormProblem } from '../../components/forms/useFormProblem.js';
 import { showSuccess } from '../../components/toast.js';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid.js';
 import type { MessageKey } from '../../i18n/de.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
@@ -80,33 +80,24 @@ export function CatalogForm({ kind, saved }: CatalogFormProps) {
   const [, navigate] = useLocation();
   const settings = KINDS[kind];
   const { ownTenant, independent } = useCatalogRights();
-  const alertId = useId();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, alertId, problem, fail, clear } = useFormProblem<CatalogProblem>();
   const [values, setValues] = useState<CatalogFormValues>(() => initialValues(saved, ownTenant));
-  const [problem, setProblem] = useState<CatalogProblem | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
-  useFocusFirstInvalid(form, attempt);
-
-  const fail = (message: string, field: CatalogField | null) => {
-    setProblem({ message, field });
-    setAttempt((count) => count + 1);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     const invalid = validateCatalog(values, { independent, needsCategory: kind === 'tag' });
-    if (invalid) return fail(t(invalid.messageKey), invalid.field);
-    setProblem(null);
+    if (invalid) return fail({ message: t(invalid.messageKey), field: invalid.field });
+    clear();
     setPending(true);
     try {
       await settings.save(saved?.id ?? null, values, independent);
     } catch (error) {
       setPending(false);
-      if (error instanceof ApiError && error.message) return fail(error.message, fieldOfCode(error.code));
+      if (error instanceof ApiError && error.message) return fail({ message: error.message, field: fieldOfCode(error.code) });
       console.error(error);
-      return fail(t('errors.unexpected'), null);
+      return fail({ message: t('errors.unexpected'), field: null });
     }
     showSuccess(t(saved ? settings.updatedKey : settings.createdKey));
     navigate(settings.listHref);
@@ -121,20 +112,12 @@ export function CatalogForm({ kind, saved }: CatalogFormProps) {
       <div className="catalog-form__layout">
         <Card title={t(settings.cardKey)}>
           <div className="stack">
-            <Field label={t(settings.nameKey)} invalidBy={invalidBy('name')} required>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="text"
-                  name="name"
-                  maxLength={200}
-                  autoComplete="off"
-                  value={values.name}
-                  onChange={(event) => setValues((v) => ({ ...v, name: event.target.value }))}
-                />
-              )}
-            </Field>
+            <NameField
+              label={t(settings.nameKey)}
+              invalidBy={invalidBy('name')}
+              value={values.name}
+              onChange={(name) => setValues((v) => ({ ...v, name }))}
+            />
             {independent && (
               <TenantField value={values.tenant} onChange={(tenant) => setValues((v) => withTenant(v, tenant))} invalidBy={invalidBy('tenant')} />
             )}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Survey } from '@contracts/survey.js';
 import { ApiError } from '../../api/http.js';
@@ -6,12 +6,13 @@ import { Button } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { Checkbox } from '../../components/Checkbox.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
-import { Field } from '../../components/Field.js';
 import { FormAlert } from '../../components/FormAlert.js';
+import { DateRangeFields } from '../../components/forms/DateRangeFields.js';
+import { NameField } from '../../components/forms/NameField.js';
+import { useFormProblem } from '../../components/forms/useFormProblem.js';
 import { LazyPolygonEditor } from '../../components/map/lazy.js';
 import { TenantPicker, type TenantLoader } from '../../components/TenantPicker.js';
 import { showSuccess } from '../../components/toast.js';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { QuestionEditor } from './QuestionEditor.js';
@@ -47,15 +48,11 @@ export function SurveyForm({ saved }: { saved: Survey | null }) {
   const t = useT();
   const [, navigate] = useLocation();
   const { ownTenant, independent } = useSurveyRights();
-  const alertId = useId();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, alertId, problem, fail, clear } = useFormProblem<Problem>();
   const [values, setValues] = useState<SurveyFormValues>(() => initialValues(saved, ownTenant));
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
   const [doomedQuestion, setDoomedQuestion] = useState<number | null>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  useFocusFirstInvalid(form, attempt);
 
   // After adding or removing a question or answer the keyboard goes to the control that takes its place; one
   // frame later, so a closing dialog has handed the focus back first.
@@ -70,26 +67,22 @@ export function SurveyForm({ saved }: { saved: Survey | null }) {
 
   const tenantPicked = independent && saved === null;
   const update = (change: Partial<SurveyFormValues>) => setValues((current) => ({ ...current, ...change }));
-  const fail = (message: string, field: SurveyField | null) => {
-    setProblem({ message, field });
-    setAttempt((count) => count + 1);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     const invalid = validateSurvey(values, { tenantRequired: tenantPicked });
-    if (invalid) return fail(t(invalid.messageKey), invalid.field);
-    setProblem(null);
+    if (invalid) return fail({ message: t(invalid.messageKey), field: invalid.field });
+    clear();
     setPending(true);
     try {
       const payload = surveyPayload(values, { sendTenant: tenantPicked });
       await (saved ? api.surveys.update(saved.id, payload) : api.surveys.create(payload));
     } catch (error) {
       setPending(false);
-      if (error instanceof ApiError && error.message) return fail(error.message, null);
+      if (error instanceof ApiError && error.message) return fail({ message: error.message, field: null });
       console.error(error);
-      return fail(t('errors.unexpected'), null);
+      return fail({ message: t('errors.unexpected'), field: null });
     }
     showSuccess(t(saved ? 'surveys.toast.updated' : 'surveys.toast.created'));
     navigate('/surveys');
@@ -107,7 +100,7 @@ export function SurveyForm({ saved }: { saved: Survey | null }) {
     const next = removeQuestion(values, doomedQuestion);
     setValues(next);
     setDoomedQuestion(null);
-    setProblem(null);
+    clear();
     setFocusTarget(`question-${next.questions[Math.min(position, next.questions.length - 1)].key}`);
   };
 
@@ -116,47 +109,26 @@ export function SurveyForm({ saved }: { saved: Survey | null }) {
   const questionInvalidBy = (kind: 'questionName' | 'answers', index: number) =>
     field?.kind === kind && 'question' in field && field.question === index ? alertId : null;
 
-  const dateField = (which: 'start' | 'end') => (
-    <Field label={t(which === 'start' ? 'surveys.form.start' : 'surveys.form.end')} hint={t('surveys.form.dateHint')} invalidBy={invalidBy(which)} required>
-      {(control) => (
-        <input
-          {...control}
-          className="input survey-form__date"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="2026.07.01 08:00"
-          value={values[which]}
-          onChange={(event) => update({ [which]: event.target.value })}
-        />
-      )}
-    </Field>
-  );
-
   return (
     <form ref={form} className="survey-form" onSubmit={submit} noValidate>
       <FormAlert id={alertId} message={problem?.message ?? null} />
       <div className="survey-form__layout">
         <Card title={t('surveys.form.card')}>
           <div className="stack">
-            <Field label={t('surveys.form.name')} invalidBy={invalidBy('name')} required>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="text"
-                  maxLength={200}
-                  autoComplete="off"
-                  value={values.name}
-                  onChange={(event) => {
-                    const name = event.target.value;
-                    setValues((current) => withSurveyName(current, name));
-                  }}
-                />
-              )}
-            </Field>
-            {dateField('start')}
-            {dateField('end')}
+            <NameField
+              label={t('surveys.form.name')}
+              invalidBy={invalidBy('name')}
+              value={values.name}
+              onChange={(name) => setValues((current) => withSurveyName(current, name))}
+            />
+            <DateRangeFields
+              startLabel={t('surveys.form.start')}
+              endLabel={t('surveys.form.end')}
+              hint={t('surveys.form.dateHint')}
+              value={values}
+              onChange={update}
+              invalidBy={invalidBy}
+            />
             <Checkbox
               label={t('surveys.form.showInDashboard')}
               checked={values.showInDashboard}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { InfoCategory } from '@contracts/bis-category.js';
 import { ApiError } from '../../../api/http.js';
@@ -6,8 +6,9 @@ import { Button } from '../../../components/Button.js';
 import { Card } from '../../../components/Card.js';
 import { Field } from '../../../components/Field.js';
 import { FormAlert } from '../../../components/FormAlert.js';
+import { NameField } from '../../../components/forms/NameField.js';
+import { useFormProblem } from '../../../components/forms/useFormProblem.js';
 import { showSuccess } from '../../../components/toast.js';
-import { useFocusFirstInvalid } from '../../../components/useFocusFirstInvalid.js';
 import { useT } from '../../../i18n/i18n.js';
 import { api } from '../../../session/session.js';
 import { LazyIconPicker } from '../icons/lazy.js';
@@ -32,34 +33,25 @@ export function InfoCategoryForm({ saved }: { saved: InfoCategory | null }) {
   const t = useT();
   const [, navigate] = useLocation();
   const { ownTenant, independent } = useCitizenInfoRights();
-  const alertId = useId();
-  const form = useRef<HTMLFormElement>(null);
+  const { form, alertId, problem, fail, clear } = useFormProblem<{ message: string; field: CategoryField | null }>();
   const [values, setValues] = useState<CategoryFormValues>(() => initialCategoryValues(saved, ownTenant));
-  const [problem, setProblem] = useState<{ message: string; field: CategoryField | null } | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [pending, setPending] = useState(false);
-  useFocusFirstInvalid(form, attempt);
-
-  const fail = (message: string, field: CategoryField | null) => {
-    setProblem({ message, field });
-    setAttempt((count) => count + 1);
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     const invalid = validateCategory(values, independent);
-    if (invalid) return fail(t(invalid.messageKey), invalid.field);
-    setProblem(null);
+    if (invalid) return fail({ message: t(invalid.messageKey), field: invalid.field });
+    clear();
     setPending(true);
     try {
       const payload = categoryPayload(values, independent);
       await (saved ? api.infoCategories.update(saved.id, payload) : api.infoCategories.create(payload));
     } catch (error) {
       setPending(false);
-      if (error instanceof ApiError && error.message) return fail(error.message, categoryFieldOfCode(error.code));
+      if (error instanceof ApiError && error.message) return fail({ message: error.message, field: categoryFieldOfCode(error.code) });
       console.error(error);
-      return fail(t('errors.unexpected'), null);
+      return fail({ message: t('errors.unexpected'), field: null });
     }
     showSuccess(t(saved ? 'citizenInfo.categories.updated' : 'citizenInfo.categories.created'));
     navigate(LIST);
@@ -72,20 +64,12 @@ export function InfoCategoryForm({ saved }: { saved: InfoCategory | null }) {
       <FormAlert id={alertId} message={problem?.message ?? null} />
       <Card title={t('citizenInfo.categories.card')}>
         <div className="stack">
-          <Field label={t('citizenInfo.categories.name')} invalidBy={invalidBy('name')} required>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="text"
-                name="name"
-                maxLength={200}
-                autoComplete="off"
-                value={values.name}
-                onChange={(event) => setValues((v) => ({ ...v, name: event.target.value }))}
-              />
-            )}
-          </Field>
+          <NameField
+            label={t('citizenInfo.categories.name')}
+            invalidBy={invalidBy('name')}
+            value={values.name}
+            onChange={(name) => setValues((v) => ({ ...v, name }))}
+          />
           {independent &&
             (saved ? (
               <Field label={t('citizenInfo.categories.tenant')} hint={t('citizenInfo.categories.tenantFixed')}>
