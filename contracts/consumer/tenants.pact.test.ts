@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
-import type { TenantSave } from '@contracts/tenant.js';
-import { buildTenantPayload, NEW_TENANT, type TenantFormValues } from '../../web/src/features/tenants/tenant-form.js';
+import type { Tenant, TenantSave } from '@contracts/tenant.js';
+import { buildTenantPayload, formFromTenant, NEW_TENANT, type TenantFormValues } from '../../web/src/features/tenants/tenant-form.js';
+import { exampleTenant, PACT_TENANT_BOUNDARY, pactTenant } from '../examples/tenant.js';
 import { asUser, consumerPact, DEMO, errorBody, FORBIDDEN, loggedIn, loggedInApi, pageBody, statePath, withToken } from './pact.js';
 
 const { eachLike, integer, like, string } = MatchersV3;
@@ -11,12 +12,6 @@ const pact = consumerPact('tenants');
 const MUSTERSTADT = 'Musterstadt';
 /** the tenant the saves and API-key calls change (state "a tenant with API access exists"), not a demo one */
 const CONTRACT_TENANT = 'Pactstadt';
-
-const BOUNDARY = [
-  { latitude: 52.49, longitude: 13.39 },
-  { latitude: 52.51, longitude: 13.39 },
-  { latitude: 52.51, longitude: 13.41 },
-];
 
 /** A row of GET /api/tenant as the list and the child-tenant picker read it. */
 const listItem = {
@@ -32,56 +27,17 @@ const listItem = {
   advertising: like(true),
 };
 
-
 /** The contract tenant as the form reads it (GET, and the answer of PUT): every field the screen uses. */
-const contractTenant = (overrides: Record<string, unknown> = {}) =>
-  like({
-    id: 10,
-    name: CONTRACT_TENANT,
-    designationMap: { de: CONTRACT_TENANT, en: CONTRACT_TENANT },
-    street: 'Am Vertrag',
-    hnr: '1',
-    zip: '10999',
-    city: CONTRACT_TENANT,
-    country: 'GERMANY',
-    type: 'commune',
-    image: null,
-    headerImage: null,
-    population: 1200,
-    area: 12.5,
-    emailNotification: 'faelle@pactstadt.example',
-    emailNotificationCompletedCase: null,
-    emailNotificationBis: null,
-    emailNotificationApproveBis: null,
-    automaticReply: null,
-    parentTenant: null,
-    childrenTenantIds: [],
-    childrenTenants: [],
-    useCustomImage: false,
-    hideTenantNameInApp: false,
-    townhallLatitude: 52.5,
-    townhallLongitude: 13.4,
-    mapCenterLatitude: null,
-    mapCenterLongitude: null,
-    mmStartPageDesignation: null,
-    mmStartPageBackgroundImage: null,
-    bisStartPageDesignation: null,
-    bisStartPageBackgroundImage: null,
-    modules: ['APIZUGRIFF', 'MAENGELMELDER'],
-    visibleModules: ['MAENGELMELDER'],
-    showBisCalendar: true,
-    mmPublishAllCasesOnMap: false,
-    mmMapShowCreateCaseButton: false,
-    description: null,
-    mainAccount: null,
-    mainAccountUser: null,
-    apiKey: 'y2Xo0t0bYV5p3kq9Qd7Jr1uLhGm4sWcE8nAfZiKTvBU',
-    commune: { id: 10, latitude: 52.5, longitude: 13.4, boundariesArray: BOUNDARY, population: 1200, area: 12.5 },
-    boundaries: JSON.stringify(BOUNDARY),
-    createdAt: '2026-07-01T08:00:00.000Z',
-    editedAt: '2026-07-01T08:05:00.000Z',
-    ...overrides,
-  });
+const PACTSTADT: Tenant = exampleTenant({
+  ...pactTenant(CONTRACT_TENANT),
+  id: 10,
+  designationMap: { de: CONTRACT_TENANT, en: CONTRACT_TENANT },
+  apiKey: 'y2Xo0t0bYV5p3kq9Qd7Jr1uLhGm4sWcE8nAfZiKTvBU',
+  commune: { id: 10, latitude: 52.5, longitude: 13.4, boundariesArray: PACT_TENANT_BOUNDARY, population: 1200, area: 12.5 },
+  createdAt: '2026-07-01T08:00:00.000Z',
+  editedAt: '2026-07-01T08:05:00.000Z',
+});
+const contractTenant = (overrides: Partial<Tenant> = {}) => like({ ...PACTSTADT, ...overrides });
 
 /** The form as the super admin fills it: a new company. */
 const NEW_COMPANY: TenantFormValues = {
@@ -150,7 +106,7 @@ describe('tenant form reads', () => {
       .willRespondWith(200, (b) => b.jsonBody(contractTenant()))
       .executeTest(async (server) => {
         const tenant = await loggedInApi(server.url).tenants.get(10);
-        expect(JSON.parse(tenant.boundaries!)).toEqual(BOUNDARY);
+        expect(JSON.parse(tenant.boundaries!)).toEqual(PACT_TENANT_BOUNDARY);
         expect(tenant.apiKey).toBeTruthy();
       }));
 
@@ -246,25 +202,7 @@ describe('tenant saves', () => {
       }));
 
   it('PUT /api/tenant/{id} saves the edited tenant with its boundary and answers it', () => {
-    const edited = buildTenantPayload(
-      {
-        ...NEW_TENANT,
-        name: CONTRACT_TENANT,
-        street: 'Am Vertrag',
-        hnr: '1',
-        zip: '10999',
-        city: CONTRACT_TENANT,
-        type: 'commune',
-        population: '1200',
-        area: '12,5',
-        modules: ['APIZUGRIFF', 'MAENGELMELDER'],
-        visibleModules: ['MAENGELMELDER'],
-        emailNotification: 'faelle@pactstadt.example',
-        townhall: { latitude: 52.5, longitude: 13.4 },
-        boundaries: BOUNDARY,
-      },
-      true,
-    );
+    const edited = buildTenantPayload(formFromTenant(PACTSTADT, 'de-DE'), true);
     return asUser(pact, DEMO.superAdmin)
       .given('a tenant with API access exists', withApiAccess('none'))
       .uponReceiving('a saved tenant')
@@ -272,7 +210,7 @@ describe('tenant saves', () => {
       .willRespondWith(200, (b) => b.jsonBody(contractTenant({ apiKey: null })))
       .executeTest(async (server) => {
         const tenant = await loggedInApi(server.url).tenants.update(10, edited);
-        expect(tenant.boundaries).toBe(JSON.stringify(BOUNDARY));
+        expect(tenant.boundaries).toBe(JSON.stringify(PACT_TENANT_BOUNDARY));
       });
   });
 

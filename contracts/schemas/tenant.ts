@@ -157,6 +157,48 @@ export const TenantSave = Type.Object({
 });
 export type TenantSave = Static<typeof TenantSave>;
 
+/**
+ * What a new tenant holds in each field its POST leaves out (spec §9: in Germany, a company, the event calendar
+ * shown); every field is named, so a form merged over it is complete.
+ */
+export const TENANT_DEFAULTS = {
+  name: null,
+  street: null,
+  hnr: null,
+  zip: null,
+  city: null,
+  country: 'GERMANY',
+  type: 'company',
+  image: null,
+  headerImage: null,
+  population: null,
+  area: null,
+  emailNotification: null,
+  emailNotificationCompletedCase: null,
+  emailNotificationBis: null,
+  emailNotificationApproveBis: null,
+  automaticReply: null,
+  childrenTenantIds: [],
+  useCustomImage: false,
+  hideTenantNameInApp: false,
+  townhallLatitude: null,
+  townhallLongitude: null,
+  mapCenterLatitude: null,
+  mapCenterLongitude: null,
+  mmStartPageDesignation: null,
+  mmStartPageBackgroundImage: null,
+  bisStartPageDesignation: null,
+  bisStartPageBackgroundImage: null,
+  modules: [],
+  visibleModules: [],
+  showBisCalendar: true,
+  mmPublishAllCasesOnMap: false,
+  mmMapShowCreateCaseButton: false,
+  description: null,
+  mainAccount: null,
+  boundaries: null,
+} satisfies Required<TenantSave>;
+
 /** PATCH /api/tenant/{id}/generate-api-key */
 export const ApiKeyBody = Type.Object({ apiKey: Type.String() });
 export type ApiKeyBody = Static<typeof ApiKeyBody>;

@@ -37,3 +37,10 @@ export async function addAccount(
   });
   return { id, roleId };
 }
+
+/** A Musterstadt account without any right: it logs in, and every endpoint that asks for a right answers it 403. */
+export const NO_RIGHTS = 'ohne-rechte@musterstadt.example';
+
+export async function addNoRightsAccount(t: TestApp): Promise<void> {
+  await addAccount(t, NO_RIGHTS, 'musterstadt', []);
+}

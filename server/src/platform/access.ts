@@ -41,6 +41,28 @@ export async function assertReadable(user: AuthUser, tenantId: number): Promise<
   if (!scopeIncludes(await user.scope(), tenantId)) throw notFound();
 }
 
+/** A tenant-owned record the caller may read; a missing one and one outside scope both answer 404. */
+export async function readableOrNotFound<T extends { tenantId: number }>(user: AuthUser, record: T | undefined): Promise<T> {
+  if (!record) throw notFound();
+  await assertReadable(user, record.tenantId);
+  return record;
+}
+
+/**
+ * Restricts a list to the caller's tenants and, when the list asks for one tenant, to that one; asking for a
+ * tenant outside scope answers 404 rather than an empty page, so nobody learns that it exists.
+ */
+export async function whereInScopeAndTenant<QB extends SelectQueryBuilder<any, any, any>>(
+  qb: QB,
+  column: string,
+  user: AuthUser,
+  tenantId: number | undefined,
+): Promise<QB> {
+  if (tenantId !== undefined) await assertReadable(user, tenantId);
+  const scoped = whereInScope(qb, column, await user.scope());
+  return tenantId === undefined ? scoped : (scoped.where(sql.ref(column), '=', tenantId) as QB);
+}
+
 /** A write naming a tenant outside scope answers 403. */
 export async function assertWritable(user: AuthUser, tenantId: number): Promise<void> {
   if (!scopeIncludes(await user.scope(), tenantId)) throw forbidden('Sie dürfen für diesen Mandanten nichts anlegen oder ändern.');

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CreateTableBuilder, Kysely } from 'kysely';
 import { ddl } from '../ddl.js';
 
 /**
@@ -13,29 +13,26 @@ import { ddl } from '../ddl.js';
 export async function up(db: Kysely<any>): Promise<void> {
   const d = ddl(db);
 
-  await d
-    .id(db.schema.createTable('category'))
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenant.id').onDelete('cascade'))
-    .addColumn('name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('initial_assignee_id', 'integer', (c) => c.references('app_user.id').onDelete('set null'))
-    .addColumn('created_at', d.timestamp, (c) => c.notNull())
-    .addColumn('created_by', 'integer')
-    .addColumn('edited_at', d.timestamp)
-    .addColumn('edited_by', 'integer')
-    .execute();
+  // both levels of the category tree are owned by a tenant and name a responsible person; a subcategory also
+  // names its category, right after the tenant (the column order of the deployed tables)
+  const categoryLevel = (table: string, parent = (t: CreateTableBuilder<string, any>) => t) =>
+    parent(
+      d.id(db.schema.createTable(table)).addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenant.id').onDelete('cascade')),
+    )
+      .addColumn('name', 'varchar(200)', (c) => c.notNull())
+      .addColumn('initial_assignee_id', 'integer', (c) => c.references('app_user.id').onDelete('set null'))
+      .addColumn('created_at', d.timestamp, (c) => c.notNull())
+      .addColumn('created_by', 'integer')
+      .addColumn('edited_at', d.timestamp)
+      .addColumn('edited_by', 'integer')
+      .execute();
+
+  await categoryLevel('category');
   await db.schema.createIndex('category_tenant_name_idx').on('category').columns(['tenant_id', 'name']).execute();
 
-  await d
-    .id(db.schema.createTable('category_tag'))
-    .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenant.id').onDelete('cascade'))
-    .addColumn('category_id', 'integer', (c) => c.notNull().references('category.id').onDelete('cascade'))
-    .addColumn('name', 'varchar(200)', (c) => c.notNull())
-    .addColumn('initial_assignee_id', 'integer', (c) => c.references('app_user.id').onDelete('set null'))
-    .addColumn('created_at', d.timestamp, (c) => c.notNull())
-    .addColumn('created_by', 'integer')
-    .addColumn('edited_at', d.timestamp)
-    .addColumn('edited_by', 'integer')
-    .execute();
+  await categoryLevel('category_tag', (t) =>
+    t.addColumn('category_id', 'integer', (c) => c.notNull().references('category.id').onDelete('cascade')),
+  );
   await db.schema.createIndex('category_tag_category_idx').on('category_tag').columns(['category_id', 'name']).execute();
   await db.schema.createIndex('category_tag_tenant_idx').on('category_tag').columns(['tenant_id', 'name']).execute();
 

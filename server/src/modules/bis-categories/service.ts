@@ -4,9 +4,9 @@ import type { BasicRight } from '@contracts/catalog.js';
 import type { PageOf } from '@contracts/common.js';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
-import { assertReadable, hasRight, whereInScope } from '../../platform/access.js';
+import { assertReadable, hasRight, readableOrNotFound, whereInScopeAndTenant } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { containsAny, paginate, type SortSpec } from '../../platform/paging.js';
 import { requireName, writableTenant } from '../categories/service.js';
 import { categoriesInUse } from '../infos/usage.js';
@@ -72,9 +72,7 @@ async function toDtos(db: Kysely<Database>, actor: AuthUser, rows: CategoryRow[]
 
 /** GET /api/buergerinfo/category: the categories of the caller's scope (or of one tenant in it), paged. */
 export async function listInfoCategories(db: Kysely<Database>, actor: AuthUser, query: InfoCategoryListQuery): Promise<PageOf<InfoCategory>> {
-  if (query.tenant !== undefined) await assertReadable(actor, query.tenant);
-  let base = whereInScope(joined(db), 'infoCategory.tenantId', await actor.scope());
-  if (query.tenant !== undefined) base = base.where('infoCategory.tenantId', '=', query.tenant);
+  let base = await whereInScopeAndTenant(joined(db), 'infoCategory.tenantId', actor, query.tenant);
   if (query.search?.trim()) base = base.where(containsAny(['infoCategory.name', 'tenant.name'], query.search));
   const page = await paginate(base, query, listSort, 'infoCategory.id', selectColumns);
   return { ...page, content: await toDtos(db, actor, page.content) };
@@ -98,17 +96,12 @@ export async function findInfoCategory(db: Kysely<Database>, id: number) {
 
 /** GET /api/role/variable-right/{basicRight}/biscategory/{categoryId}: a category of the caller's scope, else 404. */
 export async function holdsCategoryRight(db: Kysely<Database>, actor: AuthUser, basicRight: BasicRight, categoryId: number): Promise<boolean> {
-  const category = await findInfoCategory(db, categoryId);
-  if (!category) throw notFound();
-  await assertReadable(actor, category.tenantId);
+  await readableOrNotFound(actor, await findInfoCategory(db, categoryId));
   return hasCategoryRight(actor, basicRight, categoryId);
 }
 
 async function categoryInScope(db: Kysely<Database>, actor: AuthUser, id: number): Promise<CategoryRow> {
-  const row = await selectColumns(joined(db)).where('infoCategory.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound();
-  await assertReadable(actor, row.tenantId);
-  return row;
+  return readableOrNotFound(actor, await selectColumns(joined(db)).where('infoCategory.id', '=', id).executeTakeFirst());
 }
 
 export async function getInfoCategory(db: Kysely<Database>, actor: AuthUser, id: number): Promise<InfoCategory> {

@@ -3,9 +3,9 @@ import type { PageOf } from '@contracts/common.js';
 import type { Category, CategoryListQuery, CategorySave, SelectableCategoriesQuery } from '@contracts/category.js';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
-import { assertReadable, assertWritable, whereInScope } from '../../platform/access.js';
+import { assertReadable, assertWritable, readableOrNotFound, whereInScopeAndTenant } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict } from '../../platform/errors.js';
 import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
 import { toTenantRef } from '../tenants/service.js';
 import { findUserInScope, fullname } from '../users/service.js';
@@ -81,9 +81,7 @@ const toDto = (row: CategoryRow): Category => ({ id: row.id, name: row.name, ...
 
 /** GET /api/category: the categories of the caller's scope (or of one tenant in it), paged. */
 export async function listCategories(db: Kysely<Database>, actor: AuthUser, query: CategoryListQuery): Promise<PageOf<Category>> {
-  if (query.tenant !== undefined) await assertReadable(actor, query.tenant);
-  let base = whereInScope(joined(db), 'category.tenantId', await actor.scope());
-  if (query.tenant !== undefined) base = base.where('category.tenantId', '=', query.tenant);
+  let base = await whereInScopeAndTenant(joined(db), 'category.tenantId', actor, query.tenant);
   if (query.search?.trim()) base = base.where(containsAny(['category.name', 'tenant.name'], query.search));
   return mapPage(await paginate(base, query, listSort, 'category.id', selectColumns), toDto);
 }
@@ -129,10 +127,7 @@ async function loadCategory(db: Kysely<Database>, id: number): Promise<Category 
 
 /** A category of the caller's scope; 404 otherwise, so nobody learns it exists. */
 export async function getCategory(db: Kysely<Database>, actor: AuthUser, id: number): Promise<Category> {
-  const category = await loadCategory(db, id);
-  if (!category) throw notFound();
-  await assertReadable(actor, category.tenantId);
-  return category;
+  return readableOrNotFound(actor, await loadCategory(db, id));
 }
 
 /** The name of a category or tag form, trimmed; blank answers 400. */

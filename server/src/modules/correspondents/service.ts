@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { containsAny, fullNameExpression, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
+import { deleteOrNotFound } from '../../platform/records.js';
 import { findTenant } from '../tenants/service.js';
 import { normaliseEmail } from '../users/service.js';
 
@@ -119,8 +120,7 @@ export async function updateCorrespondent(db: Kysely<Database>, id: number, body
 }
 
 export async function deleteCorrespondent(db: Kysely<Database>, id: number): Promise<void> {
-  const result = await db.deleteFrom('correspondent').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound();
+  await deleteOrNotFound(db.deleteFrom('correspondent').where('id', '=', id));
 }
 
 /**

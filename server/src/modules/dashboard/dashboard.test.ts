@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAccount } from '../../../test/accounts.js';
+import { addNoRightsAccount, NO_RIGHTS } from '../../../test/accounts.js';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
 import { dayOf } from '../case-stats/service.js';
 import { berlinMidnight, mondayOf } from './calendar.js';
 import { percentDelta, yearDeltaText } from './service.js';
 
 let t: TestApp;
-const NO_RIGHTS = 'ohne-rechte@musterstadt.example';
 beforeAll(async () => {
   t = await buildTestApp();
-  await addAccount(t, NO_RIGHTS, 'musterstadt', []);
+  await addNoRightsAccount(t);
 });
 afterAll(() => t.close());
 

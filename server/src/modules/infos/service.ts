@@ -3,9 +3,8 @@ import type { PageOf } from '@contracts/common.js';
 import type { Info, InfoListItem, InfoListQuery, InfoStatus, InfoType } from '@contracts/info.js';
 import type { Database } from '../../db/schema.js';
 import { formatBerlin } from '../../db/values.js';
-import { assertReadable, whereInScope } from '../../platform/access.js';
+import { readableOrNotFound, whereInScopeAndTenant } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
-import { notFound } from '../../platform/errors.js';
 import { containsAny, paginate, type SortSpec } from '../../platform/paging.js';
 import { hasCategoryRight } from '../bis-categories/rights.js';
 import { toTenantRef } from '../tenants/service.js';
@@ -122,9 +121,7 @@ function toDto(actor: AuthUser, publicUrl: string, row: InfoRow): Info {
 
 /** GET /api/buergerinfo/info: the items of the caller's scope, newest first unless sorted otherwise. */
 export async function listInfos(db: Kysely<Database>, actor: AuthUser, query: InfoListQuery): Promise<PageOf<InfoListItem>> {
-  if (query.tenant !== undefined) await assertReadable(actor, query.tenant);
-  let base = whereInScope(joined(db), 'citizenInfo.tenantId', await actor.scope());
-  if (query.tenant !== undefined) base = base.where('citizenInfo.tenantId', '=', query.tenant);
+  let base = await whereInScopeAndTenant(joined(db), 'citizenInfo.tenantId', actor, query.tenant);
   if (query.category !== undefined) base = base.where('citizenInfo.categoryId', '=', query.category);
   if (query.status !== undefined) base = base.where('citizenInfo.status', '=', query.status);
   if (query.type !== undefined) base = base.where('citizenInfo.type', '=', query.type);
@@ -136,15 +133,10 @@ export async function listInfos(db: Kysely<Database>, actor: AuthUser, query: In
 /** An item of the caller's scope; 404 otherwise, so nobody learns it exists. */
 export async function getInfo(db: Kysely<Database>, actor: AuthUser, publicUrl: string, id: number): Promise<Info> {
   const row = await selectColumns(joined(db)).where('citizenInfo.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound();
-  await assertReadable(actor, row.tenantId);
-  return toDto(actor, publicUrl, row);
+  return toDto(actor, publicUrl, await readableOrNotFound(actor, row));
 }
 
 /** The stored columns of an item of the caller's scope (for writes); 404 otherwise. */
 export async function infoInScope(db: Kysely<Database>, actor: AuthUser, id: number) {
-  const row = await db.selectFrom('citizenInfo').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound();
-  await assertReadable(actor, row.tenantId);
-  return row;
+  return readableOrNotFound(actor, await db.selectFrom('citizenInfo').selectAll().where('id', '=', id).executeTakeFirst());
 }

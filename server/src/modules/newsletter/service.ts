@@ -3,8 +3,9 @@ import type { PageOf } from '@contracts/common.js';
 import type { BlockedAddress, BlockedAddressListQuery, BlockReason } from '@contracts/newsletter.js';
 import type { Database } from '../../db/schema.js';
 import { formatBerlin, now } from '../../db/values.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { conflict } from '../../platform/errors.js';
 import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
+import { deleteOrNotFound } from '../../platform/records.js';
 import { requireEmail } from '../correspondents/service.js';
 
 export const NEWSLETTER_MESSAGES = {
@@ -64,6 +65,5 @@ export async function unsubscribe(db: Kysely<Database>, email: string): Promise<
 
 /** DELETE /api/newsletter/{id}: the address receives broadcasts again. */
 export async function unblockAddress(db: Kysely<Database>, id: number): Promise<void> {
-  const result = await db.deleteFrom('newsletterBlock').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound();
+  await deleteOrNotFound(db.deleteFrom('newsletterBlock').where('id', '=', id));
 }

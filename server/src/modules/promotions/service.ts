@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { formatBerlin, fromBool, now, toBool } from '../../db/values.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
+import { deleteOrNotFound } from '../../platform/records.js';
 import { boundariesToStore, boundaryPolygon, parseBoundaries } from '../tenants/boundaries.js';
 
 /** The specification's messages (§5, the first failing one is shown), then the end-before-start rule. */
@@ -124,6 +125,5 @@ export async function updatePromotion(db: Kysely<Database>, userId: number, id: 
 }
 
 export async function deletePromotion(db: Kysely<Database>, id: number): Promise<void> {
-  const result = await db.deleteFrom('promotion').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound();
+  await deleteOrNotFound(db.deleteFrom('promotion').where('id', '=', id));
 }

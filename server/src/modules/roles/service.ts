@@ -4,7 +4,7 @@ import type { PageOf } from '@contracts/common.js';
 import type { Role, RoleCreate, VariableRight } from '@contracts/role.js';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
-import { assertReadable, assertWritable, hasRight } from '../../platform/access.js';
+import { assertReadable, assertWritable, hasRight, readableOrNotFound } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { findTenant } from '../tenants/service.js';
@@ -85,10 +85,7 @@ const wholePage = <T>(content: T[]): PageOf<T> => ({
 });
 
 async function roleInScope(db: Kysely<Database>, actor: AuthUser, id: number): Promise<RoleRow> {
-  const role = await db.selectFrom('role').select(['id', 'name', 'tenantId']).where('id', '=', id).executeTakeFirst();
-  if (!role) throw notFound();
-  await assertReadable(actor, role.tenantId);
-  return role;
+  return readableOrNotFound(actor, await db.selectFrom('role').select(['id', 'name', 'tenantId']).where('id', '=', id).executeTakeFirst());
 }
 
 async function loadRole(db: Kysely<Database>, id: number): Promise<Role> {

@@ -3,9 +3,9 @@ import type { PageOf } from '@contracts/common.js';
 import type { Survey, SurveyListItem, SurveyListQuery, SurveyQuestion } from '@contracts/survey.js';
 import type { Database } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
-import { assertReadable, whereInScope } from '../../platform/access.js';
+import { readableOrNotFound, whereInScopeAndTenant } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { conflict } from '../../platform/errors.js';
 import { containsAny, paginate, type SortSpec } from '../../platform/paging.js';
 import { surveyInUse } from '../infos/usage.js';
 import { boundaryPolygon } from '../tenants/boundaries.js';
@@ -128,9 +128,7 @@ const toQuestionDto = (q: StoredQuestion): SurveyQuestion => ({
 
 /** GET /api/buergerinfo/survey: the surveys of the caller's scope (or of one tenant in it), paged. */
 export async function listSurveys(db: Kysely<Database>, actor: AuthUser, query: SurveyListQuery): Promise<PageOf<SurveyListItem>> {
-  if (query.tenant !== undefined) await assertReadable(actor, query.tenant);
-  let base = whereInScope(joined(db), 'survey.tenantId', await actor.scope());
-  if (query.tenant !== undefined) base = base.where('survey.tenantId', '=', query.tenant);
+  let base = await whereInScopeAndTenant(joined(db), 'survey.tenantId', actor, query.tenant);
   if (query.search?.trim()) base = base.where(containsAny(['survey.name'], query.search));
   const page = await paginate(base, query, listSort, 'survey.id', selectColumns);
   const participants = await participantCounts(db, page.content.map((s) => s.id));
@@ -144,17 +142,12 @@ export async function findSurvey(db: Kysely<Database>, id: number) {
 
 /** A survey of the caller's scope (404 otherwise). */
 export async function surveyInScope(db: Kysely<Database>, actor: AuthUser, id: number) {
-  const survey = await findSurvey(db, id);
-  if (!survey) throw notFound();
-  await assertReadable(actor, survey.tenantId);
-  return survey;
+  return readableOrNotFound(actor, await findSurvey(db, id));
 }
 
 /** GET /api/buergerinfo/survey/{id}. */
 export async function getSurvey(db: Kysely<Database>, actor: AuthUser, id: number): Promise<Survey> {
-  const row = await selectColumns(joined(db)).where('survey.id', '=', id).executeTakeFirst();
-  if (!row) throw notFound();
-  await assertReadable(actor, row.tenantId);
+  const row = await readableOrNotFound(actor, await selectColumns(joined(db)).where('survey.id', '=', id).executeTakeFirst());
   const [participants, questions] = await Promise.all([participantCounts(db, [id]), questionsOf(db, [id])]);
   return {
     ...toListItem(row, participants),

@@ -3,9 +3,9 @@ import type { PageOf } from '@contracts/common.js';
 import type { CategoryListQuery, SelectableTagsQuery, Tag, TagSave } from '@contracts/category.js';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
-import { assertReadable, whereInScope } from '../../platform/access.js';
+import { readableOrNotFound, whereInScopeAndTenant } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest } from '../../platform/errors.js';
 import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
 import { removeTagAssignments } from '../categories/assignments.js';
 import { ownedFields, requireName, selectionTenant, validInitialAssignee, writableTenant } from '../categories/service.js';
@@ -60,9 +60,7 @@ const toDto = (row: TagRow): Tag => ({
 
 /** GET /api/tag: the subcategories of the caller's scope (or of one tenant in it), paged. */
 export async function listTags(db: Kysely<Database>, actor: AuthUser, query: CategoryListQuery): Promise<PageOf<Tag>> {
-  if (query.tenant !== undefined) await assertReadable(actor, query.tenant);
-  let base = whereInScope(joined(db), 'categoryTag.tenantId', await actor.scope());
-  if (query.tenant !== undefined) base = base.where('categoryTag.tenantId', '=', query.tenant);
+  let base = await whereInScopeAndTenant(joined(db), 'categoryTag.tenantId', actor, query.tenant);
   if (query.search?.trim()) base = base.where(containsAny(['categoryTag.name', 'category.name', 'tenant.name'], query.search));
   return mapPage(await paginate(base, query, listSort, 'categoryTag.id', selectColumns), toDto);
 }
@@ -84,10 +82,7 @@ async function loadTag(db: Kysely<Database>, id: number): Promise<Tag | undefine
 
 /** A subcategory of the caller's scope; 404 otherwise. */
 export async function getTag(db: Kysely<Database>, actor: AuthUser, id: number): Promise<Tag> {
-  const tag = await loadTag(db, id);
-  if (!tag) throw notFound();
-  await assertReadable(actor, tag.tenantId);
-  return tag;
+  return readableOrNotFound(actor, await loadTag(db, id));
 }
 
 /** The checked values of a tag form: name, tenant in scope, parent category and responsible person of that tenant. */

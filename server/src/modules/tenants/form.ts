@@ -37,45 +37,6 @@ export const TENANT_MESSAGES = {
   childUnknown: 'Ein gewählter Untermandant wurde nicht gefunden.',
 };
 
-/** A new tenant before the form is applied (spec §9 defaults). */
-export const NEW_TENANT_FORM: TenantForm = {
-  name: null,
-  street: null,
-  hnr: null,
-  zip: null,
-  city: null,
-  country: 'GERMANY',
-  type: 'company',
-  image: null,
-  headerImage: null,
-  population: null,
-  area: null,
-  emailNotification: null,
-  emailNotificationCompletedCase: null,
-  emailNotificationBis: null,
-  emailNotificationApproveBis: null,
-  automaticReply: null,
-  childrenTenantIds: [],
-  useCustomImage: false,
-  hideTenantNameInApp: false,
-  townhallLatitude: null,
-  townhallLongitude: null,
-  mapCenterLatitude: null,
-  mapCenterLongitude: null,
-  mmStartPageDesignation: null,
-  mmStartPageBackgroundImage: null,
-  bisStartPageDesignation: null,
-  bisStartPageBackgroundImage: null,
-  modules: [],
-  visibleModules: [],
-  showBisCalendar: true,
-  mmPublishAllCasesOnMap: false,
-  mmMapShowCreateCaseButton: false,
-  description: null,
-  mainAccount: null,
-  boundaries: null,
-};
-
 /** Applies the sent fields over the base; super-admin-only fields are ignored for everyone else. */
 export function mergeForm(base: TenantForm, body: TenantSave, superAdmin: boolean): TenantForm {
   const merged: Record<string, unknown> = { ...base };

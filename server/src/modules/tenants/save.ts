@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { TenantSave } from '@contracts/tenant.js';
+import { TENANT_DEFAULTS, type TenantSave } from '@contracts/tenant.js';
 import type { Database, TenantRow } from '../../db/schema.js';
 import { fromBool, now } from '../../db/values.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { publicTenantsChanged } from '../frames/invalidation.js';
 import { attachFiles, withFileRelease, type FileDisposal } from '../files/service.js';
 import { createAdminRole } from '../roles/service.js';
-import { NEW_TENANT_FORM, TENANT_MESSAGES, mergeForm, validateForm, type TenantForm } from './form.js';
+import { TENANT_MESSAGES, mergeForm, validateForm, type TenantForm } from './form.js';
 import { findTenant, modulesOf, tenantFields } from './service.js';
 
 /** The stored tenant as form values, the base a PUT is applied to. */
@@ -99,7 +99,7 @@ const imagesOf = (images: TenantImages) => [images.image, images.headerImage, im
 
 /** POST /api/tenant (super admin): the tenant, its modules, children and its Admin role. Returns the id. */
 export async function createTenant(db: Kysely<Database>, body: TenantSave): Promise<number> {
-  const form = validateForm(mergeForm(NEW_TENANT_FORM, body, true), true);
+  const form = validateForm(mergeForm(TENANT_DEFAULTS, body, true), true);
   await checkChildren(db, null, form.childrenTenantIds);
   // a new tenant has no users yet, so nobody can be its main user
   await checkMainAccount(db, null, form.mainAccount);

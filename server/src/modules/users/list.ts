@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PageOf, PageQuery, UserRef } from '@contracts/common.js';
 import type { UserListItem, UserListQuery } from '@contracts/user.js';
 import type { Database } from '../../db/schema.js';
-import { assertReadable, whereInScope } from '../../platform/access.js';
+import { assertReadable, whereInScopeAndTenant } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { containsAny, fullNameExpression, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
 import { fullname, userFields } from './service.js';
@@ -31,16 +31,15 @@ export async function listUsers(
   query: UserListQuery,
   pendingOnly: boolean,
 ): Promise<PageOf<UserListItem>> {
-  if (query.tenant !== undefined) await assertReadable(actor, query.tenant);
-  let base = whereInScope(
+  let base = await whereInScopeAndTenant(
     db
       .selectFrom('appUser')
       .innerJoin('tenant', 'tenant.id', 'appUser.tenantId')
       .leftJoin('role', 'role.id', 'appUser.roleId'),
     'appUser.tenantId',
-    await actor.scope(),
+    actor,
+    query.tenant,
   );
-  if (query.tenant !== undefined) base = base.where('appUser.tenantId', '=', query.tenant);
   if (pendingOnly) base = base.where('appUser.approved', '=', 0);
   const search = query.search?.trim();
   if (search) {

@@ -3,9 +3,8 @@ import type { User } from '@contracts/user.js';
 import { RIGHTS } from '@contracts/catalog.js';
 import type { Database, NewUser, UserRow } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
-import { assertReadable } from '../../platform/access.js';
+import { readableOrNotFound } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
-import { notFound } from '../../platform/errors.js';
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -160,8 +159,5 @@ export async function replaceAssignments(db: Kysely<Database>, userId: number, k
 
 /** The user with this id if it lies in the caller's scope; 404 otherwise, so nobody learns it exists. */
 export async function findUserInScope(db: Kysely<Database>, actor: AuthUser, id: number): Promise<UserRow> {
-  const user = await findUserById(db, id);
-  if (!user) throw notFound();
-  await assertReadable(actor, user.tenantId);
-  return user;
+  return readableOrNotFound(actor, await findUserById(db, id));
 }

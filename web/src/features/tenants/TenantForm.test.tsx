@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Tenant } from '@contracts/tenant.js';
+import { exampleTenant } from '../../../../contracts/examples/tenant.js';
 import { toasts } from '../../components/toast.js';
 import { json } from '../../test-support/fetch-stub.js';
 import { formFromTenant, NEW_TENANT } from './tenant-form.js';
@@ -9,52 +9,16 @@ import { TenantForm } from './TenantForm.js';
 import type { TenantViewer } from './tenant-rules.js';
 
 /** A company (no boundary, so no map) with API access and no citizen information (no editor). */
-const FIRMA: Tenant = {
+const FIRMA = exampleTenant({
   id: 5,
   name: 'Firma Muster',
-  designationMap: {},
   street: 'Hauptstraße',
   hnr: '3',
   zip: '10115',
   city: 'Berlin',
-  country: 'GERMANY',
-  type: 'company',
-  image: null,
-  headerImage: null,
-  population: null,
-  area: null,
-  emailNotification: null,
-  emailNotificationCompletedCase: null,
-  emailNotificationBis: null,
-  emailNotificationApproveBis: null,
-  automaticReply: null,
-  parentTenant: null,
-  childrenTenantIds: [],
-  childrenTenants: [],
-  useCustomImage: false,
-  hideTenantNameInApp: false,
-  townhallLatitude: null,
-  townhallLongitude: null,
-  mapCenterLatitude: null,
-  mapCenterLongitude: null,
-  mmStartPageDesignation: null,
-  mmStartPageBackgroundImage: null,
-  bisStartPageDesignation: null,
-  bisStartPageBackgroundImage: null,
   modules: ['APIZUGRIFF', 'MAENGELMELDER'],
   visibleModules: ['MAENGELMELDER'],
-  showBisCalendar: true,
-  mmPublishAllCasesOnMap: false,
-  mmMapShowCreateCaseButton: false,
-  description: null,
-  mainAccount: null,
-  mainAccountUser: null,
-  apiKey: null,
-  commune: null,
-  boundaries: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  editedAt: null,
-};
+});
 
 const SUPER_ADMIN: TenantViewer = { superAdmin: true, tenantId: 1, allRights: [] };
 const OWN_ADMIN: TenantViewer = { superAdmin: false, tenantId: 5, allRights: ['EDIT_OWN_TENANT', 'MANAGE_API_KEY'] };
