@@ -24,12 +24,14 @@ export interface ListSearchProps {
   /** the page's class for the field's width and spacing */
   className: string;
   search: ListSearchState;
+  /** makes the field's box a search landmark, for a page whose search is one of its main regions */
+  landmark?: boolean;
 }
 
 /** The search field above a list, its hint read with it. */
-export function ListSearch({ label, hint, className, search }: ListSearchProps) {
+export function ListSearch({ label, hint, className, search, landmark = false }: ListSearchProps) {
   return (
-    <div className={className}>
+    <div className={className} role={landmark ? 'search' : undefined}>
       <Field label={label} hint={hint}>
         {(control) => (
           <input

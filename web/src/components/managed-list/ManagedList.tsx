@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import type { PageOf, PageQuery } from '@contracts/common.js';
 import { Button } from '../Button.js';
@@ -6,8 +6,9 @@ import { ConfirmDialog } from '../ConfirmDialog.js';
 import { DataTable, type Column } from '../data-table/DataTable.js';
 import { useInfiniteList, type InfiniteList } from '../data-table/useInfiniteList.js';
 import { PageHeader } from '../PageHeader.js';
-import { showError, showSuccess } from '../toast.js';
+import { showSuccess } from '../toast.js';
 import { ListSearch, useListSearch } from './ListSearch.js';
+import { useConfirmedRemoval } from './useConfirmedRemoval.js';
 import './ManagedList.css';
 
 /** Specification §9: 50 rows a page, the next page 500 ms after reaching the end. */
@@ -54,11 +55,11 @@ const always = () => true;
 export function ManagedList<T extends ManagedRecord>(props: ManagedListProps<T>) {
   const { title, searchField, columns, nameOf, editHref, mayEdit = always, mayDelete = always, load, remove } = props;
   const search = useListSearch();
-  const wrapper = useRef<HTMLDivElement>(null);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
-  const [target, setTarget] = useState<T | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [refocus, setRefocus] = useState(0);
+  const removal = useConfirmedRemoval(async (row: T) => {
+    showSuccess(await remove(row));
+    setRemoved((ids) => new Set(ids).add(row.id));
+  });
 
   const { term } = search;
   const loadPage = useCallback((page: number, size: number) => load({ search: term || undefined, page, size }), [load, term]);
@@ -68,29 +69,6 @@ export function ManagedList<T extends ManagedRecord>(props: ManagedListProps<T>)
     ...loaded,
     rows: loaded.rows.filter((row) => !removed.has(row.id)),
     total: Math.max(0, loaded.total - loaded.rows.filter((row) => removed.has(row.id)).length),
-  };
-
-  // The deleted row's button is gone: once the dialog has closed (and given up restoring the focus to it),
-  // the keyboard goes to the table.
-  useEffect(() => {
-    if (refocus === 0) return;
-    const frame = requestAnimationFrame(() => wrapper.current?.querySelector<HTMLElement>('[role="region"]')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [refocus]);
-
-  const confirmDelete = async () => {
-    if (!target) return;
-    setDeleting(true);
-    try {
-      showSuccess(await remove(target));
-      setRemoved((ids) => new Set(ids).add(target.id));
-      setRefocus((count) => count + 1);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setDeleting(false);
-      setTarget(null);
-    }
   };
 
   const actions: Column<T> = {
@@ -105,7 +83,7 @@ export function ManagedList<T extends ManagedRecord>(props: ManagedListProps<T>)
           </Link>
         )}
         {mayDelete(row) && (
-          <Button variant="danger" className="managed-list__action" onClick={() => setTarget(row)}>
+          <Button variant="danger" className="managed-list__action" onClick={() => removal.ask(row)}>
             {props.deleteLabel}
             <span className="visually-hidden"> ({nameOf(row)})</span>
           </Button>
@@ -122,7 +100,7 @@ export function ManagedList<T extends ManagedRecord>(props: ManagedListProps<T>)
         </Link>
       </PageHeader>
       {searchField && <ListSearch {...searchField} className="managed-list__search" search={search} />}
-      <div ref={wrapper}>
+      <div ref={removal.tableRef}>
         <DataTable
           caption={title}
           columns={[...columns, actions]}
@@ -131,16 +109,8 @@ export function ManagedList<T extends ManagedRecord>(props: ManagedListProps<T>)
           emptyText={(term && props.noMatchText) || props.emptyText}
         />
       </div>
-      <ConfirmDialog
-        isOpen={target !== null}
-        title={props.deleteTitle}
-        confirmLabel={props.deleteLabel}
-        destructive
-        isPending={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setTarget(null)}
-      >
-        <p>{target ? props.deleteQuestion(target) : null}</p>
+      <ConfirmDialog {...removal.dialog} title={props.deleteTitle} confirmLabel={props.deleteLabel} destructive>
+        <p>{removal.target ? props.deleteQuestion(removal.target) : null}</p>
       </ConfirmDialog>
     </>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { api } from '../../session/session.js';
 import { Button } from '../../components/Button.js';
 import { FormAlert } from '../../components/FormAlert.js';
@@ -8,7 +8,7 @@ import { useFormProblem } from '../../components/forms/useFormProblem.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { showSuccess } from '../../components/toast.js';
 import { useT } from '../../i18n/i18n.js';
-import { AuthLinks } from './AuthLinks.js';
+import { AuthLinks, START_PAGE } from './AuthLinks.js';
 import { failureMessage } from './auth-rules.js';
 
 export function ForgotPasswordPage() {
@@ -46,14 +46,7 @@ export function ForgotPasswordPage() {
           {t('forgot.submit')}
         </Button>
       </form>
-      <AuthLinks>
-        <li>
-          <Link href="/login">{t('forgot.toLogin')}</Link>
-        </li>
-        <li>
-          <Link href="/">{t('common.startPage')}</Link>
-        </li>
-      </AuthLinks>
+      <AuthLinks links={[{ href: '/login', text: 'forgot.toLogin' }, START_PAGE]} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { User } from '@contracts/user.js';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../api/http.js';
 import { landingRoute, safeRoutingTarget } from '../../session/landing.js';
 import { api, logIn, resumeSession } from '../../session/session.js';
@@ -11,7 +11,7 @@ import { PasswordField } from '../../components/forms/PasswordField.js';
 import { useFormProblem } from '../../components/forms/useFormProblem.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n/i18n.js';
-import { AuthLinks } from './AuthLinks.js';
+import { AuthLinks, FORGOT_PASSWORD, REGISTER, START_PAGE } from './AuthLinks.js';
 import { loginFailure } from './auth-rules.js';
 
 export function LoginPage() {
@@ -89,17 +89,7 @@ export function LoginPage() {
           {t('login.submit')}
         </Button>
       </form>
-      <AuthLinks>
-        <li>
-          <Link href="/forgot-password">{t('login.forgotPassword')}</Link>
-        </li>
-        <li>
-          <Link href="/register">{t('login.register')}</Link>
-        </li>
-        <li>
-          <Link href="/">{t('common.startPage')}</Link>
-        </li>
-      </AuthLinks>
+      <AuthLinks links={[FORGOT_PASSWORD, REGISTER, START_PAGE]} />
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { Link } from 'wouter';
 import { PageHeader } from '../../components/PageHeader.js';
 import { SupportLink } from '../../components/SupportLink.js';
 import { useT } from '../../i18n/i18n.js';
-import { AuthLinks } from './AuthLinks.js';
+import { AuthLinks, FORGOT_PASSWORD, START_PAGE } from './AuthLinks.js';
 
 /** The thank-you page after a registration (and for accounts that still wait for approval). */
 export function PendingPage() {
@@ -12,13 +11,7 @@ export function PendingPage() {
       <PageHeader title={t('pending.title')} />
       <p>{t('pending.created')}</p>
       <p>{t('pending.review')}</p>
-      <AuthLinks>
-        <li>
-          <Link href="/">{t('common.startPage')}</Link>
-        </li>
-        <li>
-          <Link href="/forgot-password">{t('login.forgotPassword')}</Link>
-        </li>
+      <AuthLinks links={[START_PAGE, FORGOT_PASSWORD]}>
         <li>
           <SupportLink>{t('pending.support')}</SupportLink>
         </li>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '@contracts/auth.js';
 import { api } from '../../session/session.js';
 import { Button } from '../../components/Button.js';
@@ -10,7 +10,7 @@ import { useFormProblem } from '../../components/forms/useFormProblem.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { TenantPicker, type TenantLoader, type TenantOption } from '../../components/TenantPicker.js';
 import { useT } from '../../i18n/i18n.js';
-import { AuthLinks } from './AuthLinks.js';
+import { AuthLinks, FORGOT_PASSWORD, START_PAGE } from './AuthLinks.js';
 import { failureMessage, validateRegistration, type RegistrationField } from './auth-rules.js';
 
 const loadTenants: TenantLoader = async (search) => (await api.platform.registrationTenants(search)).content;
@@ -106,17 +106,7 @@ export function RegisterPage() {
           {t('register.submit')}
         </Button>
       </form>
-      <AuthLinks>
-        <li>
-          <Link href="/login">{t('register.toLogin')}</Link>
-        </li>
-        <li>
-          <Link href="/forgot-password">{t('login.forgotPassword')}</Link>
-        </li>
-        <li>
-          <Link href="/">{t('common.startPage')}</Link>
-        </li>
-      </AuthLinks>
+      <AuthLinks links={[{ href: '/login', text: 'register.toLogin' }, FORGOT_PASSWORD, START_PAGE]} />
     </>
   );
 }

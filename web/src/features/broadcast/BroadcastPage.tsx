@@ -3,12 +3,14 @@ import type { BroadcastSend } from '@contracts/broadcast.js';
 import { Button } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { Field } from '../../components/Field.js';
+import { TextField } from '../../components/forms/TextField.js';
 import { Loading } from '../../components/Loading.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { showError, showSuccess } from '../../components/toast.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { SendDialog } from './SendDialog.js';
+import '../../components/forms/form-layout.css';
 import './broadcast.css';
 
 /**
@@ -49,19 +51,15 @@ export function BroadcastPage() {
       <Card title={t('broadcast.card')}>
         <div className="stack">
           <p className="broadcast__intro">{t('broadcast.intro')}</p>
-          <Field label={t('broadcast.subject')} hint={t('broadcast.subjectHint')}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="text"
-                maxLength={300}
-                autoComplete="off"
-                value={subject}
-                onChange={(event) => setSubject(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t('broadcast.subject')}
+            hint={t('broadcast.subjectHint')}
+            type="text"
+            maxLength={300}
+            autoComplete="off"
+            value={subject}
+            onChange={setSubject}
+          />
           <Field label={t('broadcast.message')} hint={t('broadcast.messageHint')} required>
             {(control) => (
               <textarea
@@ -75,7 +73,7 @@ export function BroadcastPage() {
             )}
           </Field>
         </div>
-        <div className="broadcast__buttons">
+        <div className="form-buttons">
           <Button variant="secondary" disabled={empty || testing} isPending={testing} onClick={() => void sendTest()}>
             {t('broadcast.test')}
           </Button>

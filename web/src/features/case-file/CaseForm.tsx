@@ -28,6 +28,7 @@ import {
   type Choice,
 } from './case-rules.js';
 import { SettingsSection } from './SettingsSection.js';
+import '../../components/forms/form-layout.css';
 
 /** Server codes that concern one field of the form. */
 const FIELD_OF_CODE: Record<string, CaseFormField> = { CATEGORY_REQUIRED: 'category', LOCATION_REQUIRED: 'location' };
@@ -223,7 +224,7 @@ export function CaseForm({ saved, viewer, ownTenant, onSaved }: CaseFormProps) {
           </Card>
         </div>
       </div>
-      <div className="case-file__buttons">
+      <div className="form-buttons">
         <Link href="/cases" className="button button--secondary">
           {t('caseFile.back')}
         </Link>

@@ -1,13 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useState } from 'react';
 import type { Category, Tag } from '@contracts/category.js';
-import { ApiError } from '../../api/http.js';
-import { Button } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { FormAlert } from '../../components/FormAlert.js';
 import { NameField } from '../../components/forms/NameField.js';
-import { useFormProblem } from '../../components/forms/useFormProblem.js';
-import { showSuccess } from '../../components/toast.js';
+import { SaveCancelButtons } from '../../components/forms/SaveCancelButtons.js';
+import { useRecordSave } from '../../components/forms/useRecordSave.js';
 import type { MessageKey } from '../../i18n/de.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
@@ -20,14 +17,13 @@ import {
   tagPayload,
   validateCatalog,
   withTenant,
-  type CatalogField,
   type CatalogFormValues,
-  type CatalogProblem,
 } from './catalog-form.js';
 import { ParentCategoryField } from './ParentCategoryField.js';
 import { SideCard } from './SideCard.js';
 import { TenantField } from './TenantField.js';
 import { useCatalogRights } from './useCatalogRights.js';
+import '../../components/forms/form-layout.css';
 
 export type CatalogKind = 'category' | 'tag';
 
@@ -77,39 +73,23 @@ export interface CatalogFormProps {
  */
 export function CatalogForm({ kind, saved }: CatalogFormProps) {
   const t = useT();
-  const [, navigate] = useLocation();
   const settings = KINDS[kind];
   const { ownTenant, independent } = useCatalogRights();
-  const { form, alertId, problem, fail, clear } = useFormProblem<CatalogProblem>();
   const [values, setValues] = useState<CatalogFormValues>(() => initialValues(saved, ownTenant));
-  const [pending, setPending] = useState(false);
+  const { form, alertId, problem, pending, submit, invalidBy } = useRecordSave({
+    listHref: settings.listHref,
+    validate: () => validateCatalog(values, { independent, needsCategory: kind === 'tag' }),
+    save: () => settings.save(saved?.id ?? null, values, independent),
+    savedMessage: () => t(saved ? settings.updatedKey : settings.createdKey),
+    fieldOfCode,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const invalid = validateCatalog(values, { independent, needsCategory: kind === 'tag' });
-    if (invalid) return fail({ message: t(invalid.messageKey), field: invalid.field });
-    clear();
-    setPending(true);
-    try {
-      await settings.save(saved?.id ?? null, values, independent);
-    } catch (error) {
-      setPending(false);
-      if (error instanceof ApiError && error.message) return fail({ message: error.message, field: fieldOfCode(error.code) });
-      console.error(error);
-      return fail({ message: t('errors.unexpected'), field: null });
-    }
-    showSuccess(t(saved ? settings.updatedKey : settings.createdKey));
-    navigate(settings.listHref);
-  };
-
-  const invalidBy = (field: CatalogField) => (problem?.field === field ? alertId : null);
   const tenantId = pickerTenant(values, independent, ownTenant?.id ?? null);
 
   return (
     <form ref={form} className="catalog-form" onSubmit={submit} noValidate>
       <FormAlert id={alertId} message={problem?.message ?? null} />
-      <div className="catalog-form__layout">
+      <div className="form-columns">
         <Card title={t(settings.cardKey)}>
           <div className="stack">
             <NameField
@@ -136,14 +116,7 @@ export function CatalogForm({ kind, saved }: CatalogFormProps) {
               invalidBy={invalidBy('assignee')}
             />
           </div>
-          <div className="catalog-form__buttons">
-            <Button type="submit" isPending={pending}>
-              {t('common.save')}
-            </Button>
-            <Link href={settings.listHref} className="button button--secondary">
-              {t('common.cancel')}
-            </Link>
-          </div>
+          <SaveCancelButtons pending={pending} cancelHref={settings.listHref} />
         </Card>
         <SideCard kind={kind} />
       </div>

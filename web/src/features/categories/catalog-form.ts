@@ -17,11 +17,6 @@ export interface CatalogFormValues {
 
 export type CatalogField = 'name' | 'tenant' | 'assignee' | 'category';
 
-export interface CatalogProblem {
-  message: string;
-  field: CatalogField | null;
-}
-
 /** The record id of an edit route (`?categoryId=` on both forms, specification §2); 0 means create. */
 export function recordIdFrom(search: string, parameter = 'categoryId'): number {
   const value = Number(new URLSearchParams(search).get(parameter));

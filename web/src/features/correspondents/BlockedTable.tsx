@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import type { BlockedAddress } from '@contracts/newsletter.js';
 import { Button } from '../../components/Button.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { DataTable, type Column } from '../../components/data-table/DataTable.js';
 import { useInfiniteList } from '../../components/data-table/useInfiniteList.js';
-import { showError, showSuccess } from '../../components/toast.js';
+import { useConfirmedRemoval } from '../../components/managed-list/useConfirmedRemoval.js';
+import { showSuccess } from '../../components/toast.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { LIST_OPTIONS } from './list-options.js';
@@ -12,36 +13,14 @@ import { LIST_OPTIONS } from './list-options.js';
 /** Tab "Blockierte Addressen" (GET /api/newsletter): the address, why and since when; removing asks first. */
 export function BlockedTable({ search }: { search: string }) {
   const t = useT();
-  const wrapper = useRef<HTMLDivElement>(null);
-  const [target, setTarget] = useState<BlockedAddress | null>(null);
-  const [removing, setRemoving] = useState(false);
-  const [refocus, setRefocus] = useState(0);
-
   const load = useCallback((page: number, size: number) => api.newsletter.list({ search: search || undefined, page, size }), [search]);
   const list = useInfiniteList(load, `blocked|${search}`, LIST_OPTIONS);
 
-  // The removed row's button is gone: once the dialog has closed, the keyboard goes to the table.
-  useEffect(() => {
-    if (refocus === 0) return;
-    const frame = requestAnimationFrame(() => wrapper.current?.querySelector<HTMLElement>('[role="region"]')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [refocus]);
-
-  const confirmRemove = async () => {
-    if (!target) return;
-    setRemoving(true);
-    try {
-      await api.newsletter.unblock(target.id);
-      showSuccess(t('correspondents.toast.unblocked', { email: target.email }));
-      list.reload();
-      setRefocus((count) => count + 1);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setRemoving(false);
-      setTarget(null);
-    }
-  };
+  const removal = useConfirmedRemoval(async (blocked: BlockedAddress) => {
+    await api.newsletter.unblock(blocked.id);
+    showSuccess(t('correspondents.toast.unblocked', { email: blocked.email }));
+    list.reload();
+  });
 
   const columns: Array<Column<BlockedAddress>> = [
     { key: 'email', header: t('correspondents.column.email'), render: (b) => <span className="correspondents__email">{b.email}</span> },
@@ -51,7 +30,7 @@ export function BlockedTable({ search }: { search: string }) {
       key: 'actions',
       header: t('correspondents.column.actions'),
       render: (b) => (
-        <Button variant="danger" className="correspondents__action" onClick={() => setTarget(b)}>
+        <Button variant="danger" className="correspondents__action" onClick={() => removal.ask(b)}>
           {t('correspondents.unblock')}
           <span className="visually-hidden"> ({b.email})</span>
         </Button>
@@ -61,7 +40,7 @@ export function BlockedTable({ search }: { search: string }) {
 
   return (
     <>
-      <div ref={wrapper}>
+      <div ref={removal.tableRef}>
         <DataTable
           caption={t('correspondents.tabBlocked')}
           columns={columns}
@@ -70,16 +49,8 @@ export function BlockedTable({ search }: { search: string }) {
           emptyText={t('correspondents.emptyBlocked')}
         />
       </div>
-      <ConfirmDialog
-        isOpen={target !== null}
-        title={t('correspondents.unblockTitle')}
-        confirmLabel={t('correspondents.unblock')}
-        destructive
-        isPending={removing}
-        onConfirm={() => void confirmRemove()}
-        onCancel={() => setTarget(null)}
-      >
-        <p>{target ? t('correspondents.unblockQuestion', { email: target.email }) : null}</p>
+      <ConfirmDialog {...removal.dialog} title={t('correspondents.unblockTitle')} confirmLabel={t('correspondents.unblock')} destructive>
+        <p>{removal.target ? t('correspondents.unblockQuestion', { email: removal.target.email }) : null}</p>
       </ConfirmDialog>
     </>
   );

@@ -5,7 +5,6 @@ import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { PromotionForm } from './PromotionForm.js';
 import { promotionIdFrom } from './promotion-form.js';
-import './promotions.css';
 
 function PromotionScreen({ id }: { id: number }) {
   const t = useT();

@@ -1,7 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useEffect, useState } from 'react';
 import type { Survey } from '@contracts/survey.js';
-import { ApiError } from '../../api/http.js';
 import { Button } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { Checkbox } from '../../components/Checkbox.js';
@@ -9,10 +7,10 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { FormAlert } from '../../components/FormAlert.js';
 import { DateRangeFields } from '../../components/forms/DateRangeFields.js';
 import { NameField } from '../../components/forms/NameField.js';
-import { useFormProblem } from '../../components/forms/useFormProblem.js';
-import { LazyPolygonEditor } from '../../components/map/lazy.js';
+import { SaveCancelButtons } from '../../components/forms/SaveCancelButtons.js';
+import { useRecordSave } from '../../components/forms/useRecordSave.js';
+import { AreaCard } from '../../components/map/AreaCard.js';
 import { TenantPicker, type TenantLoader } from '../../components/TenantPicker.js';
-import { showSuccess } from '../../components/toast.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { QuestionEditor } from './QuestionEditor.js';
@@ -30,11 +28,9 @@ import {
   type SurveyFormValues,
 } from './survey-form.js';
 import { useSurveyRights } from './useSurveyRights.js';
+import '../../components/forms/form-layout.css';
 
-interface Problem {
-  message: string;
-  field: SurveyField | null;
-}
+const LIST = '/surveys';
 
 const loadTenants: TenantLoader = async (search) =>
   (await api.tenants.list({ search, size: 50 })).content.map(({ id, name }) => ({ id, name }));
@@ -46,11 +42,18 @@ const loadTenants: TenantLoader = async (search) =>
  */
 export function SurveyForm({ saved }: { saved: Survey | null }) {
   const t = useT();
-  const [, navigate] = useLocation();
   const { ownTenant, independent } = useSurveyRights();
-  const { form, alertId, problem, fail, clear } = useFormProblem<Problem>();
   const [values, setValues] = useState<SurveyFormValues>(() => initialValues(saved, ownTenant));
-  const [pending, setPending] = useState(false);
+  const tenantPicked = independent && saved === null;
+  const { form, alertId, problem, clear, pending, submit } = useRecordSave({
+    listHref: LIST,
+    validate: () => validateSurvey(values, { tenantRequired: tenantPicked }),
+    save: () => {
+      const payload = surveyPayload(values, { sendTenant: tenantPicked });
+      return saved ? api.surveys.update(saved.id, payload) : api.surveys.create(payload);
+    },
+    savedMessage: () => t(saved ? 'surveys.toast.updated' : 'surveys.toast.created'),
+  });
   const [doomedQuestion, setDoomedQuestion] = useState<number | null>(null);
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
 
@@ -65,28 +68,7 @@ export function SurveyForm({ saved }: { saved: Survey | null }) {
     return () => cancelAnimationFrame(frame);
   }, [focusTarget]);
 
-  const tenantPicked = independent && saved === null;
   const update = (change: Partial<SurveyFormValues>) => setValues((current) => ({ ...current, ...change }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const invalid = validateSurvey(values, { tenantRequired: tenantPicked });
-    if (invalid) return fail({ message: t(invalid.messageKey), field: invalid.field });
-    clear();
-    setPending(true);
-    try {
-      const payload = surveyPayload(values, { sendTenant: tenantPicked });
-      await (saved ? api.surveys.update(saved.id, payload) : api.surveys.create(payload));
-    } catch (error) {
-      setPending(false);
-      if (error instanceof ApiError && error.message) return fail({ message: error.message, field: null });
-      console.error(error);
-      return fail({ message: t('errors.unexpected'), field: null });
-    }
-    showSuccess(t(saved ? 'surveys.toast.updated' : 'surveys.toast.created'));
-    navigate('/surveys');
-  };
 
   const add = () => {
     const question = newQuestion();
@@ -112,7 +94,7 @@ export function SurveyForm({ saved }: { saved: Survey | null }) {
   return (
     <form ref={form} className="survey-form" onSubmit={submit} noValidate>
       <FormAlert id={alertId} message={problem?.message ?? null} />
-      <div className="survey-form__layout">
+      <div className="form-columns form-columns--map survey-form__columns">
         <Card title={t('surveys.form.card')}>
           <div className="stack">
             <NameField
@@ -154,16 +136,12 @@ export function SurveyForm({ saved }: { saved: Survey | null }) {
             )}
           </div>
         </Card>
-        <Card title={t('surveys.form.boundaries')}>
-          <p className="field__hint">{t('surveys.form.boundariesHint')}</p>
-          <LazyPolygonEditor
-            label={t('surveys.form.map')}
-            mode="area"
-            points={values.boundaries}
-            onChange={(boundaries) => update({ boundaries })}
-            search={api.geocode.search}
-          />
-        </Card>
+        <AreaCard
+          texts={{ title: t('surveys.form.boundaries'), hint: t('surveys.form.boundariesHint'), map: t('surveys.form.map') }}
+          points={values.boundaries}
+          onChange={(boundaries) => update({ boundaries })}
+          search={api.geocode.search}
+        />
       </div>
       <Card title={t('surveys.form.questions')}>
         <div className="survey-form__questions">
@@ -188,14 +166,7 @@ export function SurveyForm({ saved }: { saved: Survey | null }) {
           </Button>
         </p>
       </Card>
-      <div className="survey-form__buttons">
-        <Button type="submit" isPending={pending}>
-          {t('common.save')}
-        </Button>
-        <Link href="/surveys" className="button button--secondary">
-          {t('common.cancel')}
-        </Link>
-      </div>
+      <SaveCancelButtons pending={pending} cancelHref={LIST} />
       <ConfirmDialog
         isOpen={doomedQuestion !== null}
         title={t('surveys.form.removeQuestion')}

@@ -1,11 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { COUNTRIES, type Country, type TenantListItem } from '@contracts/tenant.js';
 import { DataTable, type Column } from '../../components/data-table/DataTable.js';
-import { useDebouncedValue } from '../../components/useDebouncedValue.js';
 import { useInfiniteList } from '../../components/data-table/useInfiniteList.js';
-import { Field } from '../../components/Field.js';
+import { ListSearch, useListSearch } from '../../components/managed-list/ListSearch.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { language, useT } from '../../i18n/i18n.js';
 import { api, currentUser } from '../../session/session.js';
@@ -13,8 +12,6 @@ import { canCreateTenant, canEditTenant, hasAdvertising, showsAdvertising, type 
 import '../../components/Button.css';
 import './TenantForm.css';
 
-/** Typing pauses this long before the list is asked again. */
-const SEARCH_DELAY_MS = 300;
 const LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
 
 const isCountry = (value: string): value is Country => (COUNTRIES as readonly string[]).includes(value);
@@ -24,11 +21,11 @@ export function TenantListPage() {
   useSignals();
   const t = useT();
   const user = currentUser.value;
-  const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const search = useListSearch();
+  const { term } = search;
 
-  const load = useCallback((page: number, size: number) => api.tenants.list({ search: query, page, size }), [query]);
-  const list = useInfiniteList<TenantListItem>(load, query);
+  const load = useCallback((page: number, size: number) => api.tenants.list({ search: term, page, size }), [term]);
+  const list = useInfiniteList<TenantListItem>(load, term);
 
   if (!user) return null;
   const viewer: TenantViewer = { superAdmin: user.superAdmin, tenantId: user.tenantId, allRights: user.allRights };
@@ -73,13 +70,7 @@ export function TenantListPage() {
           </Link>
         )}
       </PageHeader>
-      <div className="tenant-list__search" role="search">
-        <Field label={t('tenants.search')} hint={t('tenants.searchHint')}>
-          {(control) => (
-            <input {...control} className="input" type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-          )}
-        </Field>
-      </div>
+      <ListSearch label={t('tenants.search')} hint={t('tenants.searchHint')} className="tenant-list__search" search={search} landmark />
       <DataTable caption={t('tenants.caption')} columns={columns} list={list} rowKey={(row) => row.id} emptyText={t('tenants.empty')} />
     </>
   );

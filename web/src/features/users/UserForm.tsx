@@ -27,6 +27,7 @@ import {
   type UserFormField,
   type UserFormValues,
 } from './user-rules.js';
+import '../../components/forms/form-layout.css';
 
 export interface Assigned {
   categories: number[];
@@ -199,7 +200,7 @@ export function UserForm({ saved: loaded, assigned }: { saved: User | null; assi
             </Card>
           </div>
         </fieldset>
-        <div className="user-form__buttons">
+        <div className="form-buttons">
           <Link href="/users" className="button button--secondary">
             {t('users.form.back')}
           </Link>

@@ -1,14 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useState } from 'react';
 import type { InfoCategory } from '@contracts/bis-category.js';
-import { ApiError } from '../../../api/http.js';
-import { Button } from '../../../components/Button.js';
 import { Card } from '../../../components/Card.js';
 import { Field } from '../../../components/Field.js';
 import { FormAlert } from '../../../components/FormAlert.js';
 import { NameField } from '../../../components/forms/NameField.js';
-import { useFormProblem } from '../../../components/forms/useFormProblem.js';
-import { showSuccess } from '../../../components/toast.js';
+import { SaveCancelButtons } from '../../../components/forms/SaveCancelButtons.js';
+import { useRecordSave } from '../../../components/forms/useRecordSave.js';
 import { useT } from '../../../i18n/i18n.js';
 import { api } from '../../../session/session.js';
 import { LazyIconPicker } from '../icons/lazy.js';
@@ -19,7 +16,6 @@ import {
   categoryPayload,
   initialCategoryValues,
   validateCategory,
-  type CategoryField,
   type CategoryFormValues,
 } from './category-form.js';
 
@@ -31,33 +27,18 @@ const LIST = '/buergerinfo-categories';
  */
 export function InfoCategoryForm({ saved }: { saved: InfoCategory | null }) {
   const t = useT();
-  const [, navigate] = useLocation();
   const { ownTenant, independent } = useCitizenInfoRights();
-  const { form, alertId, problem, fail, clear } = useFormProblem<{ message: string; field: CategoryField | null }>();
   const [values, setValues] = useState<CategoryFormValues>(() => initialCategoryValues(saved, ownTenant));
-  const [pending, setPending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const invalid = validateCategory(values, independent);
-    if (invalid) return fail({ message: t(invalid.messageKey), field: invalid.field });
-    clear();
-    setPending(true);
-    try {
+  const { form, alertId, problem, pending, submit, invalidBy } = useRecordSave({
+    listHref: LIST,
+    validate: () => validateCategory(values, independent),
+    save: () => {
       const payload = categoryPayload(values, independent);
-      await (saved ? api.infoCategories.update(saved.id, payload) : api.infoCategories.create(payload));
-    } catch (error) {
-      setPending(false);
-      if (error instanceof ApiError && error.message) return fail({ message: error.message, field: categoryFieldOfCode(error.code) });
-      console.error(error);
-      return fail({ message: t('errors.unexpected'), field: null });
-    }
-    showSuccess(t(saved ? 'citizenInfo.categories.updated' : 'citizenInfo.categories.created'));
-    navigate(LIST);
-  };
-
-  const invalidBy = (field: CategoryField) => (problem?.field === field ? alertId : null);
+      return saved ? api.infoCategories.update(saved.id, payload) : api.infoCategories.create(payload);
+    },
+    savedMessage: () => t(saved ? 'citizenInfo.categories.updated' : 'citizenInfo.categories.created'),
+    fieldOfCode: categoryFieldOfCode,
+  });
 
   return (
     <form ref={form} className="citizen-info-form" onSubmit={submit} noValidate>
@@ -85,14 +66,7 @@ export function InfoCategoryForm({ saved }: { saved: InfoCategory | null }) {
             ))}
           <LazyIconPicker value={values.icon} onChange={(icon) => setValues((v) => ({ ...v, icon }))} invalidBy={invalidBy('icon')} />
         </div>
-        <div className="citizen-info-form__buttons">
-          <Button type="submit" isPending={pending}>
-            {t('common.save')}
-          </Button>
-          <Link href={LIST} className="button button--secondary">
-            {t('common.cancel')}
-          </Link>
-        </div>
+        <SaveCancelButtons pending={pending} cancelHref={LIST} />
       </Card>
     </form>
   );

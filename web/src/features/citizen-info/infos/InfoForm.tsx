@@ -6,6 +6,8 @@ import { Button } from '../../../components/Button.js';
 import { Card } from '../../../components/Card.js';
 import { Field } from '../../../components/Field.js';
 import { FormAlert } from '../../../components/FormAlert.js';
+import { DateRangeFields } from '../../../components/forms/DateRangeFields.js';
+import { TextField } from '../../../components/forms/TextField.js';
 import { ImageUpload } from '../../../components/image-upload/ImageUpload.js';
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy.js';
 import { showSuccess } from '../../../components/toast.js';
@@ -29,6 +31,7 @@ import {
 } from './info-form.js';
 import { InfoMapField } from './InfoMapField.js';
 import { SelectField } from './SelectField.js';
+import '../../../components/forms/form-layout.css';
 
 const LIST = '/buergerinfos';
 
@@ -126,50 +129,24 @@ export function InfoForm({ saved }: { saved: Info | null }) {
   const invalidBy = (field: InfoField) => (problem?.field === field ? alertId : null);
 
   const typeOptions = valueOf(types) ?? [];
-  const dateField = (field: 'eventStart' | 'eventEnd') => (
-    <Field
-      label={t(field === 'eventStart' ? 'citizenInfo.form.eventStart' : 'citizenInfo.form.eventEnd')}
-      hint={t('citizenInfo.form.dateHint')}
-      invalidBy={invalidBy(field)}
-      required
-    >
-      {(control) => (
-        <input
-          {...control}
-          className="input citizen-info-form__date"
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="2026.07.01 08:00"
-          value={values[field]}
-          onChange={(event) =>
-            field === 'eventStart' ? setValues((v) => withEventStart(v, event.target.value)) : update({ eventEnd: event.target.value })
-          }
-        />
-      )}
-    </Field>
-  );
 
   return (
     <form ref={form} className="citizen-info-form" onSubmit={submit} noValidate>
       <FormAlert id={alertId} message={problem?.message ?? null} />
-      <div className="citizen-info-form__layout">
+      <div className="form-columns">
         <div className="citizen-info-form__main">
           <Card title={t('citizenInfo.form.card')}>
             <div className="stack">
-              <Field label={t('citizenInfo.form.headline')} invalidBy={invalidBy('headline')} required>
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    type="text"
-                    maxLength={300}
-                    autoComplete="off"
-                    value={values.headline}
-                    onChange={(event) => update({ headline: event.target.value })}
-                  />
-                )}
-              </Field>
+              <TextField
+                label={t('citizenInfo.form.headline')}
+                invalidBy={invalidBy('headline')}
+                required
+                type="text"
+                maxLength={300}
+                autoComplete="off"
+                value={values.headline}
+                onChange={(headline) => update({ headline })}
+              />
               {independent && (
                 <TenantField
                   label={t('citizenInfo.form.tenant')}
@@ -198,23 +175,26 @@ export function InfoForm({ saved }: { saved: Info | null }) {
               </Field>
               {values.type === 'EVENT' && (
                 <div className="citizen-info-form__dates">
-                  {dateField('eventStart')}
-                  {dateField('eventEnd')}
+                  <DateRangeFields
+                    startLabel={t('citizenInfo.form.eventStart')}
+                    endLabel={t('citizenInfo.form.eventEnd')}
+                    hint={t('citizenInfo.form.dateHint')}
+                    value={{ start: values.eventStart, end: values.eventEnd }}
+                    onChange={({ start, end }) =>
+                      setValues((v) => (start === undefined ? { ...v, eventEnd: end ?? v.eventEnd } : withEventStart(v, start)))
+                    }
+                    invalidBy={(edge) => invalidBy(edge === 'start' ? 'eventStart' : 'eventEnd')}
+                  />
                 </div>
               )}
-              <Field label={t('citizenInfo.form.place')}>
-                {(control) => (
-                  <input
-                    {...control}
-                    className="input"
-                    type="text"
-                    maxLength={300}
-                    autoComplete="off"
-                    value={values.place}
-                    onChange={(event) => update({ place: event.target.value })}
-                  />
-                )}
-              </Field>
+              <TextField
+                label={t('citizenInfo.form.place')}
+                type="text"
+                maxLength={300}
+                autoComplete="off"
+                value={values.place}
+                onChange={(place) => update({ place })}
+              />
               <SelectField
                 label={t('citizenInfo.form.category')}
                 placeholder={t('citizenInfo.form.chooseCategory')}
@@ -268,7 +248,7 @@ export function InfoForm({ saved }: { saved: Info | null }) {
         </div>
         <InfoActionsCard saved={saved} />
       </div>
-      <div className="citizen-info-form__buttons">
+      <div className="form-buttons">
         <Button isPending={pending === 'PUBLISHED'} onClick={() => void save('PUBLISHED')}>
           {t(actions.publishLabel)}
         </Button>
