@@ -9,6 +9,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/kysely.js';
 import { registerAuth } from './platform/auth.js';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
+import { registerSerialization } from './platform/serialization.js';
 import { registerValidation } from './platform/validation.js';
 import { registerHealth } from './platform/health.js';
 import { createFileStorage, type FileStorage } from './platform/files.js';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // 2. platform
   registerValidation(app);
+  registerSerialization(app);
   registerErrorHandling(app);
   registerAuth(app, db, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
   registerHealth(app, db);
