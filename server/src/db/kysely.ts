@@ -1,10 +1,10 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, PostgresQueryCompiler, SqliteDialect, SqliteQueryCompiler } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ChangeEpochPlugin } from './change-epoch.js';
 import { sqliteDatabase } from './sqlite-statements.js';
-import { SnakeCaseNames, SnakeCasePostgresDialect, SnakeCaseSqliteDialect } from './naming.js';
+import { SnakeCaseNames, snakeCaseDialect } from './naming.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -15,7 +15,7 @@ export async function openDatabase(url: string): Promise<Db> {
     const pg = await import('pg');
     const names = new SnakeCaseNames(false);
     return new Kysely<Database>({
-      dialect: new SnakeCasePostgresDialect({ pool: new pg.default.Pool({ connectionString: url, max: 10 }) }, names),
+      dialect: snakeCaseDialect(new PostgresDialect({ pool: new pg.default.Pool({ connectionString: url, max: 10 }) }), PostgresQueryCompiler, names),
       plugins: [names, new ChangeEpochPlugin()],
     });
   }
@@ -29,7 +29,7 @@ export async function openDatabase(url: string): Promise<Db> {
   sqlite.pragma('synchronous = NORMAL');
   const names = new SnakeCaseNames(true);
   return new Kysely<Database>({
-    dialect: new SnakeCaseSqliteDialect({ database: sqliteDatabase(sqlite, (column) => names.propertyName(column)) }, names),
+    dialect: snakeCaseDialect(new SqliteDialect({ database: sqliteDatabase(sqlite, (column) => names.propertyName(column)) }), SqliteQueryCompiler, names),
     plugins: [names, new ChangeEpochPlugin()],
   });
 }

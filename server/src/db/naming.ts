@@ -1,14 +1,11 @@
 import {
   CamelCasePlugin,
-  PostgresDialect,
-  PostgresQueryCompiler,
-  SqliteDialect,
-  SqliteQueryCompiler,
+  type DefaultQueryCompiler,
+  type Dialect,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
   type QueryResult,
   type UnknownRow,
-  type QueryCompiler,
   type RootOperationNode,
 } from 'kysely';
 
@@ -32,7 +29,7 @@ function memoised(map: (name: string) => string): (name: string) => string {
  * camelCase in TypeScript, snake_case in the database, with Kysely's own mapping rules. Kysely's
  * CamelCasePlugin renames by copying each query's whole operation tree before compiling it, which cost more
  * than the case list's indexed page query (about 12 % of that route's CPU). Here the compiler writes each
- * identifier snake_cased as it goes (the dialects below), and rows' keys are renamed either by this plugin
+ * identifier snake_cased as it goes (`snakeCaseDialect`), and rows' keys are renamed either by this plugin
  * (PostgreSQL, whose JSON values may hold nested objects) or while the driver builds the rows
  * (db/sqlite-statements.ts). Both directions are memoised.
  */
@@ -71,38 +68,19 @@ export class SnakeCaseNames extends CamelCasePlugin {
   }
 }
 
-type CompilerClass = new () => QueryCompiler & { sanitizeIdentifier(identifier: string): string };
+type CompilerClass = new () => DefaultQueryCompiler;
 
-function snakeCaseCompiler(Base: CompilerClass, names: SnakeCaseNames): QueryCompiler {
-  return new (class extends Base {
-    override sanitizeIdentifier(identifier: string): string {
+/** A dialect whose compiler (of the dialect's own class) writes every identifier by the database's name. */
+export function snakeCaseDialect(dialect: Dialect, Compiler: CompilerClass, names: SnakeCaseNames): Dialect {
+  const SnakeCaseCompiler = class extends Compiler {
+    protected override sanitizeIdentifier(identifier: string): string {
       return super.sanitizeIdentifier(names.sqlName(identifier));
     }
-  })();
-}
-
-export class SnakeCaseSqliteDialect extends SqliteDialect {
-  constructor(
-    config: ConstructorParameters<typeof SqliteDialect>[0],
-    private readonly names: SnakeCaseNames,
-  ) {
-    super(config);
-  }
-
-  override createQueryCompiler(): QueryCompiler {
-    return snakeCaseCompiler(SqliteQueryCompiler as unknown as CompilerClass, this.names);
-  }
-}
-
-export class SnakeCasePostgresDialect extends PostgresDialect {
-  constructor(
-    config: ConstructorParameters<typeof PostgresDialect>[0],
-    private readonly names: SnakeCaseNames,
-  ) {
-    super(config);
-  }
-
-  override createQueryCompiler(): QueryCompiler {
-    return snakeCaseCompiler(PostgresQueryCompiler as unknown as CompilerClass, this.names);
-  }
+  };
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createDriver: () => dialect.createDriver(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => new SnakeCaseCompiler(),
+  };
 }
