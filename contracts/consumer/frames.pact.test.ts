@@ -17,6 +17,8 @@ const pact = consumerPact('frames');
 const KEY = 'demo-musterstadt';
 const MUSTERSTADT_KEY = { tenant: 'Musterstadt', apiKey: KEY };
 const DEVICE = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+/** fixed, so that a test run does not rewrite the committed pact file (Pact picks a random one otherwise) */
+const PACT_MULTIPART_BOUNDARY = 'buergerportal-pact-boundary';
 /** A point in Musterstadt away from the demo streets, where the provider puts an open case for the duplicate hint. */
 const REPORT_POINT = { latitude: 52.2311, longitude: 13.4111 };
 const anyState = regex(`^(${CASE_STATE_VALUES.join('|')})$`, 'CREATED');
@@ -191,7 +193,7 @@ describe('report wizard', () => {
       .given('a tenant has an API key', MUSTERSTADT_KEY)
       .uponReceiving('a public photo upload')
       .withRequest('POST', '/files/upload', (b) =>
-        b.query({ apiKey: KEY }).headers({ 'X-Device-Id': DEVICE }).multipartBody('image/png', pngFile(), 'file'),
+        b.query({ apiKey: KEY }).headers({ 'X-Device-Id': DEVICE }).multipartBody('image/png', pngFile(), 'file', PACT_MULTIPART_BOUNDARY),
       )
       .willRespondWith(200, (b) => b.jsonBody({ name: string('3f2a9c1e.png') }))
       .executeTest(async (server) => {
