@@ -157,6 +157,9 @@ export const TenantSave = Type.Object({
 });
 export type TenantSave = Static<typeof TenantSave>;
 
+/** The tenant's fields that name a stored image file. */
+export const TENANT_IMAGE_FIELDS = ['image', 'headerImage', 'mmStartPageBackgroundImage', 'bisStartPageBackgroundImage'] as const;
+
 /**
  * What a new tenant holds in each field its POST leaves out (spec §9: in Germany, a company, the event calendar
  * shown); every field is named, so a form merged over it is complete.

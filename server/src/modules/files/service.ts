@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { TENANT_IMAGE_FIELDS } from '@contracts/tenant.js';
 import type { Database } from '../../db/schema.js';
 import { fromBool, now, toBool } from '../../db/values.js';
 import { scopeIncludes } from '../../platform/access.js';
@@ -149,8 +150,6 @@ async function disposeFiles({ storage, log }: FileDisposal, names: readonly stri
   }
 }
 
-const TENANT_IMAGES = ['image', 'headerImage', 'mmStartPageBackgroundImage', 'bisStartPageBackgroundImage'] as const;
-
 /**
  * The names among `names` that a record still refers to. Staff may use one upload in several records (a photo
  * in two cases, the tenant's banner as a case photo), so a file goes only when none of these columns names it;
@@ -161,10 +160,10 @@ async function namesInUse(db: Kysely<Database>, names: readonly string[]): Promi
   const infos = await db.selectFrom('citizenInfo').select('titleImage').where('titleImage', 'in', names).execute();
   const tenants = await db
     .selectFrom('tenant')
-    .select(TENANT_IMAGES)
-    .where((eb) => eb.or(TENANT_IMAGES.map((column) => eb(column, 'in', names))))
+    .select(TENANT_IMAGE_FIELDS)
+    .where((eb) => eb.or(TENANT_IMAGE_FIELDS.map((column) => eb(column, 'in', names))))
     .execute();
-  return new Set([...photos.map((p) => p.fileName), ...infos.map((i) => i.titleImage), ...tenants.flatMap((t) => TENANT_IMAGES.map((c) => t[c]))]);
+  return new Set([...photos.map((p) => p.fileName), ...infos.map((i) => i.titleImage), ...tenants.flatMap((t) => TENANT_IMAGE_FIELDS.map((c) => t[c]))]);
 }
 
 /** Deletes the rows of the named files that no record refers to; answers the names whose rows it deleted. */

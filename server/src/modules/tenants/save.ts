@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { TENANT_DEFAULTS, type TenantSave } from '@contracts/tenant.js';
+import { TENANT_DEFAULTS, TENANT_IMAGE_FIELDS, type TenantSave } from '@contracts/tenant.js';
 import type { Database, TenantRow } from '../../db/schema.js';
 import { fromBool, now } from '../../db/values.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -94,8 +94,7 @@ async function writeSuperAdminFields(db: Kysely<Database>, tenantId: number, for
   }
 }
 
-type TenantImages = Pick<TenantRow, 'image' | 'headerImage' | 'mmStartPageBackgroundImage' | 'bisStartPageBackgroundImage'>;
-const imagesOf = (images: TenantImages) => [images.image, images.headerImage, images.mmStartPageBackgroundImage, images.bisStartPageBackgroundImage];
+const imagesOf = (images: Pick<TenantRow, (typeof TENANT_IMAGE_FIELDS)[number]>) => TENANT_IMAGE_FIELDS.map((field) => images[field]);
 
 /** POST /api/tenant (super admin): the tenant, its modules, children and its Admin role. Returns the id. */
 export async function createTenant(db: Kysely<Database>, body: TenantSave): Promise<number> {
