@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Field } from '../Field.js';
 import { useDebouncedValue } from '../useDebouncedValue.js';
+import './ListSearch.css';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -21,15 +22,15 @@ export function useListSearch(): ListSearchState {
 export interface ListSearchProps {
   label: string;
   hint: string;
-  /** the page's class for the field's width and spacing */
-  className: string;
+  /** the page's own class for the field's width and spacing, instead of the usual one */
+  className?: string;
   search: ListSearchState;
   /** makes the field's box a search landmark, for a page whose search is one of its main regions */
   landmark?: boolean;
 }
 
 /** The search field above a list, its hint read with it. */
-export function ListSearch({ label, hint, className, search, landmark = false }: ListSearchProps) {
+export function ListSearch({ label, hint, className = 'list-search', search, landmark = false }: ListSearchProps) {
   return (
     <div className={className} role={landmark ? 'search' : undefined}>
       <Field label={label} hint={hint}>

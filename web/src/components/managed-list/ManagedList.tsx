@@ -65,11 +65,8 @@ export function ManagedList<T extends ManagedRecord>(props: ManagedListProps<T>)
   const loadPage = useCallback((page: number, size: number) => load({ search: term || undefined, page, size }), [load, term]);
   const loaded = useInfiniteList(loadPage, term, LIST_OPTIONS);
   // Deleted rows leave at once, without reloading the pages seen so far.
-  const list: InfiniteList<T> = {
-    ...loaded,
-    rows: loaded.rows.filter((row) => !removed.has(row.id)),
-    total: Math.max(0, loaded.total - loaded.rows.filter((row) => removed.has(row.id)).length),
-  };
+  const rows = loaded.rows.filter((row) => !removed.has(row.id));
+  const list: InfiniteList<T> = { ...loaded, rows, total: Math.max(0, loaded.total - (loaded.rows.length - rows.length)) };
 
   const actions: Column<T> = {
     key: 'actions',
@@ -99,7 +96,7 @@ export function ManagedList<T extends ManagedRecord>(props: ManagedListProps<T>)
           {props.createLabel}
         </Link>
       </PageHeader>
-      {searchField && <ListSearch {...searchField} className="managed-list__search" search={search} />}
+      {searchField && <ListSearch {...searchField} search={search} />}
       <div ref={removal.tableRef}>
         <DataTable
           caption={title}

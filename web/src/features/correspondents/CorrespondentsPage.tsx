@@ -37,12 +37,7 @@ export function CorrespondentsPage() {
           </Link>
         )}
       </PageHeader>
-      <ListSearch
-        label={t('correspondents.search')}
-        hint={t('correspondents.searchHint')}
-        className="correspondents__search"
-        search={search}
-      />
+      <ListSearch label={t('correspondents.search')} hint={t('correspondents.searchHint')} search={search} />
       {withTabs ? (
         <Tabs className="correspondents__tabs" selectedKey={view} onSelectionChange={select}>
           <TabList className="tabs__list" aria-label={t('correspondents.views')}>

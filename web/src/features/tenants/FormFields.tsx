@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox } from '../../components/Checkbox.js';
 import { Field } from '../../components/Field.js';
+import { TextField as InputField } from '../../components/forms/TextField.js';
 import { ImageUpload } from '../../components/image-upload/ImageUpload.js';
 import { api } from '../../session/session.js';
 
@@ -33,23 +34,27 @@ export interface TextFieldProps {
 
 /** One labelled text input (or textarea) of the tenant form. */
 export function TextField({ label, value, onChange, required, invalidBy, type = 'text', inputMode, autoComplete = 'off', hint, multiline }: TextFieldProps) {
+  const labelled = <RequiredLabel label={label} required={required} />;
+  if (!multiline) {
+    return (
+      <InputField
+        label={labelled}
+        invalidBy={invalidBy}
+        hint={hint}
+        required={required}
+        type={type}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={onChange}
+      />
+    );
+  }
   return (
-    <Field label={<RequiredLabel label={label} required={required} />} invalidBy={invalidBy} hint={hint} required={required}>
-      {(control) =>
-        multiline ? (
-          <textarea {...control} className="input tenant-form__textarea" rows={4} value={value} onChange={(event) => onChange(event.target.value)} />
-        ) : (
-          <input
-            {...control}
-            className="input"
-            type={type}
-            inputMode={inputMode}
-            autoComplete={autoComplete}
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-          />
-        )
-      }
+    <Field label={labelled} invalidBy={invalidBy} hint={hint} required={required}>
+      {(control) => (
+        <textarea {...control} className="input tenant-form__textarea" rows={4} value={value} onChange={(event) => onChange(event.target.value)} />
+      )}
     </Field>
   );
 }

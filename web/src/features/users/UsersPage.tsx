@@ -25,7 +25,7 @@ export function UsersPage() {
           </Link>
         )}
       </PageHeader>
-      <ListSearch label={t('users.search')} hint={t('users.searchHint')} className="users__search" search={search} />
+      <ListSearch label={t('users.search')} hint={t('users.searchHint')} search={search} />
       {mayCreate ? (
         <Tabs className="users__tabs" selectedKey={view} onSelectionChange={(key) => setView(key as UserView)}>
           <TabList className="tabs__list" aria-label={t('users.views')}>
