@@ -122,7 +122,8 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
     await waitForPath(page, '/promotions');
     await toast(page, 'Die Promotion wurde aktualisiert.').waitFor();
     const edited = rowWith(page, 'Sommer-Rallye E2E');
-    expect(await edited.getByRole('cell').allTextContents()).toContain('2026.07.01 08:00 – 2026.09.30 18:00');
+    // the list loads after the redirect: poll for the row instead of reading it once
+    await expect.poll(() => edited.getByRole('cell').allTextContents()).toContain('2026.07.01 08:00 – 2026.09.30 18:00');
 
     await edited.getByRole('button', { name: 'Löschen (Sommer-Rallye E2E)' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Promotion löschen' });
@@ -189,7 +190,7 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
     await waitForPath(page, '/correspondents');
     await toast(page, 'Der Kontakt wurde aktualisiert.').waitFor();
     await searchList(page, 'Kontakte suchen', 'Endtest');
-    expect(await rowWith(page, 'Endtest, Erika').getByRole('cell').allTextContents()).toContain('Prüfbeauftragte');
+    await expect.poll(() => rowWith(page, 'Endtest, Erika').getByRole('cell').allTextContents()).toContain('Prüfbeauftragte');
 
     // the blocked tab has its own create button, to the block list form
     await page.getByRole('searchbox', { name: 'Kontakte suchen' }).fill('');
@@ -224,7 +225,7 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
     // the contact is still listed, marked as blocked
     await page.getByRole('tab', { name: 'Alle Addressen' }).click();
     await searchList(page, 'Kontakte suchen', 'Endtest');
-    expect(await rowWith(page, 'Endtest, Erika').getByRole('cell').allTextContents()).toContain(`${NEW_CONTACT.email} (blockiert)`);
+    await expect.poll(() => rowWith(page, 'Endtest, Erika').getByRole('cell').allTextContents()).toContain(`${NEW_CONTACT.email} (blockiert)`);
   });
 
   it('sends a test and then a broadcast to every contact whose address is not blocked', async () => {
