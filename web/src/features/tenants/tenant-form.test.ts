@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Tenant } from '@contracts/tenant.js';
 import { buildTenantPayload, embedCode, formFromTenant, NEW_TENANT, parseBoundaries, parseDecimal, parseWholeNumber, type TenantFormValues } from './tenant-form.js';
+import { exampleTenant } from '../../../../contracts/examples/tenant.js';
 
 const BOUNDARY = [
   { latitude: 52.19, longitude: 13.39 },
@@ -8,7 +8,7 @@ const BOUNDARY = [
   { latitude: 52.255, longitude: 13.44 },
 ];
 
-const MUSTERSTADT: Tenant = {
+const MUSTERSTADT = exampleTenant({
   id: 2,
   name: 'Musterstadt',
   designationMap: { de: 'Musterstadt', en: 'Musterstadt' },
@@ -18,28 +18,17 @@ const MUSTERSTADT: Tenant = {
   city: 'Musterstadt',
   country: 'GERMANY',
   type: 'commune',
-  image: null,
   headerImage: 'banner.png',
   population: 24800,
   area: 62.5,
   emailNotification: 'faelle@musterstadt.example',
-  emailNotificationCompletedCase: null,
-  emailNotificationBis: null,
-  emailNotificationApproveBis: null,
   automaticReply: 'Danke.',
-  parentTenant: null,
   childrenTenantIds: [3],
   childrenTenants: [{ id: 3, name: 'Beispieldorf', designationMap: {} }],
-  useCustomImage: false,
-  hideTenantNameInApp: false,
   townhallLatitude: 52.2201,
   townhallLongitude: 13.4402,
   mapCenterLatitude: 52.22,
   mapCenterLongitude: 13.44,
-  mmStartPageDesignation: null,
-  mmStartPageBackgroundImage: null,
-  bisStartPageDesignation: null,
-  bisStartPageBackgroundImage: null,
   modules: ['APIZUGRIFF', 'BUERGERINFO', 'MAENGELMELDER'],
   visibleModules: ['BUERGERINFO', 'MAENGELMELDER'],
   showBisCalendar: false,
@@ -49,11 +38,8 @@ const MUSTERSTADT: Tenant = {
   mainAccount: 7,
   mainAccountUser: { id: 7, fullname: 'Anna Albrecht' },
   apiKey: 'demo-musterstadt',
-  commune: null,
   boundaries: JSON.stringify(BOUNDARY),
-  createdAt: '2026-01-01T00:00:00.000Z',
-  editedAt: null,
-};
+});
 
 describe('defaults', () => {
   it('start a new tenant in Germany as a company with the event calendar shown (spec §9)', () => {

@@ -1,4 +1,4 @@
-import type { Tenant, TenantSave, TenantType } from '@contracts/tenant.js';
+import { TENANT_DEFAULTS, type Tenant, type TenantSave, type TenantType } from '@contracts/tenant.js';
 import type { LatLng } from '../../components/map/geo.js';
 
 /** A tenant or user chosen in a picker. */
@@ -43,42 +43,6 @@ export interface TenantFormValues {
   description: string;
 }
 
-/** A new tenant (specification §9: country GERMANY, type company, showBisCalendar true). */
-export const NEW_TENANT: TenantFormValues = {
-  name: '',
-  street: '',
-  hnr: '',
-  zip: '',
-  city: '',
-  country: 'GERMANY',
-  type: 'company',
-  population: '',
-  area: '',
-  childrenTenants: [],
-  modules: [],
-  visibleModules: [],
-  mainAccount: null,
-  boundaries: [],
-  emailNotification: '',
-  emailNotificationCompletedCase: '',
-  automaticReply: '',
-  mmStartPageDesignation: '',
-  mmStartPageBackgroundImage: null,
-  mmPublishAllCasesOnMap: false,
-  mmMapShowCreateCaseButton: false,
-  hideTenantNameInApp: false,
-  useCustomImage: false,
-  image: null,
-  headerImage: null,
-  townhall: null,
-  bisStartPageDesignation: '',
-  bisStartPageBackgroundImage: null,
-  emailNotificationBis: '',
-  emailNotificationApproveBis: '',
-  showBisCalendar: true,
-  description: '',
-};
-
 /** The stored boundary (the JSON string of [{ latitude, longitude }]) as points; unreadable counts as none. */
 export function parseBoundaries(json: string | null): LatLng[] {
   if (!json) return [];
@@ -100,10 +64,12 @@ const numberText = (value: number | null, locale: string) => (value === null ? '
 const pair = (latitude: number | null, longitude: number | null): LatLng | null =>
   latitude === null || longitude === null ? null : { latitude, longitude };
 
-/** The loaded tenant as form values. */
-export function formFromTenant(tenant: Tenant, locale: string): TenantFormValues {
+/** The fields a loaded tenant and a new one (TENANT_DEFAULTS) share, and the form shows as they are stored. */
+type StoredFields = Omit<Pick<Tenant, keyof typeof TENANT_DEFAULTS>, 'name'> & { name: string | null };
+
+function formFromStored(tenant: StoredFields, locale: string): Omit<TenantFormValues, 'childrenTenants' | 'mainAccount' | 'boundaries'> {
   return {
-    name: tenant.name,
+    name: tenant.name ?? '',
     street: tenant.street ?? '',
     hnr: tenant.hnr ?? '',
     zip: tenant.zip ?? '',
@@ -112,11 +78,8 @@ export function formFromTenant(tenant: Tenant, locale: string): TenantFormValues
     type: tenant.type === 'commune' ? 'commune' : 'company',
     population: numberText(tenant.population, locale),
     area: numberText(tenant.area, locale),
-    childrenTenants: tenant.childrenTenants.map(({ id, name }) => ({ id, name })),
     modules: [...tenant.modules],
     visibleModules: [...tenant.visibleModules],
-    mainAccount: tenant.mainAccountUser ? { id: tenant.mainAccountUser.id, name: tenant.mainAccountUser.fullname } : null,
-    boundaries: parseBoundaries(tenant.boundaries),
     emailNotification: tenant.emailNotification ?? '',
     emailNotificationCompletedCase: tenant.emailNotificationCompletedCase ?? '',
     automaticReply: tenant.automaticReply ?? '',
@@ -137,6 +100,24 @@ export function formFromTenant(tenant: Tenant, locale: string): TenantFormValues
     description: tenant.description ?? '',
   };
 }
+
+/** The loaded tenant as form values. */
+export function formFromTenant(tenant: Tenant, locale: string): TenantFormValues {
+  return {
+    ...formFromStored(tenant, locale),
+    childrenTenants: tenant.childrenTenants.map(({ id, name }) => ({ id, name })),
+    mainAccount: tenant.mainAccountUser ? { id: tenant.mainAccountUser.id, name: tenant.mainAccountUser.fullname } : null,
+    boundaries: parseBoundaries(tenant.boundaries),
+  };
+}
+
+/** A new tenant: the contract's defaults (specification §9: country GERMANY, type company, showBisCalendar true). */
+export const NEW_TENANT: TenantFormValues = {
+  ...formFromStored(TENANT_DEFAULTS, 'de'),
+  childrenTenants: [],
+  mainAccount: null,
+  boundaries: [],
+};
 
 /** A typed whole number ("24800", "24.800" or "24 800"); null when empty, NaN when it is not one. */
 export function parseWholeNumber(text: string): number | null {
