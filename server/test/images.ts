@@ -89,9 +89,12 @@ export function multipart(parts: { name: string; value: string | { filename: str
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** Uploads a PNG as `as` (null: anonymous) and answers its stored name, for tests that attach an image. */
-export async function uploadedPng(t: TestApp, as: string | null): Promise<string> {
-  const body = multipart([{ name: 'file', value: { filename: 'foto.png', type: 'image/png', data: png() } }]);
+/** Uploads a PNG as `as` (null: anonymous), public or internal, and answers its stored name, for tests that attach an image. */
+export async function uploadedPng(t: TestApp, as: string | null, internal = false): Promise<string> {
+  const body = multipart([
+    { name: 'internalFile', value: String(internal) },
+    { name: 'file', value: { filename: 'foto.png', type: 'image/png', data: png() } },
+  ]);
   const response = await t.request(as, { method: 'POST', url: '/files/upload', ...body });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().name;

@@ -255,6 +255,12 @@ export async function fileForUser(db: Kysely<Database>, user: AuthUser, name: st
   return { name: file.name, internal };
 }
 
+/** Whether the name is a stored public upload: an image anyone may load, what a tenant's image fields may name. */
+export async function isPublicUpload(db: Kysely<Database>, name: string): Promise<boolean> {
+  const file = await findFile(db, name);
+  return file !== undefined && !toBool(file.internal);
+}
+
 /**
  * Whether every name is an anonymous public upload that no record uses yet: what a public report may attach
  * (a report must not take over another report's photos or a staff file).

@@ -220,10 +220,12 @@ describe('POST /api/buergerinfo/info', () => {
   });
 
   it('checks references: category and survey of the tenant, the title image, the event dates, the map data', async () => {
+    const internalImage = await uploadedPng(t, ACCOUNTS.musterAdmin, true);
     const cases: [object, string][] = [
       [event({ categoryId: t.ids.infoCategories['betrieb:Neuigkeiten'] }), 'Die Kategorie gehört nicht zum gewählten Mandanten.'],
       [event({ eventEnd: '2030-07-01T17:00:00.000Z' }), 'Das Ende der Veranstaltung darf nicht vor ihrem Beginn liegen.'],
       [event({ type: 'TEXT', titleImage: '0123456789abcdef0123456789abcdef.png' }), 'Das Titelbild wurde nicht gefunden. Bitte laden Sie es erneut hoch.'],
+      [event({ type: 'TEXT', titleImage: internalImage }), 'Als Titelbild kann nur ein öffentliches Bild verwendet werden.'],
       [event({ type: 'MAP_LINE', mapLines: 'keine Linie' }), 'Die Kartendaten sind ungültig.'],
       [event({ type: 'MAP_AREA', mapAreas: '[[95,13],[52,13],[52,14]]' }), 'Die Kartendaten sind ungültig.'],
     ];

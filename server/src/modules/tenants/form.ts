@@ -1,6 +1,6 @@
 import { isEmail } from '@contracts/common.js';
 import { MODULES } from '@contracts/catalog.js';
-import { COUNTRIES, TENANT_TYPES, type TenantSave } from '@contracts/tenant.js';
+import { COUNTRIES, TENANT_IMAGE_FIELDS, TENANT_TYPES, type TenantSave } from '@contracts/tenant.js';
 import { badRequest } from '../../platform/errors.js';
 import { isStoredName } from '../../platform/files.js';
 import { sanitizeRichText } from '../../platform/rich-text.js';
@@ -55,12 +55,13 @@ const EMAILS = {
   emailNotificationBis: 'E-Mail für Kontaktanfragen',
   emailNotificationApproveBis: 'E-Mail für Freigabebenachrichtigungen',
 } as const;
-const IMAGES = {
+/** The image fields' labels, for their messages. */
+export const TENANT_IMAGE_LABELS: Record<(typeof TENANT_IMAGE_FIELDS)[number], string> = {
   image: 'Wappen',
   headerImage: 'Bannerbild',
   mmStartPageBackgroundImage: 'Hintergrundbild der Startseite (Mängelmelder)',
   bisStartPageBackgroundImage: 'Hintergrundbild der Startseite (Bürgerinformationen)',
-} as const;
+};
 
 function checkPair(latitude: number | null, longitude: number | null, message: string): void {
   if (latitude === null && longitude === null) return;
@@ -94,9 +95,9 @@ export function validateForm(form: TenantForm, superAdmin: boolean): TenantForm 
     const value = form[field as keyof typeof EMAILS];
     if (value !== null && !isEmail(value)) throw badRequest(TENANT_MESSAGES.email(label));
   }
-  for (const [field, label] of Object.entries(IMAGES)) {
-    const value = form[field as keyof typeof IMAGES];
-    if (value !== null && !isStoredName(value)) throw badRequest(TENANT_MESSAGES.image(label));
+  for (const field of TENANT_IMAGE_FIELDS) {
+    const value = form[field];
+    if (value !== null && !isStoredName(value)) throw badRequest(TENANT_MESSAGES.image(TENANT_IMAGE_LABELS[field]));
   }
   if (form.useCustomImage && !form.image) throw badRequest(TENANT_MESSAGES.crest);
   checkPair(form.townhallLatitude, form.townhallLongitude, TENANT_MESSAGES.townhall);

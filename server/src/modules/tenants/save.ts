@@ -4,9 +4,9 @@ import type { Database, TenantRow } from '../../db/schema.js';
 import { fromBool, now } from '../../db/values.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { publicTenantsChanged } from '../frames/invalidation.js';
-import { attachFiles, withFileRelease, type FileDisposal } from '../files/service.js';
+import { attachFiles, isPublicUpload, withFileRelease, type FileDisposal } from '../files/service.js';
 import { createAdminRole } from '../roles/service.js';
-import { TENANT_MESSAGES, mergeForm, validateForm, type TenantForm } from './form.js';
+import { TENANT_IMAGE_LABELS, TENANT_MESSAGES, mergeForm, validateForm, type TenantForm } from './form.js';
 import { findTenant, modulesOf, tenantFields } from './service.js';
 
 /** The stored tenant as form values, the base a PUT is applied to. */
@@ -94,6 +94,18 @@ async function writeSuperAdminFields(db: Kysely<Database>, tenantId: number, for
   }
 }
 
+/**
+ * A newly named image must be a public upload, since the app shows it to everyone: a name made up or copied
+ * from an internal file would leave a broken image. Names the tenant already holds stay valid.
+ */
+async function checkImages(db: Kysely<Database>, form: TenantForm, stored: TenantRow | null): Promise<void> {
+  for (const field of TENANT_IMAGE_FIELDS) {
+    const name = form[field];
+    if (name === null || name === stored?.[field]) continue;
+    if (!(await isPublicUpload(db, name))) throw badRequest(TENANT_MESSAGES.image(TENANT_IMAGE_LABELS[field]), 'IMAGE_UNKNOWN');
+  }
+}
+
 const imagesOf = (images: Pick<TenantRow, (typeof TENANT_IMAGE_FIELDS)[number]>) => TENANT_IMAGE_FIELDS.map((field) => images[field]);
 
 /** POST /api/tenant (super admin): the tenant, its modules, children and its Admin role. Returns the id. */
@@ -102,6 +114,7 @@ export async function createTenant(db: Kysely<Database>, body: TenantSave): Prom
   await checkChildren(db, null, form.childrenTenantIds);
   // a new tenant has no users yet, so nobody can be its main user
   await checkMainAccount(db, null, form.mainAccount);
+  await checkImages(db, form, null);
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('tenant')
@@ -128,6 +141,7 @@ export async function updateTenant(db: Kysely<Database>, files: FileDisposal, id
     await checkChildren(db, id, form.childrenTenantIds);
     await checkMainAccount(db, id, form.mainAccount);
   }
+  await checkImages(db, form, row);
   await withFileRelease(db, files, async (trx, release) => {
     await trx.updateTable('tenant').set({ ...columns(form), editedAt: now() }).where('id', '=', id).execute();
     if (superAdmin) await writeSuperAdminFields(trx, id, form);

@@ -263,7 +263,7 @@ describe('POST /api/tenant', () => {
 
   it('clears the crest image when the crest option is off, and requires it when on', async () => {
     const t = app();
-    const image = `${'c'.repeat(32)}.png`;
+    const image = await uploadedPng(t, ACCOUNTS.superAdmin);
     const off = await t.request(ACCOUNTS.superAdmin, { method: 'POST', url: '/api/tenant', payload: { ...NEW_COMMUNE, name: 'Ohnewappen', useCustomImage: false, image } });
     expect(off.statusCode).toBe(200);
     expect(off.json().image).toBeNull();
@@ -452,9 +452,29 @@ describe('PUT /api/tenant/{id}', () => {
     const crest = await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { useCustomImage: true } });
     expect(crest.statusCode).toBe(400);
     expect(crest.json().message).toBe('Bitte laden Sie Ihr Wappen hoch, wenn Sie es in der App darstellen möchten');
-    const image = `${'d'.repeat(32)}.jpg`;
+    const image = await uploadedPng(t, ACCOUNTS.musterAdmin);
     expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { useCustomImage: true, image } })).json().image).toBe(image);
     expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { useCustomImage: false } })).json().image).toBeNull();
+  });
+
+  it('takes only a public upload as a new image; an image the tenant already holds stays valid', async () => {
+    const t = app();
+    const banner = 'Das Bild im Feld „Bannerbild“ ist ungültig. Bitte laden Sie es erneut hoch.';
+    const refusals = [`${'0'.repeat(32)}.png`, await uploadedPng(t, ACCOUNTS.musterAdmin, true)];
+    for (const headerImage of refusals) {
+      const response = await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { headerImage } });
+      expect(response.statusCode, headerImage).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'IMAGE_UNKNOWN', message: banner });
+    }
+    const created = await t.request(ACCOUNTS.superAdmin, { method: 'POST', url: '/api/tenant', payload: { ...NEW_COMMUNE, name: 'Bildlos', headerImage: refusals[0] } });
+    expect(created.json()).toMatchObject({ code: 'IMAGE_UNKNOWN', message: banner });
+
+    // a stored name whose file row is gone (an older import) does not block saving the other fields
+    const headerImage = await uploadedPng(t, ACCOUNTS.musterAdmin);
+    expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { headerImage } })).statusCode).toBe(200);
+    await t.db.deleteFrom('file').where('name', '=', headerImage).execute();
+    const unchanged = await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { headerImage, city: 'Musterstadt' } });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
   });
 
   it('marks the tenant’s uploaded images as attached', async () => {
