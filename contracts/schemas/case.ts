@@ -135,15 +135,8 @@ const id = Type.Optional(Nullable(Type.Integer({ minimum: 1 })));
 const latitude = Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 })));
 const longitude = Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 })));
 
-/**
- * POST /api/case (staff). Missing category or location answer the specification's German messages.
- * `tenantId` needs TENANT_INDEPENDENCE (default: the caller's tenant); `stateChangedDeadline` needs
- * SET_CASE_EDIT_DEADLINE and is today or later; `assigneeId` defaults to the subcategory's, then the
- * category's initial assignee; `photos` are names from POST /files/upload.
- */
-export const CaseCreate = Type.Object({
-  description: text(5000),
-  photos: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 3 })),
+/** The fields a clerk sets on create and on update alike. */
+const CASE_FILE_FIELDS = {
   categoryId: id,
   categoryTagId: id,
   latitude,
@@ -153,6 +146,18 @@ export const CaseCreate = Type.Object({
   /** ISO date or date-time */
   stateChangedDeadline: text(40),
   handoverNote: text(5000),
+};
+
+/**
+ * POST /api/case (staff). Missing category or location answer the specification's German messages.
+ * `tenantId` needs TENANT_INDEPENDENCE (default: the caller's tenant); `stateChangedDeadline` needs
+ * SET_CASE_EDIT_DEADLINE and is today or later; `assigneeId` defaults to the subcategory's, then the
+ * category's initial assignee; `photos` are names from POST /files/upload.
+ */
+export const CaseCreate = Type.Object({
+  description: text(5000),
+  photos: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 3 })),
+  ...CASE_FILE_FIELDS,
 });
 export type CaseCreate = Static<typeof CaseCreate>;
 
@@ -166,14 +171,7 @@ export const CaseUpdate = Type.Object({
   photos: Type.Optional(
     Type.Array(Type.Object({ name: Type.String({ maxLength: 100 }), final: Type.Optional(Type.Boolean()) }), { maxItems: 6 }),
   ),
-  categoryId: id,
-  categoryTagId: id,
-  latitude,
-  longitude,
-  tenantId: id,
-  assigneeId: id,
-  stateChangedDeadline: text(40),
-  handoverNote: text(5000),
+  ...CASE_FILE_FIELDS,
 });
 export type CaseUpdate = Static<typeof CaseUpdate>;
 

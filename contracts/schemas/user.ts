@@ -18,8 +18,8 @@ export const UserTenant = Type.Object({
   commune: Type.Boolean(),
 });
 
-/** A user as the client reads it (GET /api/user/me, GET /api/user/{id}). */
-export const User = Type.Object({
+/** What the user form and the user list show of every user. */
+const USER_BASICS = {
   id: Type.Integer(),
   firstname: Type.String(),
   lastname: Type.String(),
@@ -28,6 +28,11 @@ export const User = Type.Object({
   position: Nullable(Type.String()),
   status: Type.Boolean(),
   approved: Type.Boolean(),
+};
+
+/** A user as the client reads it (GET /api/user/me, GET /api/user/{id}). */
+export const User = Type.Object({
+  ...USER_BASICS,
   active: Type.Boolean(),
   superAdmin: Type.Boolean(),
   superUser: Type.Boolean(),
@@ -54,14 +59,7 @@ export type UserListQuery = Static<typeof UserListQuery>;
 
 /** One row of the user list. */
 export const UserListItem = Type.Object({
-  id: Type.Integer(),
-  firstname: Type.String(),
-  lastname: Type.String(),
-  fullname: Type.String(),
-  email: Type.String(),
-  position: Nullable(Type.String()),
-  status: Type.Boolean(),
-  approved: Type.Boolean(),
+  ...USER_BASICS,
   tenantId: Type.Integer(),
   tenantName: Type.String(),
   role: Nullable(Type.Integer()),
