@@ -4,7 +4,7 @@ import { CASE_MAP_CENTER } from '../../components/map/geo.js';
 import { useFrameApi } from '../frame-api.js';
 import { frameHref, queryParam } from '../frame-url.js';
 import { useFrameTexts } from '../i18n/texts.js';
-import { messageOf } from '../messages.js';
+import { FrameLoadFailure } from '../ui/FrameLoadFailure.js';
 import { FrameLoading } from '../ui/FrameLoading.js';
 import { FrameNotice } from '../ui/FrameNotice.js';
 import { FramePage } from '../ui/FramePage.js';
@@ -33,14 +33,7 @@ export function CasesMapPage() {
       ) : state.status === 'loading' ? (
         <FrameLoading />
       ) : state.status === 'failed' ? (
-        <div className="stack">
-          <FrameNotice tone="error">{messageOf(state.error, texts.failed)}</FrameNotice>
-          <div>
-            <button type="button" className="button button--secondary" onClick={reload}>
-              {texts.retry}
-            </button>
-          </div>
-        </div>
+        <FrameLoadFailure error={state.error} onRetry={reload} />
       ) : (
         <CasesMapContent apiKey={apiKey} map={state.data} />
       )}

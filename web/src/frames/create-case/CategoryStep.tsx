@@ -3,7 +3,7 @@ import type { CoordinateCategories, PublicCategory } from '@contracts/public.js'
 import type { LatLng } from '../../components/map/geo.js';
 import { useFrameApi } from '../frame-api.js';
 import { useFrameTexts } from '../i18n/texts.js';
-import { messageOf } from '../messages.js';
+import { FrameLoadFailure } from '../ui/FrameLoadFailure.js';
 import { FrameLoading } from '../ui/FrameLoading.js';
 import { FrameNotice } from '../ui/FrameNotice.js';
 import { useRequest } from '../ui/useRequest.js';
@@ -43,14 +43,7 @@ export function CategoryStep({ apiKey, location, category, onChange, onBack, onN
     <>
       {state.status === 'loading' && <FrameLoading label={texts.categoriesLoading} />}
       {state.status === 'failed' && (
-        <div className="stack">
-          <FrameNotice tone="error">{messageOf(state.error, texts.failed)}</FrameNotice>
-          <div>
-            <button type="button" className="button button--secondary" onClick={reload}>
-              {texts.retry}
-            </button>
-          </div>
-        </div>
+        <FrameLoadFailure error={state.error} onRetry={reload} />
       )}
       {state.status === 'done' && (
         <>
