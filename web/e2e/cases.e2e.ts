@@ -88,8 +88,13 @@ describeE2E('case list', () => {
     await page.getByLabel('Sortieren nach').selectOption({ label: 'Fallnummer' });
     await page.getByLabel('Reihenfolge').selectOption({ label: 'Aufsteigend' });
     await expectCards(page, 50);
-    const numbers = (await caseLinks(page).allTextContents()).map((name) => Number(name.replace('Fall ', '')));
-    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    // each change reloads the list, and the page of the sort before can still be on screen: poll for the ascending page
+    await expect
+      .poll(async () => {
+        const numbers = (await caseLinks(page).allTextContents()).map((name) => Number(name.replace('Fall ', '')));
+        return { cards: numbers.length, outOfOrder: numbers.filter((number, i) => i > 0 && numbers[i - 1] > number) };
+      })
+      .toEqual({ cards: 50, outOfOrder: [] });
 
     await page.getByRole('searchbox', { name: 'Fälle suchen' }).fill('Schlagloch');
     await expect.poll(async () => (await caseLinks(page).count()) < 50 && (await loading(page).count()) === 0).toBe(true);
@@ -108,6 +113,8 @@ describeE2E('case list', () => {
     const closed = stats.all - stats.open;
 
     await page.getByLabel('Filter', { exact: true }).selectOption({ label: 'Geschlossene Fälle' });
+    // the first page of all cases stays on screen until the reload starts: scroll only once the closed ones are there
+    await page.getByRole('button', { name: `Weitere laden (50 von ${closed})` }).waitFor();
     await expectCards(page, 50);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expectCards(page, closed);

@@ -326,7 +326,8 @@ describeE2E('public frames', () => {
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
     await page.goto('/cases-map');
     await page.getByRole('alert').getByText(/ohne API-Schlüssel aufgerufen/).waitFor();
-    expect(consoleErrors.some((text) => text.includes('apiKey'))).toBe(true);
+    // an effect logs the error after the notice has rendered: poll for it
+    await expect.poll(() => consoleErrors.some((text) => text.includes('apiKey'))).toBe(true);
     await expectNoAxeViolations(page);
 
     await page.goto('/create-case-frame');

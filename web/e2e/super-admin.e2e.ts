@@ -219,6 +219,8 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
     await dialog.getByRole('button', { name: 'Entfernen' }).click();
     await toast(page, `Die Adresse ${THROWAWAY} wurde von der Sperrliste entfernt.`).waitFor();
     await dialog.waitFor({ state: 'detached' });
+    // removing reloads the list, whose old rows can still be on screen: wait until they are gone, then read the new ones
+    await rowWith(page, THROWAWAY).waitFor({ state: 'detached' });
     await rowWith(page, NEW_CONTACT.email).waitFor();
     expect(await rowWith(page, THROWAWAY).count()).toBe(0);
 

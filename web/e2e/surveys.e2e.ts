@@ -184,6 +184,8 @@ describeE2E('surveys', () => {
     expect(await tableRows(swapped)).toEqual(['unter 6|1|1|1', '6 bis 12|2|0|1']);
 
     const notes = results.getByRole('region', { name: 'Anmerkungen der Teilnehmenden' });
+    // the notes load on their own: wait for their list before reading it
+    await notes.waitFor();
     expect((await notes.getByRole('listitem').allTextContents()).map((text) => text.replace(/\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/, ''))).toEqual([
       NOTES[1],
       NOTES[0],
