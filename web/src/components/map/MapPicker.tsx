@@ -8,6 +8,7 @@ import { useGeocoder, type Geocoder } from './geocoder.js';
 import { fromLeaflet, L, moveTo, toLeaflet } from './leaflet.js';
 import { MAP_TEXTS } from './texts.js';
 import { useLeafletMap } from './useLeafletMap.js';
+import { useMapClick } from './useMapClick.js';
 import '../Field.css';
 import './Map.css';
 
@@ -50,8 +51,8 @@ export function MapPicker({ value, onChange, label, center, zoom, readOnly = fal
   const canLocate = locate && !readOnly && typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
   // the handlers Leaflet holds always see the latest props
-  const latest = useRef({ onChange, readOnly });
-  latest.current = { onChange, readOnly };
+  const latest = useRef({ onChange });
+  latest.current = { onChange };
 
   const choose = (point: LatLng) => latest.current.onChange(roundPoint(point));
 
@@ -61,16 +62,9 @@ export function MapPicker({ value, onChange, label, center, zoom, readOnly = fal
     if (map) moveTo(map, point, PICK_ZOOM);
   };
 
-  useEffect(() => {
-    if (!map) return;
-    const click = (event: L.LeafletMouseEvent) => {
-      if (!latest.current.readOnly) choose(fromLeaflet(event.latlng));
-    };
-    map.on('click', click);
-    return () => {
-      map.off('click', click);
-    };
-  }, [map]);
+  useMapClick(map, (point) => {
+    if (!readOnly) choose(point);
+  });
 
   useEffect(() => {
     if (!map) return;

@@ -4,11 +4,12 @@ import { AddressSearch } from './AddressSearch.js';
 import { CoordinateInput } from './CoordinateInput.js';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, PICK_ZOOM, type LatLng } from './geo.js';
 import { useGeocoder, type Geocoder } from './geocoder.js';
-import { fromLeaflet, L, moveTo, toLeaflet } from './leaflet.js';
+import { L, moveTo, toLeaflet } from './leaflet.js';
 import { PointList } from './PointList.js';
 import { addPoint, removePointAt, type ShapeMode } from './points.js';
 import { MAP_TEXTS } from './texts.js';
 import { useLeafletMap } from './useLeafletMap.js';
+import { useMapClick } from './useMapClick.js';
 import '../Field.css';
 import './Map.css';
 import './PolygonEditor.css';
@@ -47,8 +48,8 @@ export function PolygonEditor({ points, onChange, mode = 'area', label, readOnly
   const map = useLeafletMap(container, { center: center ?? DEFAULT_CENTER, zoom: zoom ?? DEFAULT_ZOOM, tileUrl });
   const [announcement, setAnnouncement] = useState('');
 
-  const latest = useRef({ points, onChange, editable });
-  latest.current = { points, onChange, editable };
+  const latest = useRef({ points, onChange });
+  latest.current = { points, onChange };
 
   const add = (point: LatLng) => {
     const { points: current, onChange: change } = latest.current;
@@ -66,16 +67,9 @@ export function PolygonEditor({ points, onChange, mode = 'area', label, readOnly
     setAnnouncement(texts.pointRemoved(index + 1));
   };
 
-  useEffect(() => {
-    if (!map) return;
-    const click = (event: L.LeafletMouseEvent) => {
-      if (latest.current.editable) add(fromLeaflet(event.latlng));
-    };
-    map.on('click', click);
-    return () => {
-      map.off('click', click);
-    };
-  }, [map]);
+  useMapClick(map, (point) => {
+    if (editable) add(point);
+  });
 
   // the points drawn as a numbered shape, redrawn on each change
   useEffect(() => {
