@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import {
   Case,
   CaseCreate,
@@ -20,7 +20,7 @@ import { ErrorBody, IdParams, MessageBody, Page } from '@contracts/common.js';
 import { TenantIdParams } from '@contracts/user.js';
 import { Type } from 'typebox';
 import { requireAuth, requireModule, requireRight, requireSuperUser } from '../../platform/access.js';
-import type { FileDisposal } from '../files/service.js';
+import { requestFileDisposal } from '../files/service.js';
 import { createStaffCase } from './create.js';
 import { listCases, listDeadlineCases } from './list.js';
 import { createNote, deleteNote, listCaseNotes, updateNote } from './notes.js';
@@ -40,7 +40,6 @@ export const caseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const links = caseLinks(config);
   const viewCases = guard(requireRight('VIEW_CASES'));
   const listSchema = { response: { 200: Page(CaseListItem), ...errors } };
-  const files = (request: FastifyRequest): FileDisposal => ({ storage: app.files, log: request.log });
 
   app.get('/api/case', { preHandler: viewCases, schema: { querystring: CaseListQuery, ...listSchema } }, async (request) =>
     listCases(db, requireAuth(request), request.query),
@@ -78,14 +77,14 @@ export const caseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/case/:id',
     { preHandler: viewCases, schema: { params: IdParams, body: CaseUpdate, response: { 200: Case, ...errors } } },
-    async (request) => updateCase(db, files(request), requireAuth(request), request.params.id, request.body, links),
+    async (request) => updateCase(db, requestFileDisposal(request), requireAuth(request), request.params.id, request.body, links),
   );
 
   app.delete(
     '/api/case/:id',
     { preHandler: guard(requireRight('TENANT_INDEPENDENCE')), schema: { params: IdParams, response: { 200: MessageBody, ...errors } } },
     async (request) => {
-      await deleteCase(db, files(request), requireAuth(request), request.params.id);
+      await deleteCase(db, requestFileDisposal(request), requireAuth(request), request.params.id);
       return { message: 'Der Fall wurde gelöscht' };
     },
   );

@@ -8,7 +8,7 @@ import { multipartLimits, readUpload } from './multipart.js';
 import { anonymousRateLimit } from '../../platform/rate-limits.js';
 import { allowedDevice } from '../devices/service.js';
 import { requireKeyTenant, apiKeyOf } from '../tenants/public-key.js';
-import { deleteUpload, fileForUser, fileToServe, signedFileUrl, storeUpload } from './service.js';
+import { deleteUpload, fileForUser, fileToServe, requestFileDisposal, signedFileUrl, storeUpload } from './service.js';
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
@@ -40,7 +40,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['/files/upload/internal/:name', true],
   ] as const) {
     app.delete(path, { schema: { params: FileNameParams, response: { 200: MessageBody, 404: ErrorBody, 409: ErrorBody } } }, async (request) => {
-      await deleteUpload(db, { storage, log: request.log }, requireAuth(request), request.params.name, internal);
+      await deleteUpload(db, requestFileDisposal(request), requireAuth(request), request.params.name, internal);
       return { message: 'Die Datei wurde entfernt.' };
     });
   }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { TENANT_IMAGE_FIELDS } from '@contracts/tenant.js';
 import type { Database } from '../../db/schema.js';
@@ -139,6 +139,9 @@ export interface FileDisposal {
   storage: FileStorage;
   log: FastifyBaseLogger;
 }
+
+/** The disposal for what a request's change releases: the app's storage, failures logged with the request. */
+export const requestFileDisposal = (request: FastifyRequest): FileDisposal => ({ storage: request.server.files, log: request.log });
 
 /**
  * Removes files whose rows a committed transaction deleted. One that will not go stays behind as an orphan,

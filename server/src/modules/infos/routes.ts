@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { ErrorBody, IdParams, MessageBody, Page } from '@contracts/common.js';
 import { INFO_TYPES, Info, InfoListItem, InfoListQuery, InfoQr, InfoSave, InfoSaved, InfoStatusParams, InfoTypeSchema } from '@contracts/info.js';
 import { requireAuth } from '../../platform/access.js';
 import { infoGuard } from '../bis-categories/guard.js';
-import type { FileDisposal } from '../files/service.js';
+import { requestFileDisposal } from '../files/service.js';
 import { createInfo, deleteInfo, unpublishInfo, updateInfo } from './save.js';
 import { getInfo, infoPageUrl, listInfos } from './service.js';
 
@@ -16,7 +15,6 @@ const InfoTypes = Type.Array(InfoTypeSchema);
 export const infoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
   const manage = infoGuard('BIS_MANAGE_INFORMATION');
-  const files = (request: FastifyRequest): FileDisposal => ({ storage: app.files, log: request.log });
 
   // the list screen names the second path; both answer the same
   for (const path of ['/api/buergerinfo/types', '/api/buergerinfo/info/types']) {
@@ -39,20 +37,20 @@ export const infoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       path,
       { preHandler: manage, schema: { body: InfoSave, response: { 201: InfoSaved, ...errors } } },
-      async (request, reply) => reply.status(201).send(await createInfo(db, files(request), requireAuth(request), config.publicUrl, request.body)),
+      async (request, reply) => reply.status(201).send(await createInfo(db, requestFileDisposal(request), requireAuth(request), config.publicUrl, request.body)),
     );
   }
 
   app.put(
     '/api/buergerinfo/info/:id',
     { preHandler: manage, schema: { params: IdParams, body: InfoSave, response: { 200: InfoSaved, ...errors } } },
-    async (request) => updateInfo(db, files(request), requireAuth(request), config.publicUrl, request.params.id, request.body),
+    async (request) => updateInfo(db, requestFileDisposal(request), requireAuth(request), config.publicUrl, request.params.id, request.body),
   );
 
   app.delete(
     '/api/buergerinfo/info/:id',
     { preHandler: manage, schema: { params: IdParams, response: { 200: MessageBody, ...errors } } },
-    async (request) => ({ message: await deleteInfo(db, files(request), requireAuth(request), request.params.id) }),
+    async (request) => ({ message: await deleteInfo(db, requestFileDisposal(request), requireAuth(request), request.params.id) }),
   );
 
   app.patch(

@@ -5,6 +5,7 @@ import type { Db } from '../../db/kysely.js';
 import { assertReadable, hasRight, requireAuth, requireRight, requireSuperAdmin } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
+import { requestFileDisposal } from '../files/service.js';
 import { createTenant, updateTenant } from './save.js';
 import { generateApiKey, listTenantRefs, listTenants, loadTenantDto, removeApiKey } from './service.js';
 
@@ -56,7 +57,7 @@ export const tenantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = requireAuth(request);
       await assertReadable(user, request.params.id);
-      await updateTenant(db, { storage: app.files, log: request.log }, request.params.id, request.body, user.superAdmin);
+      await updateTenant(db, requestFileDisposal(request), request.params.id, request.body, user.superAdmin);
       return tenantFor(db, user, request.params.id);
     },
   );
