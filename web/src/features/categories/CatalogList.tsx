@@ -12,8 +12,7 @@ export interface CatalogListProps<T extends CatalogRow>
     ManagedListProps<T>,
     'title' | 'createHref' | 'createLabel' | 'emptyText' | 'columns' | 'actionsHeader' | 'editHref' | 'load' | 'deleteTitle' | 'deleteQuestion'
   > {
-  searchLabel: string;
-  searchHint: string;
+  searchField: NonNullable<ManagedListProps<T>['searchField']>;
   remove: (id: number) => Promise<MessageBody>;
 }
 
@@ -21,12 +20,11 @@ export interface CatalogListProps<T extends CatalogRow>
  * A list page of categories or subcategories. The server's answer to deleting is the toast either way (a
  * refusal, such as a category that cases still use, shows its message as an error, specification §8).
  */
-export function CatalogList<T extends CatalogRow>({ searchLabel, searchHint, remove, ...props }: CatalogListProps<T>) {
+export function CatalogList<T extends CatalogRow>({ remove, ...props }: CatalogListProps<T>) {
   const t = useT();
   return (
     <ManagedList
       {...props}
-      searchField={{ label: searchLabel, hint: searchHint }}
       editLabel={t('categories.edit')}
       deleteLabel={t('categories.delete')}
       nameOf={(row) => row.name}

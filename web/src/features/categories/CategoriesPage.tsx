@@ -22,8 +22,7 @@ export function CategoriesPage() {
       title={t('page.categories')}
       createHref="/create-category"
       createLabel={t('categories.create')}
-      searchLabel={t('categories.search')}
-      searchHint={t('categories.searchHint')}
+      searchField={{ label: t('categories.search'), hint: t('categories.searchHint') }}
       emptyText={t('categories.empty')}
       columns={columns}
       actionsHeader={t('categories.column.actions')}

@@ -23,8 +23,7 @@ export function TagsPage() {
       title={t('page.tags')}
       createHref="/create-tag"
       createLabel={t('tags.create')}
-      searchLabel={t('tags.search')}
-      searchHint={t('tags.searchHint')}
+      searchField={{ label: t('tags.search'), hint: t('tags.searchHint') }}
       emptyText={t('tags.empty')}
       columns={columns}
       actionsHeader={t('tags.column.actions')}

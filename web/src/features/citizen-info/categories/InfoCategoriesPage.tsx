@@ -4,7 +4,7 @@ import type { Column } from '../../../components/data-table/DataTable.js';
 import { useT } from '../../../i18n/i18n.js';
 import { api } from '../../../session/session.js';
 import { LazyIconGlyph } from '../icons/lazy.js';
-import { ManagedList } from '../shared/ManagedList.js';
+import { CitizenInfoList } from '../shared/CitizenInfoList.js';
 import { useCitizenInfoRights } from '../shared/useCitizenInfoRights.js';
 
 const load = (query: PageQuery) => api.infoCategories.list(query);
@@ -30,12 +30,11 @@ export function InfoCategoriesPage() {
     },
   ];
   return (
-    <ManagedList
+    <CitizenInfoList
       title={t('page.bisCategories')}
       createHref="/create-bis-category"
       createLabel={t('citizenInfo.categories.create')}
-      searchLabel={t('citizenInfo.categories.search')}
-      searchHint={t('citizenInfo.categories.searchHint')}
+      searchField={{ label: t('citizenInfo.categories.search'), hint: t('citizenInfo.categories.searchHint') }}
       emptyText={t('citizenInfo.categories.empty')}
       columns={columns}
       nameOf={(c) => c.name}

@@ -3,7 +3,7 @@ import type { InfoListItem } from '@contracts/info.js';
 import type { Column } from '../../../components/data-table/DataTable.js';
 import { useT } from '../../../i18n/i18n.js';
 import { api } from '../../../session/session.js';
-import { ManagedList } from '../shared/ManagedList.js';
+import { CitizenInfoList } from '../shared/CitizenInfoList.js';
 import { useCitizenInfoRights } from '../shared/useCitizenInfoRights.js';
 import { StatusBadge } from './StatusBadge.js';
 
@@ -29,12 +29,11 @@ export function InfosPage() {
     { key: 'editedBy', header: t('citizenInfo.column.editedBy'), render: (i) => personName(i.editedBy) },
   ];
   return (
-    <ManagedList
+    <CitizenInfoList
       title={t('page.buergerinfos')}
       createHref="/create-buergerinfo"
       createLabel={t('citizenInfo.infos.create')}
-      searchLabel={t('citizenInfo.infos.search')}
-      searchHint={t('citizenInfo.infos.searchHint')}
+      searchField={{ label: t('citizenInfo.infos.search'), hint: t('citizenInfo.infos.searchHint') }}
       emptyText={t('citizenInfo.infos.empty')}
       columns={columns}
       nameOf={(i) => i.headline}
