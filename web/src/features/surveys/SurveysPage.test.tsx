@@ -62,7 +62,8 @@ describe('SurveysPage', () => {
     expect(await screen.findByText('Noch keine Umfragen erstellt')).toBeTruthy();
     await user.type(screen.getByRole('searchbox', { name: 'Umfragen suchen' }), 'Markt');
     expect(await screen.findByText('Keine Umfrage passt zur Suche.')).toBeTruthy();
-    expect(surveys.list).toHaveBeenLastCalledWith({ search: 'Markt', page: 0, size: 50 });
+    // the text follows the search term at once; the request goes out from an effect after that render
+    await waitFor(() => expect(surveys.list).toHaveBeenLastCalledWith({ search: 'Markt', page: 0, size: 50 }));
   });
 
   it('deletes a survey after asking in "Umfrage löschen"', async () => {
