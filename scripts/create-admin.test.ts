@@ -1,17 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RIGHTS } from '../contracts/schemas/catalog.js';
-import { openDatabase, type Db } from '../server/src/db/kysely.js';
-import { migrateToLatest } from '../server/src/db/migrate.js';
+import type { Db } from '../server/src/db/kysely.js';
+import { openTestDatabase, type TestDatabase } from '../server/test/database.js';
 import { verifyPassword } from '../server/src/platform/passwords.js';
 import { loadUserDto } from '../server/src/modules/users/service.js';
 import { createAdmin, OPERATOR_TENANT } from './lib/create-admin.js';
 
+let database: TestDatabase;
 let db: Db;
 beforeEach(async () => {
-  db = await openDatabase('sqlite::memory:');
-  await migrateToLatest(db);
+  database = await openTestDatabase();
+  db = database.db;
 });
-afterEach(() => db.destroy());
+afterEach(() => database.close());
 
 const input = { email: 'Betrieb@Stadtwerke.example', firstname: 'Anna', lastname: 'Admin', password: 'Sehr-Sicher-2026' };
 

@@ -6,8 +6,8 @@ import nodemailer from 'nodemailer';
 import { Verifier } from '@pact-foundation/pact';
 import { buildApp } from '../../server/src/app.js';
 import { testConfig } from '../../server/src/config.js';
-import { openDatabase, type Db } from '../../server/src/db/kysely.js';
-import { migrateToLatest } from '../../server/src/db/migrate.js';
+import type { Db } from '../../server/src/db/kysely.js';
+import { openTestDatabase, type TestDatabase } from '../../server/test/database.js';
 import { loadDemoData } from '../../fixtures/load.js';
 import { stateHandlers } from './states.js';
 
@@ -43,13 +43,14 @@ function keepBodiesAsSent(request: ProxiedRequest, _response: unknown, next: () 
 }
 
 let app: FastifyInstance;
+let database: TestDatabase | undefined;
 let db: Db;
 let baseUrl: string;
 
-/** The real application over an in-memory database with the demo data; mails stay in the outbox. */
+/** The real application over a test database (SQLite, or PostgreSQL with TEST_DATABASE_URL) with the demo data; mails stay in the outbox. */
 beforeAll(async () => {
-  db = await openDatabase('sqlite::memory:');
-  await migrateToLatest(db);
+  database = await openTestDatabase();
+  db = database.db;
   await loadDemoData(db);
   const mailTransport = nodemailer.createTransport({ jsonTransport: true });
   app = await buildApp({ config: testConfig({ buildNumber: '2026.07.1' }), db, mailTransport, webRoot: null });
@@ -58,7 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
-  await db?.destroy();
+  await database?.close();
 });
 
 describe('provider verification', () => {

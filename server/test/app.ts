@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
-import { openDatabase, type Db } from '../src/db/kysely.js';
-import { migrateToLatest } from '../src/db/migrate.js';
+import type { Db } from '../src/db/kysely.js';
 import { DEMO_PASSWORD, loadDemoData, type DemoIds } from '../../fixtures/load.js';
+import { openTestDatabase } from './database.js';
 
 export interface SentMail {
   to: string;
@@ -31,10 +31,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh app on an in-memory database with the demo fixtures: each test file builds its own. */
+/** A fresh app on a database of its own (see database.ts) with the demo fixtures: each test file builds its own. */
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const db = await openDatabase('sqlite::memory:');
-  await migrateToLatest(db);
+  const database = await openTestDatabase();
+  const db = database.db;
   // a data directory of its own (demo photos, uploads, generated PDFs), removed on close
   const ownDataDir = overrides.dataDir ? null : mkdtempSync(join(tmpdir(), 'buergerportal-test-'));
   const config = testConfig(ownDataDir ? { ...overrides, dataDir: ownDataDir } : overrides);
@@ -80,7 +80,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     },
     async close() {
       await app.close();
-      await db.destroy();
+      await database.close();
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { openDatabase, type Db } from './kysely.js';
-import { migrateToLatest } from './migrate.js';
+import { openTestDatabase, type TestDatabase } from '../../test/database.js';
+import type { Db } from './kysely.js';
 import { changeEpoch } from './change-epoch.js';
 import { now } from './values.js';
 
+let database: TestDatabase;
 let db: Db;
 beforeAll(async () => {
-  db = await openDatabase('sqlite::memory:');
-  await migrateToLatest(db);
+  database = await openTestDatabase();
+  db = database.db;
 });
-afterAll(() => db.destroy());
+afterAll(() => database.close());
 
 describe('change epoch', () => {
   it('moves on writes to the tables rights and scope come from', async () => {

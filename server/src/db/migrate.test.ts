@@ -1,14 +1,17 @@
 import { Migrator } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from './kysely.js';
+import { openTestDatabase, type TestDatabase } from '../../test/database.js';
+import type { Db } from './kysely.js';
 import { migrateToLatest, migrations } from './migrate.js';
 import { now } from './values.js';
 
+let database: TestDatabase;
 let db: Db;
 beforeEach(async () => {
-  db = await openDatabase('sqlite::memory:');
+  database = await openTestDatabase({ migrate: false });
+  db = database.db;
 });
-afterEach(() => db.destroy());
+afterEach(() => database.close());
 
 describe('migration 0009', () => {
   it('lets the PDF summaries stored so far expire, but not one that a case names as a photo', async () => {

@@ -3,18 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
-import { openDatabase, type Db } from '../db/kysely.js';
-import { migrateToLatest } from '../db/migrate.js';
+import type { Db } from '../db/kysely.js';
+import { openTestDatabase, type TestDatabase } from '../../test/database.js';
 import { conflict } from './errors.js';
 
 let app: FastifyInstance;
+let database: TestDatabase;
 let db: Db;
 const logged: unknown[] = [];
 
 /** A fresh app with a few throwing routes registered before it is ready. */
 beforeAll(async () => {
-  db = await openDatabase('sqlite::memory:');
-  await migrateToLatest(db);
+  database = await openTestDatabase();
+  db = database.db;
   const logger = { level: 'error', stream: { write: (line: string) => void logged.push(JSON.parse(line)) } };
   app = await buildApp({ config: testConfig(), db, webRoot: null, logger });
   app.get('/test/boom', { config: { public: true } }, async () => {
@@ -34,7 +35,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app.close();
-  await db.destroy();
+  await database.close();
 });
 
 describe('error handling', () => {

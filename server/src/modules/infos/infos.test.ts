@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INFO_TYPES, INFO_VALIDATION_MESSAGES } from '@contracts/info.js';
 import { addAccount } from '../../../test/accounts.js';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
+import { withFileRowsLocked } from '../../../test/file-lock.js';
 import { GONE, KEPT, storedFile, uploadedPng } from '../../../test/images.js';
 import { decodePng } from '../../../test/png-decode.js';
 
@@ -30,16 +30,6 @@ const put = (as: string, id: number | string, payload: object) => t.request(as, 
 const get = (as: string, id: number | string) => t.request(as, { url: `/api/buergerinfo/info/${id}` });
 
 const kept = (name: string) => storedFile(t, name);
-
-/** Runs a request while file rows cannot be deleted, so a change that releases a file fails in its transaction. */
-async function withFileRowsLocked<T>(run: () => Promise<T>): Promise<T> {
-  await sql`CREATE TEMP TRIGGER file_locked BEFORE DELETE ON file BEGIN SELECT RAISE(ABORT, 'file locked'); END`.execute(t.db);
-  try {
-    return await run();
-  } finally {
-    await sql`DROP TRIGGER file_locked`.execute(t.db);
-  }
-}
 
 /** A valid event of Musterstadt (the tenant is required: the Admin role holds TENANT_INDEPENDENCE). */
 const event = (overrides: object = {}) => ({
@@ -341,7 +331,7 @@ describe('PUT /api/buergerinfo/info/{id}', () => {
     expect((await put(OTHER, id, event({ titleImage: null }))).statusCode).toBe(404);
     expect(await kept(old)).toEqual(KEPT);
 
-    expect((await withFileRowsLocked(() => put(ACCOUNTS.musterAdmin, id, event({ titleImage: replacement })))).statusCode).toBe(500);
+    expect((await withFileRowsLocked(t.db, () => put(ACCOUNTS.musterAdmin, id, event({ titleImage: replacement })))).statusCode).toBe(500);
     expect((await get(ACCOUNTS.musterAdmin, id)).json().titleImage).toBe(old);
     expect(await kept(old)).toEqual(KEPT);
   });
@@ -406,7 +396,7 @@ describe('DELETE /api/buergerinfo/info/{id}', () => {
     expect((await remove(OTHER, id)).statusCode).toBe(404);
     expect(await kept(image)).toEqual(KEPT);
 
-    expect((await withFileRowsLocked(() => remove(ACCOUNTS.musterAdmin, id))).statusCode).toBe(500);
+    expect((await withFileRowsLocked(t.db, () => remove(ACCOUNTS.musterAdmin, id))).statusCode).toBe(500);
     expect((await get(ACCOUNTS.musterAdmin, id)).statusCode).toBe(200);
     expect(await kept(image)).toEqual(KEPT);
   });

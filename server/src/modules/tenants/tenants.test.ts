@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount } from '../../../test/accounts.js';
 import { ACCOUNTS, buildTestApp, freshApp, type TestApp } from '../../../test/app.js';
+import { withFileRowsLocked } from '../../../test/file-lock.js';
 import { GONE, KEPT, storedFile, uploadedPng } from '../../../test/images.js';
 import { boundaryPolygon } from './boundaries.js';
 import { findTenantByApiKey } from './service.js';
@@ -529,12 +529,9 @@ describe('PUT /api/tenant/{id}', () => {
     expect(await kept(old)).toEqual(KEPT);
 
     // the file rows cannot be deleted: the release fails inside the transaction, which rolls the save back
-    await sql`CREATE TEMP TRIGGER file_locked BEFORE DELETE ON file BEGIN SELECT RAISE(ABORT, 'file locked'); END`.execute(t.db);
-    try {
+    await withFileRowsLocked(t.db, async () => {
       expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { headerImage: replacement } })).statusCode).toBe(500);
-    } finally {
-      await sql`DROP TRIGGER file_locked`.execute(t.db);
-    }
+    });
     expect((await t.request(ACCOUNTS.musterAdmin, { url: url() })).json().headerImage).toBe(old);
     expect(await kept(old)).toEqual(KEPT);
   });
