@@ -80,27 +80,33 @@ export type RequestsQuery = Static<typeof RequestsQuery>;
 export const RequestParams = Type.Object({ service_request_id: Type.String({ maxLength: 40 }), format: Type.Enum([...OPEN311_FORMATS]) });
 export type RequestParams = Static<typeof RequestParams>;
 
-/** A service request; the reporter's e-mail, name and the internal notes are never part of it. */
+/**
+ * A service request as anyone may read it (no key, no login): never more than the tenant published. A case
+ * published to the map carries what its map marker shows (description shortened as there, lat, long); any
+ * other case only service_request_id, status, service and dates, with description, lat and long null. The
+ * reporter's e-mail, name, address and photos, the answers and notes and the staff's deadline are never part
+ * of it: status_notes, expected_datetime, address, address_id, zipcode and media_url are always null (empty
+ * elements in XML), kept as keys for the specification's shape.
+ */
 export const ServiceRequest = Type.Object({
   service_request_id: Type.String(),
   /** open: CREATED or IN_PROGRESS; closed: every other state */
   status: Type.Enum(['open', 'closed']),
-  /** the latest answer to the reporter */
-  status_notes: Nullable(Type.String()),
+  status_notes: Type.Null(),
   service_name: Nullable(Type.String()),
   service_code: Nullable(Type.String()),
-  description: Type.String(),
+  description: Nullable(Type.String()),
   agency_responsible: Nullable(Type.String()),
   service_notice: Nullable(Type.String()),
   requested_datetime: Type.String(),
   updated_datetime: Type.String(),
-  expected_datetime: Nullable(Type.String()),
-  address: Nullable(Type.String()),
-  address_id: Nullable(Type.String()),
-  zipcode: Nullable(Type.String()),
-  lat: Type.Number(),
-  long: Type.Number(),
-  media_url: Nullable(Type.String()),
+  expected_datetime: Type.Null(),
+  address: Type.Null(),
+  address_id: Type.Null(),
+  zipcode: Type.Null(),
+  lat: Nullable(Type.Number()),
+  long: Nullable(Type.Number()),
+  media_url: Type.Null(),
 });
 export const ServiceRequests = Type.Array(ServiceRequest);
 export type ServiceRequest = Static<typeof ServiceRequest>;

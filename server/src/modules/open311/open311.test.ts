@@ -169,23 +169,16 @@ describe('POST requests', () => {
     expect(row).toEqual({ latitude: 52.215, longitude: 13.43 });
   });
 
-  it('keeps address_string with the case and answers it as address (zipcode stays unknown)', async () => {
-    const withPoint = (await post('json', goodForm({ address_string: '  Vor dem Rathaus, Rathausplatz 1  ' }))).json()[0].service_request_id;
-    const [json] = (await get(`requests/${withPoint}.json`)).json();
-    expect(json).toMatchObject({ address: 'Vor dem Rathaus, Rathausplatz 1', address_id: null, zipcode: null, lat: 52.2201, long: 13.4402 });
-    const [fromXml] = xml((await get(`requests/${withPoint}.xml`)).body).service_requests.request;
-    expect(fromXml.address).toBe('Vor dem Rathaus, Rathausplatz 1');
-
-    const form = goodForm({ address_string: 'Bahnhofstraße 5 Musterstadt' });
-    delete (form as Partial<typeof form>).lat;
-    delete (form as Partial<typeof form>).long;
-    const geocoded = (await post('json', form)).json()[0].service_request_id;
-    expect((await get(`requests.json?service_request_id=${geocoded}`)).json()[0].address).toBe('Bahnhofstraße 5 Musterstadt');
-
-    for (const overrides of [{}, { address_string: '   ' }] as Record<string, string>[]) {
-      const id = (await post('json', goodForm(overrides))).json()[0].service_request_id;
-      expect((await get(`requests/${id}.json`)).json()[0].address).toBeNull();
-    }
+  it('keeps address_string with the case for the staff but never answers it, as the map does not show it', async () => {
+    const id = (await post('json', goodForm({ address_string: '  Vor dem Rathaus, Rathausplatz 1  ' }))).json()[0].service_request_id;
+    const row = await t.db.selectFrom('defectCase').select(['address', 'handoverNote']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    expect(row.address).toBe('Vor dem Rathaus, Rathausplatz 1');
+    expect(row.handoverNote).toContain('Adresse: Vor dem Rathaus, Rathausplatz 1');
+    const [json] = (await get(`requests/${id}.json`)).json();
+    expect(json).toMatchObject({ address: null, address_id: null, zipcode: null, lat: 52.2201, long: 13.4402 });
+    const single = (await get(`requests/${id}.xml`)).body;
+    expect(xml(single).service_requests.request[0].address).toBe('');
+    expect(single).not.toContain('Rathausplatz');
   });
 
   it('stores no case when address_string cannot be found', async () => {
@@ -230,7 +223,7 @@ describe('GET requests', () => {
     await t.request(ACCOUNTS.musterAdmin, { method: 'POST', url: `/api/case/${id}/note`, payload: { description: 'Wird morgen repariert.', type: 'ANSWER' } });
   });
 
-  it('answers a request with exactly the specification fields in both formats, never e-mails or internal notes', async () => {
+  it('answers a request with exactly the specification fields in both formats, never e-mails, notes or answers', async () => {
     const json = await get(`requests/${id}.json`);
     expect(json.statusCode).toBe(200);
     const [request] = json.json();
@@ -238,7 +231,7 @@ describe('GET requests', () => {
     expect(request).toMatchObject({
       service_request_id: id,
       status: 'open',
-      status_notes: 'Wird morgen repariert.',
+      status_notes: null,
       service_name: 'Verkehrsflächen',
       service_code: String(roads),
       description: 'Laterne aus',
@@ -248,11 +241,12 @@ describe('GET requests', () => {
     });
     expect(json.body).not.toContain('geheim@example.org');
     expect(json.body).not.toContain('Interne Notiz');
+    expect(json.body).not.toContain('Wird morgen repariert.');
     expect(json.body).not.toContain('Erika');
 
     const [fromXml] = xml((await get(`requests/${id}.xml`)).body).service_requests.request;
     expect(sorted(Object.keys(fromXml))).toEqual(sorted(REQUEST_FIELDS));
-    expect(fromXml.status_notes).toBe('Wird morgen repariert.');
+    expect(fromXml.status_notes).toBe('');
     expect(fromXml.long).toBe('13.4402');
   });
 
@@ -281,5 +275,131 @@ describe('GET requests', () => {
     const response = await get(`requests/${dorf.id}.xml`);
     expect(response.statusCode).toBe(404);
     expect(xml(response.body).errors.error[0].code).toBe('404');
+  });
+});
+
+describe('what anyone may read: no more than the tenant published on its map', () => {
+  interface Marker {
+    id: number;
+    latitude: number;
+    longitude: number;
+    category: string | null;
+    description: string;
+  }
+  /** on neither the map nor the reporter's status page, so empty for every case */
+  const NEVER_SHOWN = ['status_notes', 'expected_datetime', 'address', 'address_id', 'zipcode', 'media_url'];
+  const markers = async () =>
+    new Map<string, Marker>((await t.request(null, { url: `/api/case/map?apiKey=${KEY}` })).json().cases.map((c: Marker) => [String(c.id), c]));
+  /** a case's answers: single and in the list, JSON and XML */
+  const answersOf = async (id: string) => ({
+    json: [(await get(`requests/${id}.json`)).json()[0], (await get(`requests.json?service_request_id=${id}`)).json()[0]],
+    xml: [
+      xml((await get(`requests/${id}.xml`)).body).service_requests.request[0],
+      xml((await get(`requests.xml?service_request_id=${id}`)).body).service_requests.request[0],
+    ],
+    bodies: await Promise.all(
+      [`requests/${id}.json`, `requests.json?service_request_id=${id}`, `requests/${id}.xml`, `requests.xml?service_request_id=${id}`].map(
+        async (url) => (await get(url)).body,
+      ),
+    ),
+  });
+
+  it('answers an unpublished case only with number, status, service and dates', async () => {
+    const id = String(t.ids.cases['musterstadt:schlagloch']);
+    expect((await markers()).has(id)).toBe(false);
+    const row = await t.db.selectFrom('defectCase').select(['createdAt', 'stateChangedAt']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    const answers = await answersOf(id);
+    for (const request of answers.json) {
+      expect(request).toEqual({
+        service_request_id: id,
+        status: 'open',
+        status_notes: null,
+        service_name: 'Verkehrsflächen',
+        service_code: String(roads),
+        description: null,
+        agency_responsible: 'Musterstadt',
+        service_notice: null,
+        requested_datetime: row.createdAt,
+        updated_datetime: row.stateChangedAt,
+        expected_datetime: null,
+        address: null,
+        address_id: null,
+        zipcode: null,
+        lat: null,
+        long: null,
+        media_url: null,
+      });
+    }
+    for (const request of answers.xml) {
+      expect(sorted(Object.keys(request))).toEqual(sorted(REQUEST_FIELDS));
+      expect(request).toMatchObject({ service_request_id: id, status: 'open', service_name: 'Verkehrsflächen', requested_datetime: row.createdAt });
+      for (const field of ['description', 'lat', 'long', ...NEVER_SHOWN]) expect(request[field], field).toBe('');
+    }
+    for (const body of answers.bodies) {
+      expect(body).not.toContain('Bäckerei');
+      expect(body).not.toContain('/files/');
+    }
+  });
+
+  it('answers a case published to the map with what its marker shows, never its photos or the answers to the reporter', async () => {
+    const id = String(t.ids.cases['musterstadt:spielplatz']);
+    const marker = (await markers()).get(id)!;
+    expect(marker).toBeDefined();
+    const answers = await answersOf(id);
+    for (const request of answers.json) {
+      expect(request).toMatchObject({
+        service_request_id: id,
+        status: 'closed',
+        service_name: marker.category,
+        description: marker.description,
+        lat: marker.latitude,
+        long: marker.longitude,
+      });
+      for (const field of NEVER_SHOWN) expect(request[field], field).toBeNull();
+    }
+    for (const request of answers.xml) {
+      expect(request).toMatchObject({ description: marker.description, lat: String(marker.latitude), long: String(marker.longitude) });
+      for (const field of NEVER_SHOWN) expect(request[field], field).toBe('');
+    }
+    for (const body of answers.bodies) {
+      expect(body).not.toContain('Die Schaukel wurde gesperrt');
+      expect(body).not.toContain('/files/');
+    }
+  });
+
+  it('shortens a published description as the map does and follows the case off the map', async () => {
+    const long = 'Der Gehweg ist auf ganzer Länge abgesackt und voller Stolperkanten. '.repeat(10).trim();
+    const id = (await post('json', goodForm({ description: long }))).json()[0].service_request_id;
+    const marker = (await markers()).get(id)!;
+    expect(marker.description.length).toBeLessThan(long.length);
+    for (const request of (await answersOf(id)).json) expect(request.description).toBe(marker.description);
+
+    expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/case/${id}/map-published/false` })).statusCode).toBe(200);
+    expect((await markers()).has(id)).toBe(false);
+    const answers = await answersOf(id);
+    for (const request of answers.json) expect(request).toMatchObject({ description: null, lat: null, long: null });
+    for (const body of answers.bodies) expect(body).not.toContain('Gehweg');
+  });
+
+  it('lists the unpublished requests too, each in JSON and XML with no more than the map shows of it', async () => {
+    const shown = await markers();
+    const list = (await get('requests.json')).json();
+    const fromXml = xml((await get('requests.xml')).body).service_requests.request;
+    const ids = (requests: { service_request_id: string }[]) => requests.map((r) => r.service_request_id);
+    expect(ids(fromXml)).toEqual(ids(list));
+    expect(ids(list).some((id) => !shown.has(id))).toBe(true);
+    expect(ids(list).some((id) => shown.has(id))).toBe(true);
+    list.forEach((request: Record<string, unknown>, i: number) => {
+      const marker = shown.get(request.service_request_id as string);
+      const visible = { description: marker?.description ?? null, lat: marker?.latitude ?? null, long: marker?.longitude ?? null };
+      expect({ description: request.description, lat: request.lat, long: request.long }).toEqual(visible);
+      expect({ description: fromXml[i].description, lat: fromXml[i].lat, long: fromXml[i].long }).toEqual(
+        Object.fromEntries(Object.entries(visible).map(([k, v]) => [k, v === null ? '' : String(v)])),
+      );
+      for (const field of NEVER_SHOWN) {
+        expect(request[field], field).toBeNull();
+        expect(fromXml[i][field], field).toBe('');
+      }
+    });
   });
 });

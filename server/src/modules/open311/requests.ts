@@ -4,7 +4,6 @@ import type { RequestCreate, RequestCreated, RequestsQuery, ServiceRequest } fro
 import type { Database } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
 import { AppError } from '../../platform/errors.js';
-import { isOpenState } from '../case-stats/service.js';
 import { createCase, type CaseLinks } from '../cases/service.js';
 import { allowedDevice } from '../devices/service.js';
 import { checkPoint, tenantCovers } from '../frames/routing.js';
@@ -12,6 +11,7 @@ import type { Geocoder } from '../geocode/service.js';
 import { requireKeyTenant } from '../tenants/public-key.js';
 import { open311Error } from './format.js';
 import { resolveJurisdiction, type Jurisdiction } from './jurisdictions.js';
+import { publicRequest, requestColumns } from './public-request.js';
 import { findService } from './services.js';
 
 export const OPEN311_DESCRIPTION_MAX = 4000;
@@ -44,88 +44,8 @@ function date(raw: string | undefined, name: string): number | null {
   return ms;
 }
 
-function requestColumns(db: Kysely<Database>) {
-  return db
-    .selectFrom('defectCase')
-    .leftJoin('category', 'category.id', 'defectCase.categoryId')
-    .leftJoin('tenant', 'tenant.id', 'defectCase.tenantId')
-    .select([
-      'defectCase.id',
-      'defectCase.state',
-      'defectCase.description',
-      'defectCase.createdAt',
-      'defectCase.editedAt',
-      'defectCase.stateChangedAt',
-      'defectCase.stateChangedDeadline',
-      'defectCase.latitude',
-      'defectCase.longitude',
-      'defectCase.address',
-      'defectCase.categoryId',
-      'category.name as categoryName',
-      'tenant.name as tenantName',
-    ]);
-}
-type RequestRow = Awaited<ReturnType<ReturnType<typeof requestColumns>['execute']>>[number];
-
-/** The latest answer and the first public photo of each case, in two queries for the whole page. */
-async function extrasOf(db: Kysely<Database>, ids: number[]) {
-  if (ids.length === 0) return { notes: new Map<number, string>(), photos: new Map<number, string>() };
-  const [answers, photos] = await Promise.all([
-    db
-      .selectFrom('caseNote')
-      .select(['caseId', 'description'])
-      .where('caseId', 'in', ids)
-      .where('type', '=', 'ANSWER')
-      .orderBy('createdAt')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('casePhoto')
-      .innerJoin('file', 'file.name', 'casePhoto.fileName')
-      .select(['casePhoto.caseId', 'casePhoto.fileName'])
-      .where('casePhoto.caseId', 'in', ids)
-      .where('file.internal', '=', 0)
-      .orderBy('casePhoto.id', 'desc')
-      .execute(),
-  ]);
-  return {
-    notes: new Map(answers.map((a) => [a.caseId, a.description])),
-    photos: new Map(photos.map((p) => [p.caseId, p.fileName])),
-  };
-}
-
-function toRequest(row: RequestRow, extras: Awaited<ReturnType<typeof extrasOf>>, links: CaseLinks): ServiceRequest {
-  const photo = extras.photos.get(row.id);
-  return {
-    service_request_id: String(row.id),
-    status: isOpenState(row.state) ? 'open' : 'closed',
-    status_notes: extras.notes.get(row.id) ?? null,
-    service_name: row.categoryName,
-    service_code: row.categoryId === null ? null : String(row.categoryId),
-    description: row.description,
-    agency_responsible: row.tenantName,
-    service_notice: null,
-    requested_datetime: row.createdAt,
-    updated_datetime: row.editedAt ?? row.stateChangedAt,
-    expected_datetime: row.stateChangedDeadline,
-    // GeoReport v2: "The human readable address or aproximate location" (sic), which is the address_string the
-    // request was posted with; cases keep no address ids or postal codes
-    address: row.address,
-    address_id: null,
-    zipcode: null,
-    lat: row.latitude,
-    long: row.longitude,
-    media_url: photo ? `${links.publicUrl}/files/images/${photo}` : null,
-  };
-}
-
-async function toRequests(db: Kysely<Database>, rows: RequestRow[], links: CaseLinks): Promise<ServiceRequest[]> {
-  const extras = await extrasOf(db, rows.map((r) => r.id));
-  return rows.map((row) => toRequest(row, extras, links));
-}
-
 /** GET requests: the jurisdiction's requests (its reachable cases) with the standard filters. */
-export async function listRequests(db: Kysely<Database>, links: CaseLinks, query: RequestsQuery): Promise<ServiceRequest[]> {
+export async function listRequests(db: Kysely<Database>, query: RequestsQuery): Promise<ServiceRequest[]> {
   const jurisdiction = await resolveJurisdiction(db, query.jurisdiction_id);
   let q = requestColumns(db).where('defectCase.tenantId', '=', jurisdiction.id).where('defectCase.reachable', '!=', 0);
   const ids = list(query.service_request_id);
@@ -144,11 +64,11 @@ export async function listRequests(db: Kysely<Database>, links: CaseLinks, query
     if (end !== null) q = q.where('defectCase.createdAt', '<=', new Date(end).toISOString());
   }
   const rows = await q.orderBy('defectCase.createdAt', 'desc').orderBy('defectCase.id', 'desc').limit(MAX_REQUESTS).execute();
-  return toRequests(db, rows, links);
+  return rows.map(publicRequest);
 }
 
 /** GET requests/{service_request_id}: one request of the jurisdiction, as a list of one (the specification's shape). */
-export async function getRequest(db: Kysely<Database>, links: CaseLinks, id: string, jurisdictionId: string | undefined): Promise<ServiceRequest[]> {
+export async function getRequest(db: Kysely<Database>, id: string, jurisdictionId: string | undefined): Promise<ServiceRequest[]> {
   const jurisdiction = await resolveJurisdiction(db, jurisdictionId);
   const row = /^\d{1,9}$/.test(id)
     ? await requestColumns(db)
@@ -158,7 +78,7 @@ export async function getRequest(db: Kysely<Database>, links: CaseLinks, id: str
         .executeTakeFirst()
     : undefined;
   if (!row) throw open311Error(404, OPEN311_MESSAGES.unknownRequest(id));
-  return toRequests(db, [row], links);
+  return [publicRequest(row)];
 }
 
 async function checkApiKey(db: Kysely<Database>, key: string | undefined): Promise<void> {
@@ -187,7 +107,7 @@ async function locate(body: RequestCreate, geocode: Geocoder): Promise<{ longitu
 
 /**
  * What staff see of the Open311 fields, for which the case form has no place. GET requests answers none of it
- * but the address, which the case also keeps in a column of its own.
+ * (public-request.ts).
  */
 function handoverNote(body: RequestCreate): string {
   const name = [body.first_name, body.last_name].map((v) => v?.trim()).filter(Boolean).join(' ');

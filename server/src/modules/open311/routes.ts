@@ -86,7 +86,7 @@ export const open311Routes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/requests.:format',
     { ...open, schema: { params: FormatParams, querystring: RequestsQuery, response: { 200: ServiceRequests, ...errors } } },
-    async (request, reply) => sendFormatted(reply, request.params.format, SERVICE_REQUESTS, await listRequests(db, links, request.query)),
+    async (request, reply) => sendFormatted(reply, request.params.format, SERVICE_REQUESTS, await listRequests(db, request.query)),
   );
 
   app.post(
@@ -102,6 +102,6 @@ export const open311Routes: FastifyPluginAsyncTypebox = async (app) => {
     '/requests/:service_request_id.:format',
     { ...open, schema: { params: RequestParams, querystring: JurisdictionQuery, response: { 200: ServiceRequests, ...errors } } },
     async (request, reply) =>
-      sendFormatted(reply, request.params.format, SERVICE_REQUESTS, await getRequest(db, links, request.params.service_request_id, request.query.jurisdiction_id)),
+      sendFormatted(reply, request.params.format, SERVICE_REQUESTS, await getRequest(db, request.params.service_request_id, request.query.jurisdiction_id)),
   );
 };

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { ServiceRequest } from '@contracts/open311.js';
+import type { Database } from '../../db/schema.js';
+import { toBool } from '../../db/values.js';
+import { isOpenState } from '../case-stats/service.js';
+import { MARKER_COLUMNS, toMarker } from '../frames/map.js';
+
+/** The columns the public view of a case is built from: the map marker's and the dates a reporter follows. */
+export function requestColumns(db: Kysely<Database>) {
+  return db
+    .selectFrom('defectCase')
+    .leftJoin('category', 'category.id', 'defectCase.categoryId')
+    .leftJoin('tenant', 'tenant.id', 'defectCase.tenantId')
+    .select([
+      ...MARKER_COLUMNS,
+      'defectCase.description',
+      'defectCase.publishedOnMap',
+      'defectCase.editedAt',
+      'defectCase.stateChangedAt',
+      'defectCase.categoryId',
+      'tenant.name as tenantName',
+    ]);
+}
+export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestColumns>['execute']>>[number];
+
+/**
+ * A case as anyone may read it through Open311, without key or login: never more than the tenant published.
+ * A case published to the map shows what its marker shows (the marker's own shortened description and
+ * position); any other case only what its reporter needs to follow it: number, status, service and dates.
+ * Photos, the reporter's address, answers to the reporter and the staff's deadline are on neither the map
+ * nor the public status page, so they stay empty for every case.
+ */
+export function publicRequest(row: RequestRow): ServiceRequest {
+  const marker = toBool(row.publishedOnMap) ? toMarker(row, row.description) : null;
+  return {
+    service_request_id: String(row.id),
+    status: isOpenState(row.state) ? 'open' : 'closed',
+    status_notes: null,
+    service_name: row.category,
+    service_code: row.categoryId === null ? null : String(row.categoryId),
+    description: marker?.description ?? null,
+    agency_responsible: row.tenantName,
+    service_notice: null,
+    requested_datetime: row.createdAt,
+    updated_datetime: row.editedAt ?? row.stateChangedAt,
+    expected_datetime: null,
+    address: null,
+    address_id: null,
+    zipcode: null,
+    lat: marker?.latitude ?? null,
+    long: marker?.longitude ?? null,
+    media_url: null,
+  };
+}
