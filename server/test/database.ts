@@ -14,6 +14,21 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
+/**
+ * Drops a test database once the server has seen its connections go: `pg`'s pool.end() can return before the
+ * server has closed them, and dropping WITH (FORCE) then kills them, which the client reports as an error.
+ */
+async function dropDatabase(name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await adminQuery(`DROP DATABASE IF EXISTS ${name}`);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 async function adminQuery(sql: string): Promise<void> {
   const pg = await import('pg');
   const client = new pg.default.Client({ connectionString: testDatabaseUrl! });
@@ -35,7 +50,7 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
     const url = new URL(testDatabaseUrl);
     url.pathname = `/${name}`;
     db = await openDatabase(url.toString());
-    drop = () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    drop = () => dropDatabase(name);
   } else {
     db = await openDatabase('sqlite::memory:');
   }

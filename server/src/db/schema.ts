@@ -148,6 +148,11 @@ export interface MailOutboxTable {
   nextAttemptAt: Timestamp;
   sentAt: Timestamp | null;
   lastError: string | null;
+  /** the unique part of the Message-ID header, so a repeated mail is recognisable; null only in mails sent before migration 0011 */
+  messageId: string | null;
+  /** the worker sending the mail; no other worker takes the row before claimedUntil */
+  claimedBy: string | null;
+  claimedUntil: Timestamp | null;
 }
 
 /** An uploaded image or a generated PDF; `attached` once a record refers to it (see TEMPORARY_FILE_LIFETIME_MS). */

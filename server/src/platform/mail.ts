@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Kysely, Selectable } from 'kysely';
+import { isPostgres } from '../db/kysely.js';
+import type { Database, MailOutboxTable } from '../db/schema.js';
 import { isoPlus, now } from '../db/values.js';
 
 export interface MailMessage {
@@ -29,38 +32,66 @@ export async function enqueueMail(db: Kysely<Database>, message: MailMessage): P
       createdAt: now(),
       attempts: 0,
       nextAttemptAt: now(),
+      messageId: randomUUID(),
     })
     .onConflict((oc) => oc.column('dedupeKey').doNothing())
     .execute();
 }
 
-const BATCH = 25;
 const POLL_MS = 1000;
 const MAX_BACKOFF_MS = 60 * 60_000;
+/** longer than a mail takes to send, short enough that a mail held by a worker that died goes out soon */
+const LEASE_MS = 5 * 60_000;
 
-/** Sends what the outbox holds, with retries and exponential backoff; survives restarts by design. */
+export interface MailWorkerOptions {
+  /** how long a claimed row stays with its worker (tests shorten it) */
+  leaseMs?: number;
+}
+
+type OutboxRow = Selectable<MailOutboxTable>;
+
+/** The domain of the sender's address: the right part of each Message-ID, as nodemailer's own ones have it. */
+function senderDomain(from: string): string {
+  return /@([^\s@<>]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
+/**
+ * Sends what the outbox holds, with retries and exponential backoff; survives restarts by design.
+ * Several workers (processes or instances) may share one outbox: each claims a row before sending it, so no
+ * two send the same row; a row claimed by a worker that died is sent by another once the claim has expired.
+ * A crash between sending and marking the row sent repeats the mail, with the same Message-ID.
+ */
 export class MailWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  /** names this worker in the rows it claims; host and process tell an operator whose claim it is */
+  private readonly id = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
+  private readonly domain: string;
+  private readonly leaseMs: number;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly transport: Transporter,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    options: MailWorkerOptions = {},
+  ) {
+    this.domain = senderDomain(from);
+    this.leaseMs = options.leaseMs ?? LEASE_MS;
+  }
 
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => void this.drain(), POLL_MS);
+    this.timer = setInterval(() => this.poll(), POLL_MS);
     this.timer.unref();
-    void this.drain();
+    this.poll();
   }
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.running;
+    // a failure of the last run was reported to poll's log or to drain's caller already
+    await this.running?.catch(() => undefined);
   }
 
   /** Sends every due mail now; resolves with the number sent. Tests call it to flush the outbox. */
@@ -71,41 +102,68 @@ export class MailWorker {
     return this.running;
   }
 
+  /** A database error (e.g. SQLite busy with another process) must not end the process: the next poll retries. */
+  private poll(): void {
+    this.drain().catch((error) => this.log.error({ err: error }, 'mail worker failed, will retry'));
+  }
+
   private async sendDue(): Promise<number> {
     let sent = 0;
-    for (;;) {
-      const due = await this.db
-        .selectFrom('mailOutbox')
-        .selectAll()
-        .where('sentAt', 'is', null)
-        .where('nextAttemptAt', '<=', now())
-        .orderBy('id')
-        .limit(BATCH)
-        .execute();
-      if (due.length === 0) return sent;
-      for (const mail of due) {
-        try {
-          await this.transport.sendMail({
-            from: this.from,
-            to: mail.recipient,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html ?? undefined,
-          });
-          await this.db.updateTable('mailOutbox').set({ sentAt: now(), lastError: null }).where('id', '=', mail.id).execute();
-          sent++;
-        } catch (error) {
-          const attempts = mail.attempts + 1;
-          const backoff = Math.min(MAX_BACKOFF_MS, 5000 * 2 ** (attempts - 1));
-          this.log.warn({ mailId: mail.id, attempts, err: error }, 'mail delivery failed, will retry');
-          await this.db
-            .updateTable('mailOutbox')
-            .set({ attempts, nextAttemptAt: isoPlus(backoff), lastError: String(error).slice(0, 1000) })
-            .where('id', '=', mail.id)
-            .execute();
-        }
-      }
-      if (due.length < BATCH) return sent;
+    for (let mail = await this.claim(); mail; mail = await this.claim()) {
+      if (await this.send(mail)) sent++;
     }
+    return sent;
+  }
+
+  /** Takes the oldest due row that no live claim holds, in one atomic statement. */
+  private claim(): Promise<OutboxRow | undefined> {
+    const at = now();
+    let next = this.db
+      .selectFrom('mailOutbox')
+      .select('id')
+      .where('sentAt', 'is', null)
+      .where('nextAttemptAt', '<=', at)
+      .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<', at)]))
+      .orderBy('id')
+      .limit(1);
+    // PostgreSQL runs two workers' statements at once: the row lock makes the second pass over the first's row
+    // (and re-check a row claimed meanwhile). SQLite runs the statement under its single write lock.
+    if (isPostgres(this.db)) next = next.forUpdate().skipLocked();
+    return this.db
+      .updateTable('mailOutbox')
+      .set({ claimedBy: this.id, claimedUntil: isoPlus(this.leaseMs) })
+      .where('id', '=', next)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Sends a claimed row; true when sent, false when the delivery failed and the row waits for its retry. */
+  private async send(mail: OutboxRow): Promise<boolean> {
+    try {
+      await this.transport.sendMail({
+        from: this.from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        // every unsent row has one: enqueueMail sets it, migration 0011 gave it to the rows queued before
+        messageId: `<${mail.messageId!}@${this.domain}>`,
+      });
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const backoff = Math.min(MAX_BACKOFF_MS, 5000 * 2 ** (attempts - 1));
+      this.log.warn({ mailId: mail.id, attempts, err: error }, 'mail delivery failed, will retry');
+      // only while the claim is still this worker's: after it expired, another worker may be sending the row
+      await this.db
+        .updateTable('mailOutbox')
+        .set({ attempts, nextAttemptAt: isoPlus(backoff), lastError: String(error).slice(0, 1000), claimedBy: null, claimedUntil: null })
+        .where('id', '=', mail.id)
+        .where('claimedBy', '=', this.id)
+        .execute();
+      return false;
+    }
+    // the claim stays on the sent row: it names the worker that sent it
+    await this.db.updateTable('mailOutbox').set({ sentAt: now(), lastError: null }).where('id', '=', mail.id).execute();
+    return true;
   }
 }
