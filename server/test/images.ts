@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { pngChunk } from '../../fixtures/photos.js';
 import type { TestApp } from './app.js';
@@ -17,8 +18,57 @@ export function png(text?: string): Buffer {
   ]);
 }
 
+/**
+ * A PNG whose header claims `width` × `height` grey pixels while its data holds a few rows only: a decompression
+ * bomb as the server first sees it (the full image data would deflate to a few megabytes, this one stays tiny).
+ */
+export function pngClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', deflateSync(Buffer.alloc((width + 1) * 4))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A 1x1 white GIF89a. */
 export const gif = (): Buffer => Buffer.from('47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b', 'hex');
+
+/**
+ * A 1x1 GIF that is a script as well: its header reads `GIF89a/*`, so the image data sits inside a script
+ * comment that closes after the trailer, where `=` + `script` assigns to the variable GIF89a. A page that
+ * includes the file as a <script> runs it.
+ */
+export function gifScript(script: string): Buffer {
+  return Buffer.concat([
+    Buffer.from('GIF89a/*', 'latin1'), // "/*" is read as the width (10799)
+    Buffer.from('0100800000000000ffffff', 'hex'), // height 1, a two-colour table
+    Buffer.from('2c00000000010001000002024401003b', 'hex'), // one 1x1 frame, trailer
+    Buffer.from(`*/=${script};`, 'latin1'),
+  ]);
+}
+
+/** A 1x1 GIF of two frames, white then black, looping. */
+export function animatedGif(): Buffer {
+  // a one-second frame of colour `index` (its LZW code: clear, index, end)
+  const frame = (index: number) => `21f9040064000000 2c000000000100010000 0202${index === 0 ? '4401' : '4c01'}00`;
+  return Buffer.from(
+    [
+      '474946383961 0100 0100 800000 ffffff 000000', // 1x1, a two-colour table: white, black
+      '21ff0b 4e45545343415045322e30 0301000000', // NETSCAPE2.0: loop forever
+      frame(0),
+      frame(1),
+      '3b',
+    ]
+      .join('')
+      .replaceAll(' ', ''),
+    'hex',
+  );
+}
 
 const segment = (marker: number, payload: Buffer): Buffer => {
   const head = Buffer.from([0xff, marker, 0, 0]);
@@ -26,39 +76,21 @@ const segment = (marker: number, payload: Buffer): Buffer => {
   return Buffer.concat([head, payload]);
 };
 
-/** EXIF (little-endian TIFF) with an orientation and a camera make, as a phone writes it. */
-function exif(orientation: number, make: string): Buffer {
-  const makeBytes = Buffer.from(`${make}\0`, 'latin1');
-  const tiff = Buffer.alloc(8 + 2 + 2 * 12 + 4);
-  tiff.write('II', 0, 'latin1');
-  tiff.writeUInt16LE(42, 2);
-  tiff.writeUInt32LE(8, 4);
-  tiff.writeUInt16LE(2, 8);
-  // Make (ASCII, stored after the IFD)
-  tiff.writeUInt16LE(0x010f, 10);
-  tiff.writeUInt16LE(2, 12);
-  tiff.writeUInt32LE(makeBytes.length, 14);
-  tiff.writeUInt32LE(tiff.length, 18);
-  // Orientation (SHORT)
-  tiff.writeUInt16LE(0x0112, 22);
-  tiff.writeUInt16LE(3, 24);
-  tiff.writeUInt32LE(1, 26);
-  tiff.writeUInt16LE(orientation, 30);
-  return segment(0xe1, Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff, makeBytes]));
-}
-
 /**
  * A 1x1 grey baseline JPEG: one DC and one AC Huffman table of a single one-bit code each, so the scan is
- * the DC difference 0 and end-of-block ("00", padded with ones). `withExif` adds an EXIF segment.
+ * the DC difference 0 and end-of-block ("00", padded with ones). `claimed` makes its header claim another size
+ * (the scan then holds the first block only).
  */
-export function jpeg(withExif?: { orientation: number; make: string }): Buffer {
+export function jpeg(claimed = { width: 1, height: 1 }): Buffer {
   const huffman = (tableClass: number) => Buffer.from([tableClass, 1, ...new Array(15).fill(0), 0]);
+  const frame = Buffer.from([8, 0, 0, 0, 0, 1, 1, 0x11, 0]);
+  frame.writeUInt16BE(claimed.height, 1);
+  frame.writeUInt16BE(claimed.width, 3);
   return Buffer.concat([
     Buffer.from([0xff, 0xd8]),
     segment(0xe0, Buffer.from([0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0])),
-    ...(withExif ? [exif(withExif.orientation, withExif.make)] : []),
     segment(0xdb, Buffer.from([0, ...new Array(64).fill(1)])),
-    segment(0xc0, Buffer.from([8, 0, 1, 0, 1, 1, 1, 0x11, 0])),
+    segment(0xc0, frame),
     segment(0xc4, huffman(0x00)),
     segment(0xc4, huffman(0x10)),
     segment(0xfe, Buffer.from('made by a test', 'latin1')),
@@ -66,6 +98,22 @@ export function jpeg(withExif?: { orientation: number; make: string }): Buffer {
     Buffer.from([0x3f, 0xff, 0xd9]),
   ]);
 }
+
+/** A phone photo: a 4x2 JPEG turned upright by EXIF orientation 6 (so it shows 2x4), with a camera make and a GPS position. */
+export function photoWithGps(): Promise<Buffer> {
+  return sharp({ create: { width: 4, height: 2, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'SecretCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 31/1 12/1', GPSLongitudeRef: 'E', GPSLongitude: '13/1 24/1 36/1' },
+    })
+    .toBuffer();
+}
+
+/** A w × h PNG of one colour. */
+export const pngOfSize = (width: number, height: number): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 60 } } }).png().toBuffer();
 
 /** A multipart/form-data body for app.inject. */
 export function multipart(parts: { name: string; value: string | { filename: string; type: string; data: Buffer } }[]) {

@@ -130,6 +130,24 @@ describeE2E('case file', () => {
     expect(await page.getByLabel('Bearbeitungsfrist').inputValue()).toBe(deadline);
     expect(await page.getByLabel('Bearbeiter').locator('option:checked').textContent()).toBe('Anna Albrecht');
     await page.getByRole('group', { name: 'Fotos', exact: true }).getByRole('img', { name: 'Bild 2' }).waitFor();
+    // the previews load the server's thumbnails of at most 90 px (the demo photo's made on first demand)
+    const previews = await page
+      .getByRole('group', { name: 'Fotos', exact: true })
+      .getByRole('img')
+      .evaluateAll((images) =>
+        Promise.all(
+          (images as HTMLImageElement[]).map(async (image) => {
+            await image.decode();
+            return { path: new URL(image.src).pathname, width: image.naturalWidth, height: image.naturalHeight };
+          }),
+        ),
+      );
+    expect(previews).toHaveLength(2);
+    for (const preview of previews) {
+      expect(preview.path).toMatch(/^\/files\/thumbnails\/[0-9a-f]{32}\.png$/);
+      expect(Math.max(preview.width, preview.height)).toBeGreaterThan(0);
+      expect(Math.max(preview.width, preview.height)).toBeLessThanOrEqual(90);
+    }
 
     // an internal note with Ctrl+Enter, then an answer that is mailed to the reporter
     const text = page.getByLabel('Neue Notiz oder Antwort');

@@ -2,9 +2,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
-import { gif, jpeg, multipart, png } from '../../../test/images.js';
+import { animatedGif, gif, gifScript, jpeg, multipart, photoWithGps, png, pngClaiming, pngOfSize } from '../../../test/images.js';
 import { now } from '../../db/values.js';
 import { createFileStorage, signFileAccess, verifyFileAccess, type FileStorage } from '../../platform/files.js';
 import {
@@ -13,6 +14,7 @@ import {
   storeGeneratedFile,
   storeUpload,
   TEMPORARY_FILE_LIFETIME_MS,
+  thumbnailToServe,
   UPLOAD_MESSAGES,
   withFileRelease,
   type FileDisposal,
@@ -136,31 +138,74 @@ describe('POST /files/upload', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('removes EXIF, comments and text chunks but keeps the JPEG orientation', async () => {
-    const name = await uploaded(ACCOUNTS.musterClerk, jpeg({ orientation: 6, make: 'SecretCam GPS' }));
-    const bytes = readFileSync(stored(name));
-    expect(bytes.includes(Buffer.from('SecretCam'))).toBe(false);
-    expect(bytes.includes(Buffer.from('made by a test'))).toBe(false);
-    const exif = bytes.indexOf(Buffer.from('Exif\0\0MM', 'latin1'));
-    expect(exif).toBeGreaterThan(0);
-    expect(bytes.readUInt16BE(exif + 6 + 18)).toBe(6);
-    expect(bytes.subarray(-3)).toEqual(Buffer.from([0x3f, 0xff, 0xd9]));
+  it('stores a phone photo upright and without any metadata: no EXIF, GPS position or camera', async () => {
+    const photo = await photoWithGps();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    for (const internal of ['false', 'true']) {
+      const name = await uploaded(ACCOUNTS.musterClerk, photo, { filename: 'foto.jpg', type: 'image/jpeg', internal });
+      expect(name.endsWith('.jpg')).toBe(true);
+      const bytes = readFileSync(stored(name));
+      const meta = await sharp(bytes).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 2, 4]);
+      expect([meta.exif, meta.orientation, meta.xmp, meta.iptc]).toEqual([undefined, undefined, undefined, undefined]);
+      expect(bytes.includes(Buffer.from('Exif'))).toBe(false);
+      expect(bytes.includes(Buffer.from('SecretCam'))).toBe(false);
+    }
+  });
 
+  it('drops comments and text chunks', async () => {
+    const jpegName = await uploaded(ACCOUNTS.musterClerk, jpeg());
+    expect(readFileSync(stored(jpegName)).includes(Buffer.from('made by a test'))).toBe(false);
     const pngName = await uploaded(ACCOUNTS.musterClerk, png('Standort 52.2, 13.4'));
     const pngBytes = readFileSync(stored(pngName));
     expect(pngBytes.includes(Buffer.from('Standort'))).toBe(false);
-    expect(pngBytes).toEqual(png());
+    expect((await sharp(pngBytes).metadata()).comments).toBeUndefined();
+  });
+
+  it('stores a GIF that is a script as well re-encoded: an image only, without the script', async () => {
+    const polyglot = gifScript('fetch("/api/user").then((r) => r.text()).then(alert)');
+    expect(() => new Function(polyglot.toString('latin1'))).not.toThrow();
+    const name = await uploaded(ACCOUNTS.musterClerk, polyglot, { filename: 'bild.gif', type: 'image/gif' });
+    expect(name.endsWith('.gif')).toBe(true);
+    const bytes = readFileSync(stored(name));
+    expect(bytes.includes(Buffer.from('fetch('))).toBe(false);
+    expect(bytes.includes(Buffer.from('/*'))).toBe(false);
+    expect((await sharp(bytes).metadata()).format).toBe('gif');
+    const served = await t.request(null, { url: `/files/images/${name}` });
+    expect(served.headers['content-type']).toBe('image/gif');
+    expect(served.body).not.toContain('fetch(');
+  });
+
+  it('keeps the frames of an animated GIF', async () => {
+    const name = await uploaded(ACCOUNTS.musterClerk, animatedGif(), { filename: 'blinkt.gif', type: 'image/gif' });
+    expect((await sharp(readFileSync(stored(name)), { animated: true }).metadata()).pages).toBe(2);
+  });
+
+  it.each([
+    ['a PNG of 60,000 × 60,000 pixels', pngClaiming(60_000, 60_000)],
+    ['a PNG just above 40 megapixels', pngClaiming(8_000, 5_001)],
+    ['a JPEG of 60,000 × 60,000 pixels', jpeg({ width: 60_000, height: 60_000 })],
+  ])('refuses %s with a German message, without decoding it', async (_what, data) => {
+    expect(data.length).toBeLessThan(2_000);
+    const response = await upload(ACCOUNTS.musterClerk, data);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Das Bild ist zu groß: höchstens 40 Megapixel sind erlaubt.', code: 'IMAGE_TOO_LARGE' });
+  });
+
+  it('refuses an image whose pixel data is cut off', async () => {
+    const response = await upload(ACCOUNTS.musterClerk, pngClaiming(100, 100));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: UPLOAD_MESSAGES.broken, code: 'FILE_INVALID' });
   });
 });
 
 describe('GET /files/images/{name} and /files/{name}', () => {
   it('serves a public image to anyone under both addresses', async () => {
-    const data = png();
-    const name = await uploaded(ACCOUNTS.musterAdmin, data);
+    const name = await uploaded(ACCOUNTS.musterAdmin, png());
     for (const url of [`/files/images/${name}`, `/files/${name}`]) {
       const response = await t.request(null, { url });
       expect(response.statusCode).toBe(200);
-      expect(response.rawPayload).toEqual(data);
+      expect(response.rawPayload).toEqual(readFileSync(stored(name)));
       expect(response.headers['cache-control']).toContain('public');
     }
   });
@@ -207,7 +252,7 @@ describe('GET /files/images/{name} and /files/{name}', () => {
 
     const publicName = await uploaded(ACCOUNTS.musterClerk, gif());
     const publicLink = (await t.request(ACCOUNTS.dorfAdmin, { url: `/files/link/${publicName}` })).json();
-    expect(publicLink).toEqual({ url: `/files/images/${publicName}`, expiresAt: null });
+    expect(publicLink).toEqual({ url: `/files/images/${publicName}`, thumbnailUrl: `/files/thumbnails/${publicName}`, expiresAt: null });
   });
 
   it('does not accept an expired or foreign signature', () => {
@@ -221,7 +266,116 @@ describe('GET /files/images/{name} and /files/{name}', () => {
   });
 });
 
-describe('DELETE /files/upload/{name} and /files/upload/internal/{name}', () => {
+describe('GET /files/thumbnails/{name}', () => {
+  const NO_THUMBNAIL = { message: 'Für diese Datei gibt es keine Vorschau.', code: 'NO_THUMBNAIL' };
+  const sizeOf = async (payload: Buffer) => {
+    const meta = await sharp(payload).metadata();
+    return [meta.format, meta.width, meta.height];
+  };
+
+  it('serves a public image’s thumbnail, stored with the upload, to anyone: at most 90 px, same format', async () => {
+    const name = await uploaded(ACCOUNTS.musterClerk, await pngOfSize(400, 300));
+    expect(await storage().size(name, 'thumbnail')).toBeGreaterThan(0);
+    const response = await t.request(null, { url: `/files/thumbnails/${name}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.headers['cache-control']).toContain('public');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(await sizeOf(response.rawPayload)).toEqual(['png', 90, 68]);
+    expect(await sizeOf((await t.request(null, { url: `/files/images/${name}` })).rawPayload)).toEqual(['png', 400, 300]);
+
+    const jpegName = await uploaded(ACCOUNTS.musterClerk, await photoWithGps());
+    const upright = await t.request(null, { url: `/files/thumbnails/${jpegName}` });
+    expect(await sizeOf(upright.rawPayload)).toEqual(['jpeg', 2, 4]);
+    expect((await sharp(upright.rawPayload).metadata()).exif).toBeUndefined();
+  });
+
+  it('serves an internal image’s thumbnail like the image: to its tenant, or through the image’s signed link', async () => {
+    const name = await uploaded(ACCOUNTS.musterClerk, await pngOfSize(120, 200), { internal: 'true' });
+    const url = `/files/thumbnails/${name}`;
+    expect((await t.request(null, { url })).statusCode).toBe(401);
+    expect((await t.request(ACCOUNTS.dorfAdmin, { url })).statusCode).toBe(404);
+    const own = await t.request(ACCOUNTS.musterAdmin, { url });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toContain('private');
+    expect(await sizeOf(own.rawPayload)).toEqual(['png', 54, 90]);
+    expect((await t.request(ACCOUNTS.superAdmin, { url })).statusCode).toBe(200);
+
+    const link = (await t.request(ACCOUNTS.musterAdmin, { url: `/files/link/${name}` })).json();
+    expect(link.thumbnailUrl).toMatch(new RegExp(`^/files/thumbnails/${name}\\?expires=\\d+&signature=`));
+    expect(link.url.split('?')[1]).toBe(link.thumbnailUrl.split('?')[1]);
+    expect((await t.request(null, { url: link.thumbnailUrl })).statusCode).toBe(200);
+    expect((await t.request(null, { url: link.thumbnailUrl.replace(/signature=./, 'signature=A') })).statusCode).toBe(401);
+    const other = await uploaded(ACCOUNTS.musterClerk, png(), { internal: 'true' });
+    expect((await t.request(null, { url: `/files/thumbnails/${other}?${link.thumbnailUrl.split('?')[1]}` })).statusCode).toBe(401);
+  });
+
+  it('answers 404 for unknown and traversal names, and for a file that is no image', async () => {
+    for (const url of ['/files/thumbnails/00000000000000000000000000000000.png', '/files/thumbnails/..%2F..%2Fjwt-secret']) {
+      expect((await t.request(ACCOUNTS.superAdmin, { url })).statusCode, url).toBe(404);
+    }
+    const owner = { tenantId: t.ids.tenants.musterstadt, uploadedBy: t.ids.users[ACCOUNTS.musterClerk] };
+    const pdf = await storeGeneratedFile(t.db, t.app.files, Buffer.from('%PDF-1.7 test'), 'application/pdf', owner);
+    const response = await t.request(ACCOUNTS.musterAdmin, { url: `/files/thumbnails/${pdf}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(NO_THUMBNAIL);
+    expect((await t.request(ACCOUNTS.musterAdmin, { url: `/files/link/${pdf}` })).json().thumbnailUrl).toBeNull();
+  });
+
+  it('makes a demo photo’s missing thumbnail on first demand and keeps it, also for requests at the same time', async () => {
+    const caseId = t.ids.cases['musterstadt:schlagloch'];
+    const { fileName } = await t.db.selectFrom('casePhoto').select('fileName').where('caseId', '=', caseId).executeTakeFirstOrThrow();
+    expect(await storage().size(fileName, 'thumbnail')).toBeNull();
+    const responses = await Promise.all([1, 2, 3, 4].map(() => t.request(null, { url: `/files/thumbnails/${fileName}` })));
+    for (const response of responses) {
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload).toEqual(responses[0].rawPayload);
+    }
+    expect(await sizeOf(responses[0].rawPayload)).toEqual(['png', 90, 68]);
+    expect(await storage().read(fileName, 'thumbnail')).toEqual(responses[0].rawPayload);
+  });
+
+  it('makes no thumbnail of an image above the pixel limit that was stored before the limit', async () => {
+    const name = `${'e'.repeat(32)}.png`;
+    await storage().write(name, pngClaiming(60_000, 60_000));
+    await t.db
+      .insertInto('file')
+      .values({ name, tenantId: null, uploadedBy: null, internal: 0, mime: 'image/png', size: 1, attached: 1, createdAt: now() })
+      .execute();
+    const response = await t.request(null, { url: `/files/thumbnails/${name}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(NO_THUMBNAIL);
+    expect(await storage().size(name, 'thumbnail')).toBeNull();
+  });
+
+  it('goes with its image', async () => {
+    const name = await uploaded(ACCOUNTS.musterClerk, png());
+    expect(await storage().size(name, 'thumbnail')).not.toBeNull();
+    expect((await t.request(ACCOUNTS.musterClerk, { method: 'DELETE', url: `/files/upload/${name}` })).statusCode).toBe(200);
+    expect(await storage().size(name, 'thumbnail')).toBeNull();
+    expect((await t.request(null, { url: `/files/thumbnails/${name}` })).statusCode).toBe(404);
+  });
+
+  it('does not keep a thumbnail made while its image was being removed', async () => {
+    const real = storage();
+    const name = await storeUpload(t.db, real, png(), false, anonymous);
+    await real.remove(name);
+    await real.write(name, png());
+    // the removal (row, then files) runs while the thumbnail is being made, before it is written
+    const racing: FileStorage = {
+      ...real,
+      async write(file, data, variant) {
+        if (variant === 'thumbnail') {
+          await t.db.deleteFrom('file').where('name', '=', file).execute();
+          await real.remove(file);
+        }
+        return real.write(file, data, variant);
+      },
+    };
+    await expect(thumbnailToServe(t.db, racing, name, { user: null, signed: false })).rejects.toMatchObject({ statusCode: 404 });
+    expect(await real.size(name, 'thumbnail')).toBeNull();
+  });
+
   it('lets the uploader and the uploader’s tenant remove a file', async () => {
     const own = await uploaded(ACCOUNTS.musterClerk, png());
     const response = await t.request(ACCOUNTS.musterClerk, { method: 'DELETE', url: `/files/upload/${own}` });

@@ -8,7 +8,7 @@ import { multipartLimits, readUpload } from './multipart.js';
 import { anonymousRateLimit } from '../../platform/rate-limits.js';
 import { allowedDevice } from '../devices/service.js';
 import { requireKeyTenant, apiKeyOf } from '../tenants/public-key.js';
-import { deleteUpload, fileForUser, fileToServe, requestFileDisposal, signedFileUrl, storeUpload } from './service.js';
+import { deleteUpload, fileForUser, fileLink, fileToServe, requestFileDisposal, storeUpload, thumbnailToServe } from './service.js';
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
@@ -48,21 +48,22 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/files/link/:name',
     { schema: { params: FileNameParams, response: { 200: FileLink, 404: ErrorBody } } },
-    async (request) => {
-      const file = await fileForUser(db, requireAuth(request), request.params.name);
-      if (!file.internal) return { url: `/files/images/${file.name}`, expiresAt: null };
-      return signedFileUrl(config.jwtSecret, file.name);
-    },
+    async (request) => fileLink(config.jwtSecret, await fileForUser(db, requireAuth(request), request.params.name)),
   );
 
-  for (const path of ['/files/images/:name', '/files/:name']) {
+  // a thumbnail is served to whoever may load its image, with the image's signature for an internal one
+  for (const [path, toServe] of [
+    ['/files/images/:name', fileToServe],
+    ['/files/:name', fileToServe],
+    ['/files/thumbnails/:name', thumbnailToServe],
+  ] as const) {
     app.get(
       path,
       { config: { public: true }, schema: { params: FileNameParams, querystring: FileAccessQuery } },
       async (request, reply) => {
         const { name } = request.params;
         const { expires, signature } = request.query;
-        const file = await fileToServe(db, storage, name, {
+        const file = await toServe(db, storage, name, {
           user: request.auth,
           signed: verifyFileAccess(config.jwtSecret, name, expires, signature),
         });
@@ -71,7 +72,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .header('Content-Length', file.size)
           .header('Cache-Control', file.internal ? 'private, max-age=600' : 'public, max-age=86400')
           .header('Content-Disposition', 'inline')
-          .send(storage.open(file.name));
+          .send(storage.open(file.name, file.variant));
       },
     );
   }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { FileLink } from '@contracts/file.js';
 import { TENANT_IMAGE_FIELDS } from '@contracts/tenant.js';
 import type { Database } from '../../db/schema.js';
 import { fromBool, now, toBool } from '../../db/values.js';
@@ -8,15 +9,17 @@ import type { AuthUser } from '../../platform/auth.js';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors.js';
 import {
   GENERATED_TYPES,
+  isImageMime,
   isStoredName,
   randomStoredName,
   signFileAccess,
   sniffImage,
   type FileStorage,
+  type FileVariant,
   type GeneratedMime,
   type ImageMime,
 } from '../../platform/files.js';
-import { stripImageMetadata } from '../../platform/image-metadata.js';
+import { MAX_IMAGE_MEGAPIXELS, reencodeImage, thumbnailOf } from '../../platform/images.js';
 
 export const UPLOAD_MESSAGES = {
   missing: 'Bitte wählen Sie eine Datei aus.',
@@ -26,6 +29,7 @@ export const UPLOAD_MESSAGES = {
   wrongType: 'Es können nur Bilder im Format PNG, GIF oder JPEG hochgeladen werden.',
   broken: 'Die Datei ist kein gültiges Bild.',
   tooLarge: (maxMb: number) => `Die Datei ist zu groß. Erlaubt sind höchstens ${maxMb} MB.`,
+  tooManyPixels: `Das Bild ist zu groß: höchstens ${MAX_IMAGE_MEGAPIXELS} Megapixel sind erlaubt.`,
   inUse: 'Die Datei wird noch verwendet und kann nicht entfernt werden.',
 };
 
@@ -43,8 +47,10 @@ export interface UploadOwner {
 }
 
 /**
- * Checks, cleans and stores one uploaded image and records it; returns the random stored name.
- * The type comes from the bytes only; metadata (GPS, camera) is removed before the file is written.
+ * Checks, re-encodes and stores one uploaded image with its thumbnail and records it; returns the random stored
+ * name. The type comes from the bytes only; the image is decoded within the pixel limit and written anew, so
+ * neither metadata (GPS, camera) nor a payload beside the pixels is stored. Internal (staff) uploads go the same
+ * way: they are images too, and one rule for every upload leaves no unchecked path.
  */
 export async function storeUpload(
   db: Kysely<Database>,
@@ -56,22 +62,28 @@ export async function storeUpload(
   if (data.length === 0) throw badRequest(UPLOAD_MESSAGES.empty, 'FILE_EMPTY');
   const mime = await sniffImage(data);
   if (!mime) throw badRequest(UPLOAD_MESSAGES.wrongType, 'FILE_TYPE_NOT_ALLOWED');
-  const clean = stripImageMetadata(data, mime);
-  if (!clean) throw badRequest(UPLOAD_MESSAGES.broken, 'FILE_INVALID');
-  return saveFile(db, storage, clean, mime, { ...owner, internal, attached: false });
+  const image = await reencodeImage(data, mime);
+  if (image === 'too-large') throw badRequest(UPLOAD_MESSAGES.tooManyPixels, 'IMAGE_TOO_LARGE');
+  if (image === 'undecodable') throw badRequest(UPLOAD_MESSAGES.broken, 'FILE_INVALID');
+  return saveFile(db, storage, image.data, mime, { ...owner, internal, attached: false }, image.thumbnail);
 }
 
-/** Writes a file under a new random name and records it: the file first, so a row never names a missing file. */
+/**
+ * Writes a file (and an image's thumbnail) under a new random name and records it: the files first, so a row
+ * never names a missing file.
+ */
 async function saveFile(
   db: Kysely<Database>,
   storage: FileStorage,
   data: Buffer,
   mime: ImageMime | GeneratedMime,
   record: UploadOwner & { internal: boolean; attached: boolean },
+  thumbnail?: Buffer,
 ): Promise<string> {
   const name = randomStoredName(mime);
-  await storage.write(name, data);
   try {
+    if (thumbnail) await storage.write(name, thumbnail, 'thumbnail');
+    await storage.write(name, data);
     await db
       .insertInto('file')
       .values({
@@ -110,11 +122,30 @@ export function storeGeneratedFile(
 /** How long a signed address for an internal file works. */
 export const SIGNED_LINK_MS = 15 * 60_000;
 
+const signedQuery = (secret: string, name: string, nowMs: number) => {
+  const signed = signFileAccess(secret, name, SIGNED_LINK_MS, nowMs);
+  return { query: `?expires=${signed.expires}&signature=${signed.signature}`, expiresAt: signed.expiresAt };
+};
+
 /** A short-lived address of an internal file that works without a bearer token (an <img> tag, a new tab). */
 export function signedFileUrl(secret: string, name: string, nowMs = Date.now()): { url: string; expiresAt: string } {
-  const signed = signFileAccess(secret, name, SIGNED_LINK_MS, nowMs);
-  return { url: `/files/${name}?expires=${signed.expires}&signature=${signed.signature}`, expiresAt: signed.expiresAt };
+  const { query, expiresAt } = signedQuery(secret, name, nowMs);
+  return { url: `/files/${name}${query}`, expiresAt };
 }
+
+/**
+ * GET /files/link/{name}: addresses an <img> tag can load, of the file and of an image's thumbnail. An internal
+ * file's are signed and short-lived; one signature opens both, as whoever may see an image may see its thumbnail.
+ */
+export function fileLink(secret: string, file: { name: string; internal: boolean; mime: string }, nowMs = Date.now()): FileLink {
+  const thumbnail = isImageMime(file.mime) ? `/files/thumbnails/${file.name}` : null;
+  if (!file.internal) return { url: `/files/images/${file.name}`, thumbnailUrl: thumbnail, expiresAt: null };
+  const { query, expiresAt } = signedQuery(secret, file.name, nowMs);
+  return { url: `/files/${file.name}${query}`, thumbnailUrl: thumbnail && `${thumbnail}${query}`, expiresAt };
+}
+
+const fileNotFound = () => notFound('Die Datei wurde nicht gefunden.');
+const NO_THUMBNAIL = 'Für diese Datei gibt es keine Vorschau.';
 
 async function findFile(db: Kysely<Database>, name: string) {
   if (!isStoredName(name)) return undefined;
@@ -214,7 +245,7 @@ export async function withFileRelease<T>(
  */
 export async function deleteUpload(db: Kysely<Database>, disposal: FileDisposal, user: AuthUser, name: string, internal: boolean): Promise<void> {
   const file = await findFile(db, name);
-  if (!file || toBool(file.internal) !== internal || !(await mayUse(user, file))) throw notFound('Die Datei wurde nicht gefunden.');
+  if (!file || toBool(file.internal) !== internal || !(await mayUse(user, file))) throw fileNotFound();
   await withFileRelease(db, disposal, async (_trx, release) => {
     if ((await release([file.name])).length === 0) throw conflict(UPLOAD_MESSAGES.inUse, 'FILE_IN_USE');
   });
@@ -222,40 +253,83 @@ export async function deleteUpload(db: Kysely<Database>, disposal: FileDisposal,
 
 export interface ServedFile {
   name: string;
+  variant: FileVariant;
   mime: string;
   size: number;
   internal: boolean;
 }
 
+/** Who asks for a file: the logged-in user, and whether the address carries a valid signature. */
+export interface FileAccess {
+  user: AuthUser | null;
+  signed: boolean;
+}
+
 /**
- * A file as GET /files/{name} serves it. Public images go to anyone; an internal file needs a valid
+ * The file's row, when the access may read it. Public images go to anyone; an internal file needs a valid
  * signed address, or a logged-in user who may use it (401 anonymously, 404 outside the scope).
  */
-export async function fileToServe(
-  db: Kysely<Database>,
-  storage: FileStorage,
-  name: string,
-  access: { user: AuthUser | null; signed: boolean },
-): Promise<ServedFile> {
+async function readableFile(db: Kysely<Database>, name: string, access: FileAccess) {
   const file = await findFile(db, name);
-  if (!file) throw notFound('Die Datei wurde nicht gefunden.');
+  if (!file) throw fileNotFound();
   const internal = toBool(file.internal);
   if (internal && !access.signed) {
     if (!access.user) throw unauthorized();
-    if (!(await mayUse(access.user, file))) throw notFound('Die Datei wurde nicht gefunden.');
+    if (!(await mayUse(access.user, file))) throw fileNotFound();
   }
+  return { name: file.name, mime: file.mime, internal };
+}
+
+/** A file as GET /files/{name} serves it. */
+export async function fileToServe(db: Kysely<Database>, storage: FileStorage, name: string, access: FileAccess): Promise<ServedFile> {
+  const file = await readableFile(db, name, access);
   const size = await storage.size(file.name);
-  if (size === null) throw notFound('Die Datei wurde nicht gefunden.');
-  return { name: file.name, mime: file.mime, size, internal };
+  if (size === null) throw fileNotFound();
+  return { ...file, variant: 'original', size };
+}
+
+/**
+ * An image's thumbnail as GET /files/thumbnails/{name} serves it, to whoever may load the image. Uploads store
+ * theirs; one that is missing (a demo photo, an image stored before thumbnails were) is made on first demand
+ * and kept.
+ */
+export async function thumbnailToServe(db: Kysely<Database>, storage: FileStorage, name: string, access: FileAccess): Promise<ServedFile> {
+  const file = await readableFile(db, name, access);
+  const { mime } = file;
+  if (!isImageMime(mime)) throw notFound(NO_THUMBNAIL, 'NO_THUMBNAIL');
+  const size = (await storage.size(file.name, 'thumbnail')) ?? (await createThumbnail(db, storage, file.name, mime));
+  return { ...file, variant: 'thumbnail', size };
+}
+
+/**
+ * Makes and stores a stored image's thumbnail; answers its size. Requests at the same time may each make one:
+ * the storage replaces atomically, so the same bytes just land twice.
+ */
+async function createThumbnail(db: Kysely<Database>, storage: FileStorage, name: string, mime: ImageMime): Promise<number> {
+  const image = await storage.read(name);
+  if (!image) throw fileNotFound();
+  const thumbnail = await thumbnailOf(image, mime);
+  if (!thumbnail) throw notFound(NO_THUMBNAIL, 'NO_THUMBNAIL');
+  await storage.write(name, thumbnail, 'thumbnail');
+  // a removal of the file that ran meanwhile could not take this thumbnail along: it goes now
+  if (!(await findFile(db, name))) {
+    await storage.remove(name);
+    throw fileNotFound();
+  }
+  return thumbnail.length;
 }
 
 /** Whether a logged-in user may fetch a file (the check behind GET /files/link/{name}). */
-export async function fileForUser(db: Kysely<Database>, user: AuthUser, name: string): Promise<{ name: string; internal: boolean }> {
+export async function fileForUser(
+  db: Kysely<Database>,
+  user: AuthUser,
+  name: string,
+): Promise<{ name: string; internal: boolean; mime: string }> {
   const file = await findFile(db, name);
-  if (!file) throw notFound('Die Datei wurde nicht gefunden.');
+  if (!file) throw fileNotFound();
   const internal = toBool(file.internal);
-  if (internal && !(await mayUse(user, file))) throw notFound('Die Datei wurde nicht gefunden.');
-  return { name: file.name, internal };
+  if (internal && !(await mayUse(user, file))) throw fileNotFound();
+  return { name: file.name, internal, mime: file.mime };
 }
 
 /** Whether the name is a stored public upload: an image anyone may load, what a tenant's image fields may name. */

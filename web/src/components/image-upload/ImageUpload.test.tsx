@@ -14,6 +14,7 @@ function fakeApi(): UploadApi & { upload: ReturnType<typeof vi.fn>; remove: Retu
     upload: vi.fn(async () => `stored-${next++}.png`),
     remove: vi.fn(async () => ({ message: 'Die Datei wurde entfernt.' })),
     imageUrl: (name: string) => `/files/images/${name}`,
+    thumbnailUrl: (name: string) => `/files/thumbnails/${name}`,
   };
 }
 
@@ -76,7 +77,7 @@ describe('ImageUpload', () => {
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     const thumbnail = within(items[0]).getByRole('img', { name: 'Bild 1' });
-    expect(thumbnail.getAttribute('src')).toBe('/files/images/stored-1.png');
+    expect(thumbnail.getAttribute('src')).toBe('/files/thumbnails/stored-1.png');
     expect(thumbnail.getAttribute('width')).toBe('90');
     await waitFor(() => expect(items[0].textContent).toContain('0,42 MB'));
     expect(items[1].textContent).toContain('2,00 MB');
@@ -103,10 +104,23 @@ describe('ImageUpload', () => {
     await waitFor(() => expect((addButton() as HTMLButtonElement).disabled).toBe(true));
   });
 
-  it('shows the size of images saved earlier from the server', async () => {
+  it('shows the thumbnail of an image saved earlier and the size of the image itself', async () => {
     render(<Form api={fakeApi()} initial={['saved.png']} />);
     await waitFor(() => expect(screen.getByRole('listitem').textContent).toContain('1,00 MB'));
     expect(fetch).toHaveBeenCalledWith('/files/images/saved.png', { method: 'HEAD' });
+    expect(screen.getByRole('img', { name: 'Bild 1' }).getAttribute('src')).toBe('/files/thumbnails/saved.png');
+  });
+
+  it('loads an internal image’s thumbnail and size through its signed addresses', async () => {
+    const api = {
+      ...fakeApi(),
+      links: vi.fn(async (name: string) => ({ url: `/files/${name}?signature=a`, thumbnailUrl: `/files/thumbnails/${name}?signature=a` })),
+    };
+    render(<Form api={api} internal initial={['intern.png']} />);
+    await waitFor(() => expect(screen.getByRole('listitem').textContent).toContain('1,00 MB'));
+    expect(api.links).toHaveBeenCalledWith('intern.png');
+    expect(fetch).toHaveBeenCalledWith('/files/intern.png?signature=a', { method: 'HEAD' });
+    expect(screen.getByRole('img', { name: 'Bild 1' }).getAttribute('src')).toBe('/files/thumbnails/intern.png?signature=a');
   });
 
   it('deletes only images uploaded in this session when they are removed', async () => {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ImageLinks } from '../../api/files.js';
 
 /**
  * The upload calls the image widgets need. The back office passes `api.files`; the public frames pass
@@ -10,8 +11,10 @@ export interface UploadApi {
   remove(name: string, internalFile?: boolean): Promise<unknown>;
   /** the address of a public image */
   imageUrl(name: string): string;
-  /** an address an <img> can load for an internal image (signed, short-lived) */
-  linkUrl?(name: string): Promise<string>;
+  /** the address of a public image's thumbnail (at most 90 px): what previews load instead of the image */
+  thumbnailUrl(name: string): string;
+  /** addresses an <img> can load for an internal image and its thumbnail (signed, short-lived) */
+  links?(name: string): Promise<ImageLinks>;
 }
 
 export const UploadApiContext = createContext<UploadApi | null>(null);

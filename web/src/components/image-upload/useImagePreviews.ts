@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadApi } from './upload-api.js';
 
 export interface ImagePreview {
+  /** the thumbnail's address */
   url: string;
   /** bytes; null while unknown or when the server did not say */
   size: number | null;
@@ -19,9 +20,9 @@ async function fetchSize(url: string): Promise<number | null> {
 }
 
 /**
- * Thumbnail address and size of each image, loaded once per name. Sizes of this session's uploads are known
- * (rememberSize, called before the name is added); for images saved earlier the server is asked.
- * Internal images need a signed address.
+ * Thumbnail address and size of each image, loaded once per name: the server's small thumbnail is shown, the
+ * size is the image's. Sizes of this session's uploads are known (rememberSize, called before the name is
+ * added); for images saved earlier the server is asked. Internal images need signed addresses.
  */
 export function useImagePreviews(names: string[], internal: boolean, api: UploadApi) {
   const [previews, setPreviews] = useState<Record<string, ImagePreview>>({});
@@ -41,12 +42,13 @@ export function useImagePreviews(names: string[], internal: boolean, api: Upload
       if (mounted.current) setPreviews((all) => ({ ...all, [name]: preview }));
     };
     const load = async (name: string) => {
-      const url = internal && api.linkUrl ? await api.linkUrl(name).catch(() => api.imageUrl(name)) : api.imageUrl(name);
+      const unsigned = { url: api.imageUrl(name), thumbnailUrl: api.thumbnailUrl(name) };
+      const { url, thumbnailUrl } = internal && api.links ? await api.links(name).catch(() => unsigned) : unsigned;
       const known = knownSizes.current.get(name);
-      update(name, { url, size: known ?? null });
+      update(name, { url: thumbnailUrl, size: known ?? null });
       if (known === undefined) {
         const size = await fetchSize(url);
-        if (size !== null) update(name, { url, size });
+        if (size !== null) update(name, { url: thumbnailUrl, size });
       }
     };
     for (const name of names) {

@@ -25,6 +25,7 @@ export function PhotosStep({ apiKey, photos, onChange, onBack, onNext }: PhotosS
       // a public upload cannot be deleted by the citizen; the server removes unused ones after 24 hours
       remove: async () => undefined,
       imageUrl: (name) => `/files/images/${encodeURIComponent(name)}`,
+      thumbnailUrl: (name) => `/files/thumbnails/${encodeURIComponent(name)}`,
     }),
     [api, apiKey],
   );
