@@ -65,7 +65,7 @@ describe('catalogues', () => {
       .addInteraction()
       .uponReceiving('a request for the app build')
       .withRequest('GET', '/api/app')
-      .willRespondWith(200, (b) => b.jsonBody({ buildNumber: string('2026.07.1'), version: string('0.1.0') }))
+      .willRespondWith(200, (b) => b.jsonBody({ buildNumber: string('2026.07.1'), version: string('2026.07.1') }))
       .executeTest(async (server) => {
         expect((await apiAt(server.url).platform.appInfo()).buildNumber).toBe('2026.07.1');
       }));

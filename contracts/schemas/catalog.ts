@@ -51,3 +51,28 @@ export function rightGroup(right: string): RightGroup {
   if (right.includes('_CASE') || right === 'MANAGE_CATEGORIES') return 'MAENGELMELDER';
   return 'MANAGEMENT';
 }
+
+/** What a user holds, as far as handing rights on goes: the super admin holds every right and variable right. */
+export interface RightsHolder {
+  superAdmin: boolean;
+  rights: Iterable<string>;
+  variableRightIds: Iterable<number>;
+}
+
+/** The holder described by a user as GET /api/user/me answers it (allRights, allVariableRights). */
+export const rightsHolderOf = (user: {
+  superAdmin: boolean;
+  allRights: readonly string[];
+  allVariableRights: readonly { id: number }[];
+}): RightsHolder => ({ superAdmin: user.superAdmin, rights: user.allRights, variableRightIds: user.allVariableRights.map((v) => v.id) });
+
+/**
+ * The rule against privilege escalation, for server and client alike: nobody hands out a right or a variable
+ * right (directly on a role, or by giving a user a role) that they do not hold themselves.
+ */
+export function mayGrant(holder: RightsHolder, grant: { rights: readonly string[]; variableRights: readonly number[] }): boolean {
+  if (holder.superAdmin) return true;
+  const rights = new Set(holder.rights);
+  const variableRights = new Set(holder.variableRightIds);
+  return grant.rights.every((right) => rights.has(right)) && grant.variableRights.every((id) => variableRights.has(id));
+}

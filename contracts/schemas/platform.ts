@@ -9,6 +9,7 @@ export type Language = Static<typeof Language>;
 
 export const AppInfo = Type.Object({
   buildNumber: Type.String(),
+  /** the build number again: no package or framework version is revealed */
   version: Type.String(),
   /** the map tile template (MAP_TILE_URL, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png); empty: no tiles */
   mapTileUrl: Type.String(),

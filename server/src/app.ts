@@ -14,6 +14,7 @@ import { registerValidation } from './platform/validation.js';
 import { registerHealth } from './platform/health.js';
 import { createFileStorage, type FileStorage } from './platform/files.js';
 import { MailWorker } from './platform/mail.js';
+import { trustProxyOption } from './platform/rate-limits.js';
 import { frameCspHeader, registerSecurityHeaders } from './platform/security.js';
 import { registerWebBundles } from './platform/static.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     genReqId: () => randomUUID(),
     trustProxy: config.production,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors,
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -10,8 +11,15 @@ export interface RateLimits {
   publicReports: number;
 }
 
+/**
+ * Which proxies may name the client's address in X-Forwarded-For (Fastify's trustProxy): none, the number of
+ * proxy hops in front of the server, or the proxies' addresses and ranges. Never "everyone".
+ */
+export type ProxyTrust = false | number | string[];
+
 export interface Config {
   production: boolean;
+  trustProxy: ProxyTrust;
   port: number;
   host: string;
   dataDir: string;
@@ -39,6 +47,45 @@ function int(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got "${raw}"`);
   return value;
+}
+
+/** proxy-addr's names for the loopback, link-local and unique-local ranges */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // a prefix of 0 is every address, the same as trusting every client
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, "off" or "0" trusts no proxy (the connection's address counts); a number is the count of
+ * proxy hops in front; otherwise a comma-separated list of proxy addresses, CIDR ranges or proxy-addr's names
+ * loopback, linklocal, uniquelocal. "true" is refused: any client could then pick its own address and escape
+ * the per-IP rate limits.
+ */
+export function parseTrustProxy(raw: string | undefined): ProxyTrust {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'off' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  if (value === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would let every client choose its own address via X-Forwarded-For; ' +
+        'set the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1).',
+    );
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const invalid = entries.find((entry) => !isProxyAddress(entry));
+  if (invalid !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be off, a hop count (e.g. 1) or proxy addresses/ranges (e.g. 10.0.0.0/8,127.0.0.1); "${invalid}" is none of these.`,
+    );
+  }
+  return entries;
 }
 
 /** Reads the secret from DATA_DIR, creating it once, so demo sessions survive a restart. */
@@ -69,6 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
   const { dataDir, databaseUrl } = storageConfig(env);
   return {
     production,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     port,
     host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
@@ -96,6 +144,7 @@ export function loadConfig(env: Env = process.env): Config {
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     production: false,
+    trustProxy: false,
     port: 0,
     host: '127.0.0.1',
     dataDir: join(tmpdir(), `buergerportal-test-${process.pid}`),

@@ -5,6 +5,7 @@ import { openDatabase } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startMaildev } from './platform/maildev.js';
 import { removeExpiredFiles } from './modules/files/service.js';
+import { removeEndedLoginThrottles } from './modules/auth/login-throttle.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from '../../fixtures/load.js';
 
 /** Process entry: config, database, migrations, demo data, maildev, mail worker, HTTP. */
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   app.mailer.start();
   const housekeeping = setInterval(() => {
     removeExpiredFiles(db, { storage: app.files, log: app.log }).catch((error) => app.log.error({ err: error }, 'removing expired files failed'));
+    removeEndedLoginThrottles(db).catch((error) => app.log.error({ err: error }, 'removing ended login throttles failed'));
   }, 3_600_000);
   housekeeping.unref();
 

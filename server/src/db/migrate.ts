@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_public_reports.js';
 import * as m0007 from './migrations/0007_citizen_information.js';
 import * as m0008 from './migrations/0008_super_admin_communication.js';
 import * as m0009 from './migrations/0009_file_lifetimes_open311_address.js';
+import * as m0010 from './migrations/0010_login_throttle.js';
 import * as m0011 from './migrations/0011_mail_claims.js';
 
 /** Every migration in order; a static list so the same code runs under tsx, vitest and a bundle. */
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0007_citizen_information': m0007,
   '0008_super_admin_communication': m0008,
   '0009_file_lifetimes_open311_address': m0009,
+  '0010_login_throttle': m0010,
   '0011_mail_claims': m0011,
 };
 

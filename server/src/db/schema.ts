@@ -125,6 +125,13 @@ export interface SessionTable {
   expiresAt: Timestamp;
   revokedAt: Timestamp | null;
 }
+/** Failed logins of one address (see modules/auth/login-throttle.ts); emailKey is a hash, not the address. */
+export interface LoginThrottleTable {
+  emailKey: string;
+  failures: number;
+  firstFailureAt: Timestamp;
+  lockedUntil: Timestamp | null;
+}
 
 export interface PasswordResetTokenTable {
   id: Generated<number>;
@@ -436,6 +443,7 @@ export interface Database {
   userTagAssignment: UserTagAssignmentTable;
   session: SessionTable;
   passwordResetToken: PasswordResetTokenTable;
+  loginThrottle: LoginThrottleTable;
   mailOutbox: MailOutboxTable;
   device: DeviceTable;
   category: CategoryTable;

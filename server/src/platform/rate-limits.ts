@@ -1,5 +1,15 @@
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
+import type { Config, ProxyTrust } from '../config.js';
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY, which decides the address the per-IP limits count. Fastify ignores a
+ * bare hop count (it cannot check the immediate peer); TRUST_PROXY still offers one for a server that only its
+ * proxies can reach, as the equivalent trust function: the first `hops` addresses from the socket on are proxies.
+ */
+export function trustProxyOption(trust: ProxyTrust): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
 
 /**
  * The per-IP limit of public endpoints that citizens' frames call (reports, uploads, address search):

@@ -58,7 +58,8 @@ export function registerSecurityHeaders(app: FastifyInstance, tileUrl: string, p
     contentSecurityPolicy: { useDefaults: false, directives: directives(tileUrl, ["'self'"]) },
     frameguard: { action: 'sameorigin' },
     crossOriginEmbedderPolicy: false,
-    hsts: production,
+    // production runs behind TLS only; spelt out so a change of Helmet's defaults cannot weaken it unnoticed
+    hsts: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   app.addHook('onRequest', (_request, reply, done) => {

@@ -63,7 +63,7 @@ export const de = {
   'shell.casesOpen': 'Offen',
   'shell.casesRejected': 'Abgelehnt',
   'shell.support': 'Support',
-  'shell.version': 'Version {version} (Build {build})',
+  'shell.version': 'Version {build}',
 
   'menu.general': 'Allgemeines',
   'menu.maengelmelder': 'Mängelmelder',

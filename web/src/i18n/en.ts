@@ -59,7 +59,7 @@ export const en: Dictionary = {
   'shell.casesOpen': 'Open',
   'shell.casesRejected': 'Rejected',
   'shell.support': 'Support',
-  'shell.version': 'Version {version} (build {build})',
+  'shell.version': 'Version {build}',
 
   'menu.general': 'General',
   'menu.maengelmelder': 'Defect reporter',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
+import { addAccount } from '../../../test/accounts.js';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
 import { MESSAGES } from './service.js';
 
@@ -153,6 +154,11 @@ describe('POST /logout', () => {
 });
 
 describe('POST /api/user/register', () => {
+  const OWNER = 'besitzerin@musterstadt.example';
+  beforeAll(async () => {
+    await addAccount(t, OWNER, 'musterstadt', []);
+  });
+
   it('creates a user who waits for approval, answers 409 at login and is announced to the main account', async () => {
     const response = await t.request(null, post('/api/user/register', registration()));
     expect(response.statusCode).toBe(200);
@@ -171,12 +177,54 @@ describe('POST /api/user/register', () => {
     expect(mails[0].text).toContain('http://localhost:3000/users');
   });
 
-  it('answers 409 for an address that already has an account, in any letter case', async () => {
-    for (const email of [ACCOUNTS.musterAdmin, 'PETRA.Neumann@example.org']) {
-      const response = await t.request(null, post('/api/user/register', registration({ email })));
-      expect(response.statusCode, email).toBe(409);
-      expect(response.json()).toEqual({ code: 'ERROR_MAIL_TAKEN', message: MESSAGES.mailTaken });
+  it('answers a taken address (any letter case) exactly like a new one and mails its owner a reset link instead', async () => {
+    const fresh = await t.request(null, post('/api/user/register', registration({ email: 'neu.registriert@example.org' })));
+    for (const email of [OWNER, 'Besitzerin@MUSTERSTADT.example']) {
+      const taken = await t.request(null, post('/api/user/register', registration({ email })));
+      expect(taken.statusCode, email).toBe(fresh.statusCode);
+      expect(taken.body, email).toBe(fresh.body);
+      expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);
     }
+    expect(fresh.statusCode).toBe(200);
+
+    // the account stays as it was, and no second one exists
+    const accounts = await t.db.selectFrom('appUser').selectAll().where('email', '=', OWNER).execute();
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]).toMatchObject({ firstname: 'Test', approved: 1, status: 1, tenantId: t.ids.tenants.musterstadt });
+
+    const mails = await t.flushMails();
+    const warnings = mails.filter((m) => m.to === OWNER);
+    expect(warnings.map((m) => m.subject)).toEqual(Array(2).fill('Registrierungsversuch mit Ihrer E-Mail-Adresse'));
+    expect(warnings[0].text).toContain('Jemand hat versucht, sich mit Ihrer E-Mail-Adresse im Bürgerportal zu registrieren.');
+    // the tenant's main account hears only of the new registration
+    const announced = mails.filter((m) => m.subject.startsWith('Neue Registrierung')).map((m) => m.text);
+    expect(announced.some((text) => text.includes('neu.registriert@example.org'))).toBe(true);
+    expect(announced.some((text) => text.toLowerCase().includes(OWNER))).toBe(false);
+
+    const token = warnings[1].text.match(/\/reset-password\?token=([\w-]+)/)?.[1];
+    expect(token).toBeTruthy();
+    const newPassword = { password: 'Neu-Sicher-2026', passwordRepeat: 'Neu-Sicher-2026' };
+    const reset = await t.request(null, post('/api/user/reset-password', { token, ...newPassword }));
+    expect(reset.statusCode).toBe(200);
+    expect((await t.app.inject(loginForm(OWNER, 'Neu-Sicher-2026'))).statusCode).toBe(200);
+  });
+
+  it('takes about as long for a taken address as for a new one (the password is hashed either way)', async () => {
+    const timed = async (email: string) => {
+      const started = performance.now();
+      await t.request(null, post('/api/user/register', registration({ email })));
+      return performance.now() - started;
+    };
+    // warm up, then compare medians, so one slow run on a busy machine decides nothing
+    await timed('aufwaermen@example.org');
+    const fresh: number[] = [];
+    const taken: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      fresh.push(await timed(`zeit-${i}@example.org`));
+      taken.push(await timed(OWNER));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2];
+    expect(median(taken)).toBeGreaterThan(median(fresh) / 3);
   });
 
   it('answers 400 "Bitte füllen Sie alle Felder aus." for an empty field or no tenant', async () => {

@@ -14,7 +14,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/authorization/token',
     {
       config: { public: true, rateLimit },
-      schema: { body: Credentials, response: { 200: MessageBody, 401: ErrorBody, 409: ErrorBody } },
+      schema: { body: Credentials, response: { 200: MessageBody, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 429: ErrorBody } },
     },
     async (request, reply) => {
       const result = await login(db, request.body.mail, request.body.password, config.sessionMaxHours);
@@ -42,7 +42,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/user/register',
     {
       config: { public: true, rateLimit },
-      schema: { body: Registration, response: { 200: MessageBody, 400: ErrorBody, 409: ErrorBody } },
+      // no 409 for a taken address: the answer must not tell whether an address has an account
+      schema: { body: Registration, response: { 200: MessageBody, 400: ErrorBody } },
     },
     async (request) => {
       await register(db, request.body, config.publicUrl);

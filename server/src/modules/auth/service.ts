@@ -9,8 +9,9 @@ import { enqueueMail } from '../../platform/mail.js';
 import { renderMail } from '../../platform/mail-layout.js';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { createSession, revokeUserSessions } from '../../platform/sessions.js';
-import { emailTaken, findUserByEmail, findUserById, insertUser, setPasswordHash } from '../users/service.js';
+import { findUserByEmail, findUserById, insertUser, setPasswordHash } from '../users/service.js';
 import { findTenant, mainAccountEmail } from '../tenants/service.js';
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
 
 const RESET_TOKEN_HOURS = 24;
 
@@ -42,13 +43,18 @@ export interface LoginResult {
 }
 
 export async function login(db: Kysely<Database>, mail: string, password: string, sessionMaxHours: number): Promise<LoginResult> {
+  const hasFailures = await assertLoginAllowed(db, mail, new Date());
   const user = await findUserByEmail(db, mail);
   const valid = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !valid) throw unauthorized(MESSAGES.invalidCredentials, 'ERROR_INVALID_CREDENTIALS');
+  if (!user || !valid) {
+    await recordLoginFailure(db, mail, new Date());
+    throw unauthorized(MESSAGES.invalidCredentials, 'ERROR_INVALID_CREDENTIALS');
+  }
   // Only a caller who knows the password learns about approval or blocking.
   if (!toBool(user.approved)) throw conflict(MESSAGES.notApproved, 'ERROR_USER_NOT_APPROVED');
   if (!toBool(user.status) || !toBool(user.active)) throw new AppError(403, 'ERROR_USER_BLOCKED', MESSAGES.blocked);
   const session = await createSession(db, user.id, sessionMaxHours);
+  if (hasFailures) await clearLoginFailures(db, mail);
   return { sessionId: session.id, expiresAt: session.expiresAt };
 }
 
@@ -65,8 +71,14 @@ export async function register(db: Kysely<Database>, input: Registration, public
   assertPasswordStrength(input.password);
   const tenant = await findTenant(db, input.tenantId);
   if (!tenant) throw badRequest(MESSAGES.unknownTenant, 'UNKNOWN_TENANT');
-  if (await emailTaken(db, values.email)) throw conflict(MESSAGES.mailTaken, 'ERROR_MAIL_TAKEN');
+  // Hashed on both paths, so not even the answer's timing tells a taken address from a new one.
   const passwordHash = await hashPassword(input.password);
+  const owner = await findUserByEmail(db, values.email);
+  if (owner) {
+    // The public answer must not reveal that the address has an account: its owner is told of the attempt.
+    await db.transaction().execute((trx) => issuePasswordMail(trx, owner, publicUrl, 'registrationAttempt'));
+    return;
+  }
 
   await db.transaction().execute(async (trx) => {
     await insertUser(trx, {
@@ -109,7 +121,7 @@ export async function requestPasswordReset(db: Kysely<Database>, email: string, 
   await sendPasswordResetMail(db, user.id, publicUrl);
 }
 
-export type PasswordMailPurpose = 'reset' | 'welcome';
+export type PasswordMailPurpose = 'reset' | 'welcome' | 'registrationAttempt';
 
 const PASSWORD_MAIL_TEXTS: Record<PasswordMailPurpose, { subject: string; intro: string; label: string }> = {
   reset: {
@@ -121,6 +133,14 @@ const PASSWORD_MAIL_TEXTS: Record<PasswordMailPurpose, { subject: string; intro:
     subject: 'Ihr Zugang zum Bürgerportal',
     intro: 'Für Sie wurde ein Konto im Bürgerportal angelegt. Bitte legen Sie über den folgenden Link Ihr Passwort fest.',
     label: 'Passwort festlegen',
+  },
+  registrationAttempt: {
+    subject: 'Registrierungsversuch mit Ihrer E-Mail-Adresse',
+    intro:
+      'Jemand hat versucht, sich mit Ihrer E-Mail-Adresse im Bürgerportal zu registrieren. Für diese Adresse besteht ' +
+      'bereits ein Konto, daher wurde kein weiteres angelegt. Falls Sie das waren und Ihr Passwort nicht mehr wissen, ' +
+      'können Sie über den folgenden Link ein neues festlegen.',
+    label: 'Neues Passwort festlegen',
   },
 };
 
@@ -180,5 +200,8 @@ export async function resetPassword(db: Kysely<Database>, input: ResetPassword):
     if (Number(used.numUpdatedRows) !== 1) throw badRequest(MESSAGES.invalidResetCode, 'ERROR_INVALID_RESET_CODE');
     await setPasswordHash(trx, token.userId, passwordHash);
     await revokeUserSessions(trx, token.userId);
+    // the reset proved the mailbox: its owner need not wait out a lock that someone else's guesses caused
+    const user = await findUserById(trx, token.userId);
+    if (user) await clearLoginFailures(trx, user.email);
   });
 }

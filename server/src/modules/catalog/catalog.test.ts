@@ -25,12 +25,12 @@ describe('GET /api/module', () => {
 });
 
 describe('GET /api/app', () => {
-  it('answers the build number and the map tile template without a session', async () => {
+  it('answers the build number, also as the version, and the map tile template without a session', async () => {
     const response = await t.request(null, { url: '/api/app' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       buildNumber: '2026.07.1',
-      version: expect.any(String),
+      version: '2026.07.1',
       mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
     });
   });

@@ -3,14 +3,13 @@ import { MODULES } from '@contracts/catalog.js';
 import { AppInfo, StringList } from '@contracts/platform.js';
 import { downloadsPage } from './downloads.js';
 
-const VERSION = '0.1.0';
-
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/module', { schema: { response: { 200: StringList } } }, async () => [...MODULES]);
 
   app.get('/api/app', { config: { public: true }, schema: { response: { 200: AppInfo } } }, async () => ({
     buildNumber: app.config.buildNumber,
-    version: VERSION,
+    // the build number only: a package or framework version would tell attackers which advisories apply
+    version: app.config.buildNumber,
     mapTileUrl: app.config.mapTileUrl,
   }));
 

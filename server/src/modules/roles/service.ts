@@ -4,17 +4,17 @@ import type { PageOf } from '@contracts/common.js';
 import type { Role, RoleCreate, VariableRight } from '@contracts/role.js';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
-import { assertReadable, assertWritable, hasRight, readableOrNotFound } from '../../platform/access.js';
+import { assertReadable, assertWritable, readableOrNotFound } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { findTenant } from '../tenants/service.js';
+import { assertMayGrant } from './grants.js';
 
 export const ROLE_MESSAGES = {
   nameEmpty: 'Bitte geben Sie einen Namen für die Rolle ein.',
   nameTaken: 'Für diesen Mandanten gibt es bereits eine Rolle mit diesem Namen.',
   unknownTenant: 'Den gewählten Mandanten gibt es nicht.',
   unknownRight: (right: string) => `Das Recht „${right}“ gibt es nicht.`,
-  notOwnRight: 'Sie können nur Rechte vergeben, die Sie selbst besitzen.',
   adminRename: 'Die Rolle Admin kann nicht umbenannt werden.',
   adminDelete: 'Die Rolle Admin kann nicht gelöscht werden.',
   adminRights: 'Der Rolle Admin können keine Rechte entzogen werden.',
@@ -111,16 +111,15 @@ function validName(name: string): string {
   return trimmed;
 }
 
-/** A right of the catalogue that the caller holds; nobody hands out more than they have. */
-function grantableRight(actor: AuthUser, right: string): void {
+function assertKnownRight(right: string): void {
   if (!(RIGHTS as readonly string[]).includes(right)) throw badRequest(ROLE_MESSAGES.unknownRight(right), 'UNKNOWN_RIGHT');
-  if (!hasRight(actor, right)) throw forbidden(ROLE_MESSAGES.notOwnRight, 'RIGHT_NOT_HELD');
 }
 
 export async function addRole(db: Kysely<Database>, actor: AuthUser, input: RoleCreate): Promise<Role> {
   const name = validName(input.name);
   const rights = [...new Set(input.rights ?? [])];
-  for (const right of rights) grantableRight(actor, right);
+  rights.forEach(assertKnownRight);
+  assertMayGrant(actor, { rights, variableRights: [] });
   const tenantId = input.tenantId ?? actor.tenantId;
   await assertWritable(actor, tenantId);
   if (!(await findTenant(db, tenantId))) throw badRequest(ROLE_MESSAGES.unknownTenant, 'UNKNOWN_TENANT');
@@ -148,22 +147,22 @@ export async function deleteRole(db: Kysely<Database>, actor: AuthUser, id: numb
   return ROLE_MESSAGES.deleted(role.name);
 }
 
-/** Grants or revokes one right; holders see the change on their next request (rights load per request). */
+/** Grants (only a right the caller holds) or revokes one right; holders see the change on their next request. */
 export async function toggleRight(db: Kysely<Database>, actor: AuthUser, id: number, right: string): Promise<Role> {
-  if (!(RIGHTS as readonly string[]).includes(right)) throw badRequest(ROLE_MESSAGES.unknownRight(right), 'UNKNOWN_RIGHT');
+  assertKnownRight(right);
   const role = await roleInScope(db, actor, id);
   const granted = await db.selectFrom('roleRight').select('right').where('roleId', '=', id).where('right', '=', right).executeTakeFirst();
   if (granted) {
     if (isAdminRole(role)) throw conflict(ROLE_MESSAGES.adminRights, 'ADMIN_ROLE_PROTECTED');
     await db.deleteFrom('roleRight').where('roleId', '=', id).where('right', '=', right).execute();
   } else {
-    grantableRight(actor, right);
+    assertMayGrant(actor, { rights: [right], variableRights: [] });
     await db.insertInto('roleRight').values({ roleId: id, right }).execute();
   }
   return loadRole(db, id);
 }
 
-/** Grants or revokes a variable right of the role's own tenant (another tenant's answers 404). */
+/** Grants or revokes a variable right of the role's own tenant (another tenant's answers 404); granting needs holding it. */
 export async function toggleVariableRight(db: Kysely<Database>, actor: AuthUser, id: number, variableRightId: number): Promise<Role> {
   const role = await roleInScope(db, actor, id);
   const variableRight = await db
@@ -182,6 +181,7 @@ export async function toggleVariableRight(db: Kysely<Database>, actor: AuthUser,
     if (isAdminRole(role)) throw conflict(ROLE_MESSAGES.adminRights, 'ADMIN_ROLE_PROTECTED');
     await db.deleteFrom('roleVariableRight').where('roleId', '=', id).where('variableRightId', '=', variableRightId).execute();
   } else {
+    assertMayGrant(actor, { rights: [], variableRights: [variableRightId] });
     await db.insertInto('roleVariableRight').values({ roleId: id, variableRightId }).execute();
   }
   return loadRole(db, id);

@@ -13,6 +13,7 @@ import { hashPassword } from '../../platform/passwords.js';
 import { revokeUserSessions } from '../../platform/sessions.js';
 import { issuePasswordMail, MESSAGES, sendPasswordResetMail } from '../auth/service.js';
 import { userChangedTenant } from '../categories/assignments.js';
+import { assertMayGrantRole, mayGrantRole } from '../roles/grants.js';
 import { findTenant } from '../tenants/service.js';
 import { emailTaken, findUserInScope, fullname, insertUser, normaliseEmail } from './service.js';
 
@@ -21,7 +22,9 @@ export const USER_MESSAGES = {
   unknownTenant: 'Den gewählten Mandanten gibt es nicht.',
   statusNeedsIndependence: 'Den Freigabestatus dürfen nur Nutzer mit Mandantenunabhängigkeit ändern.',
   superAdminOnly: 'Dieses Konto kann nur ein Super-Admin ändern.',
-  blockSelf: 'Sie können Ihr eigenes Konto nicht sperren.',
+  ownRole: 'Sie können Ihre eigene Rolle nicht ändern.',
+  ownStatus: 'Sie können Ihren eigenen Freigabestatus nicht ändern.',
+  strongerAccountEmail: 'Die E-Mail-Adresse eines Kontos mit Rechten, die Sie selbst nicht haben, können Sie nicht ändern.',
   deleteSelf: 'Sie können Ihr eigenes Konto nicht löschen.',
   deleteOwnMainAccount:
     'Das Hauptkonto Ihres eigenen Mandanten können Sie nicht löschen, weil dabei alle Nutzer des Mandanten gelöscht würden, auch Ihr Konto.',
@@ -89,6 +92,7 @@ export async function createUser(db: Kysely<Database>, actor: AuthUser, input: U
   const status = input.status ?? true;
   if (!status) requireTenantIndependence(actor);
   const roleId = await roleOfTenant(db, input.role, tenantId);
+  await assertMayGrantRole(db, actor, roleId);
   await assertEmailFree(db, fields.email);
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   return db.transaction().execute(async (trx) => {
@@ -115,15 +119,40 @@ type StatusChange = 'approve' | 'block' | 'unblock' | null;
 
 /**
  * What saving `wanted` as release status means. Approving a registration needs CREATE_USER only
- * (DESIGN §4); blocking or releasing an approved account needs TENANT_INDEPENDENCE.
+ * (DESIGN §4); blocking or releasing an approved account needs TENANT_INDEPENDENCE. Nobody changes their
+ * own release status, the super admin neither: it could only lock them out.
  */
 function statusChange(actor: AuthUser, target: UserRow, wanted: boolean | undefined): StatusChange {
+  const change = wantedStatusChange(target, wanted);
+  if (change !== null && target.id === actor.id) throw forbidden(USER_MESSAGES.ownStatus, 'OWN_STATUS_CHANGE');
+  if (change === 'block' || change === 'unblock') requireTenantIndependence(actor);
+  return change;
+}
+
+function wantedStatusChange(target: UserRow, wanted: boolean | undefined): StatusChange {
   if (wanted === undefined) return null;
   if (!toBool(target.approved)) return wanted ? 'approve' : null;
   if (wanted === toBool(target.status)) return null;
-  requireTenantIndependence(actor);
-  if (!wanted && target.id === actor.id) throw conflict(USER_MESSAGES.blockSelf, 'BLOCK_SELF');
   return wanted ? 'unblock' : 'block';
+}
+
+/**
+ * A role change, and approval (the moment the role's rights take effect), must pass the grant rule; nobody
+ * but the super admin changes their own role.
+ */
+async function assertRoleAssignable(db: Kysely<Database>, actor: AuthUser, target: UserRow, roleId: number | null, change: StatusChange) {
+  const changed = roleId !== target.roleId;
+  if (changed && target.id === actor.id && !actor.superAdmin) throw forbidden(USER_MESSAGES.ownRole, 'OWN_ROLE_CHANGE');
+  if (changed || change === 'approve') await assertMayGrantRole(db, actor, roleId);
+}
+
+/**
+ * A new address for an account holding rights the caller lacks would let the caller take it over with a
+ * password reset, and so gain its rights.
+ */
+async function assertEmailChangeable(db: Kysely<Database>, actor: AuthUser, target: UserRow, email: string) {
+  if (normaliseEmail(email) === target.email || (await mayGrantRole(db, actor, target.roleId))) return;
+  throw forbidden(USER_MESSAGES.strongerAccountEmail, 'STRONGER_ACCOUNT_EMAIL');
 }
 
 const STATUS_VALUES = {
@@ -166,8 +195,10 @@ export async function updateUser(db: Kysely<Database>, actor: AuthUser, id: numb
     if (await tenantOwnedBy(db, id)) throw conflict(USER_MESSAGES.moveMainAccount, 'MAIN_ACCOUNT_MOVE');
   }
   const roleId = await roleOfTenant(db, input.role === undefined ? target.roleId : input.role, tenantId);
-  await assertEmailFree(db, fields.email, id);
   const change = statusChange(actor, target, input.status);
+  await assertRoleAssignable(db, actor, target, roleId, change);
+  await assertEmailChangeable(db, actor, target, fields.email);
+  await assertEmailFree(db, fields.email, id);
 
   await db.transaction().execute(async (trx) => {
     await trx

@@ -251,10 +251,10 @@ describe('POST /api/user', () => {
     const response = await app().request(ACCOUNTS.support, {
       method: 'POST',
       url: '/api/user',
-      payload: newUser({ email: 'support-neu@beispieldorf.example', tenantId: app().ids.tenants.beispieldorf, role: app().ids.roles['beispieldorf:Admin'] }),
+      payload: newUser({ email: 'support-neu@beispieldorf.example', tenantId: app().ids.tenants.beispieldorf, role: null }),
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ tenantId: app().ids.tenants.beispieldorf, allRoles: [{ name: 'Admin' }] });
+    expect(response.json()).toMatchObject({ tenantId: app().ids.tenants.beispieldorf, allRoles: [] });
   });
 
   it('answers 400 "Bitte füllen Sie alle Felder aus." for an empty or missing name or e-mail', async () => {
@@ -311,7 +311,7 @@ describe('POST /api/user', () => {
     const own = await app().request('personal@musterstadt.example', {
       method: 'POST',
       url: '/api/user',
-      payload: newUser({ email: 'personal-neu@musterstadt.example' }),
+      payload: newUser({ email: 'personal-neu@musterstadt.example', role: null }),
     });
     expect(own.statusCode).toBe(201);
     expect(own.json().tenantId).toBe(app().ids.tenants.musterstadt);
@@ -485,7 +485,8 @@ describe('PUT /api/user/{id}', () => {
   it('refuses to block the own account', async () => {
     const self = app().ids.users[ACCOUNTS.musterAdmin];
     const response = await put(ACCOUNTS.musterAdmin, self, { email: ACCOUNTS.musterAdmin, firstname: 'Anna', lastname: 'Albrecht', status: false });
-    expect(response.statusCode).toBe(409);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: 'Sie können Ihren eigenen Freigabestatus nicht ändern.', code: 'OWN_STATUS_CHANGE' });
   });
 });
 

@@ -26,7 +26,7 @@ export function Footer() {
         <li>
           <LanguageLink />
         </li>
-        {info && <li>{t('shell.version', { version: info.version, build: info.buildNumber })}</li>}
+        {info && <li>{t('shell.version', { build: info.buildNumber })}</li>}
       </ul>
     </footer>
   );

@@ -73,7 +73,7 @@ describe('RegisterPage', () => {
     fetchMock.mockImplementation(async (input) =>
       String(input).includes('/api/tenant/all')
         ? json(tenants)
-        : json({ message: 'Für diese E-Mail-Adresse besteht bereits ein Konto.', code: 'CONFLICT' }, 409),
+        : json({ message: 'Die gewählte Kommune gibt es nicht.', code: 'UNKNOWN_TENANT' }, 400),
     );
     const user = userEvent.setup();
     render(<RegisterPage />);
@@ -87,7 +87,7 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
 
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Für diese E-Mail-Adresse besteht bereits ein Konto.'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Die gewählte Kommune gibt es nicht.'));
     expect(window.location.pathname).toBe('/register');
   });
 });

@@ -18,15 +18,19 @@ export interface RightsTableProps {
   rows: readonly MatrixRow[];
   /** id of the text explaining why the Admin role's rights cannot be taken away */
   adminNoteId: string;
+  /** whether the caller may tick the cell (a right they hold), and the id of the text saying so */
+  mayTick: (cell: Cell) => boolean;
+  tickNoteId: string;
   onToggle: (role: Role, cell: Cell) => void;
 }
 
 /**
  * Rights (row headers) by roles (column headers) with a native checkbox per cell. The table scrolls in its
  * own focusable region, so keyboard users can scroll it too; its header row and first column stay in view.
- * A right the Admin role holds cannot be revoked (the server refuses), so that checkbox is disabled.
+ * A right the Admin role holds cannot be revoked, and a right the caller lacks cannot be granted (the server
+ * refuses both), so those checkboxes are disabled.
  */
-export function RightsTable({ label, roles, rows, adminNoteId, onToggle }: RightsTableProps) {
+export function RightsTable({ label, roles, rows, adminNoteId, mayTick, tickNoteId, onToggle }: RightsTableProps) {
   const t = useT();
   return (
     <div className="rights-table" role="region" aria-label={t('roles.tableRegion', { name: label })} tabIndex={0}>
@@ -45,27 +49,31 @@ export function RightsTable({ label, roles, rows, adminNoteId, onToggle }: Right
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              {roles.map((role) => {
-                const checked = holds(role, row.cell);
-                return (
-                  <td key={role.id}>
-                    <input
-                      type="checkbox"
-                      className="rights-table__check"
-                      checked={checked}
-                      disabled={role.admin && checked}
-                      aria-label={t('roles.cell', { right: row.cellLabel, role: role.name })}
-                      aria-describedby={role.admin ? adminNoteId : undefined}
-                      onChange={() => onToggle(role, row.cell)}
-                    />
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
+          {rows.map((row) => {
+            const tickable = mayTick(row.cell);
+            return (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                {roles.map((role) => {
+                  const checked = holds(role, row.cell);
+                  const untickable = !checked && !tickable;
+                  return (
+                    <td key={role.id}>
+                      <input
+                        type="checkbox"
+                        className="rights-table__check"
+                        checked={checked}
+                        disabled={(role.admin && checked) || untickable}
+                        aria-label={t('roles.cell', { right: row.cellLabel, role: role.name })}
+                        aria-describedby={untickable ? tickNoteId : role.admin ? adminNoteId : undefined}
+                        onChange={() => onToggle(role, row.cell)}
+                      />
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -36,7 +36,7 @@ const page = <T,>(content: T[]) => pageOf(content, { size: content.length });
 const admin: Role = { id: 4, name: 'Admin', rights: [...RIGHTS], variableRights: [], tenantId: 2, admin: true };
 const clerk: Role = { id: 5, name: 'Sachbearbeitung', rights: ['VIEW_CASES'], variableRights: [], tenantId: 2, admin: false };
 
-function user(rights: string[], modules = ['MAENGELMELDER', 'BUERGERINFO']): User {
+function user(rights: string[], modules = ['MAENGELMELDER', 'BUERGERINFO'], variableRights: number[] = []): User {
   return {
     id: 3,
     tenantId: 2,
@@ -44,6 +44,7 @@ function user(rights: string[], modules = ['MAENGELMELDER', 'BUERGERINFO']): Use
     tenant: { id: 2, name: 'Musterstadt', image: null, modules, mainAccount: 3, commune: true },
     superAdmin: false,
     allRights: rights,
+    allVariableRights: variableRights.map((id) => ({ id, basicRight: 'BASIC_RIGHT_EDIT', bisCategoryId: 11 })),
   } as unknown as User;
 }
 
@@ -61,8 +62,8 @@ function deferred<T>() {
 const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 const toastTexts = () => toasts.value.map((toast) => `${toast.kind}: ${toast.text}`);
 
-function open(rights = ['MANAGE_ROLES', 'VIEW_USER'], variableRights: VariableRight[] = [], modules?: string[]) {
-  currentUser.value = user(rights, modules);
+function showMatrixOf(me: User, variableRights: VariableRight[] = []) {
+  currentUser.value = me;
   mocks.api.platform.rights.mockResolvedValue([...RIGHTS]);
   rolesApi.list.mockResolvedValue([admin, clerk]);
   rolesApi.ofTenant.mockResolvedValue(page([admin, clerk]));
@@ -70,6 +71,9 @@ function open(rights = ['MANAGE_ROLES', 'VIEW_USER'], variableRights: VariableRi
   render(<RolesPage />);
   return screen.findByRole('heading', { level: 2, name: 'Management' });
 }
+
+const open = (rights = ['MANAGE_ROLES', 'VIEW_USER'], variableRights: VariableRight[] = [], modules?: string[], heldVariableRights: number[] = []) =>
+  showMatrixOf(user(rights, modules, heldVariableRights), variableRights);
 
 describe('RolesPage', () => {
   beforeEach(() => {
@@ -139,12 +143,13 @@ describe('RolesPage', () => {
     await open();
     const call = deferred<Role>();
     rolesApi.toggleRight.mockReturnValue(call.promise);
-    await userEvent.click(checkbox('Mandantenübergreifend arbeiten für Sachbearbeitung'));
-    expect(checkbox('Mandantenübergreifend arbeiten für Sachbearbeitung').checked).toBe(true);
+    await userEvent.click(checkbox('Nutzer ansehen für Sachbearbeitung'));
+    expect(checkbox('Nutzer ansehen für Sachbearbeitung').checked).toBe(true);
 
-    call.reject(new ApiError(403, 'RIGHT_NOT_HELD', 'Sie können nur Rechte vergeben, die Sie selbst besitzen.'));
-    await waitFor(() => expect(checkbox('Mandantenübergreifend arbeiten für Sachbearbeitung').checked).toBe(false));
-    expect(toastTexts()).toEqual(['error: Sie können nur Rechte vergeben, die Sie selbst besitzen.']);
+    // e.g. the caller's own role lost the right in the meantime
+    call.reject(new ApiError(403, 'RIGHT_NOT_HELD', 'Sie können nur Rechte vergeben, die Sie selbst haben.'));
+    await waitFor(() => expect(checkbox('Nutzer ansehen für Sachbearbeitung').checked).toBe(false));
+    expect(toastTexts()).toEqual(['error: Sie können nur Rechte vergeben, die Sie selbst haben.']);
 
     // revoking rolls back the other way
     rolesApi.toggleRight.mockRejectedValueOnce(new TypeError('Failed to fetch'));
@@ -157,7 +162,7 @@ describe('RolesPage', () => {
     const variableRights: VariableRight[] = ['BASIC_RIGHT_CREATE', 'BASIC_RIGHT_EDIT', 'BASIC_RIGHT_DELETE', 'BASIC_RIGHT_APPROVE'].map(
       (basicRight, index) => ({ id: 101 + index, module: 'BUERGERINFO', bisCategoryId: 11, bisCategoryName: 'Abfall', basicRight }),
     );
-    await open(undefined, variableRights);
+    await open(undefined, variableRights, undefined, [102]);
     expect(screen.queryByText('Noch keine Informationskategorien angelegt.')).toBeNull();
     const section = screen.getByRole('table', { name: 'Bürgerinformationssystem: Kategorie „Abfall“' });
     expect(within(section).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Anlegen', 'Bearbeiten', 'Löschen', 'Freigeben']);
@@ -169,6 +174,37 @@ describe('RolesPage', () => {
     await waitFor(() => expect(box.checked).toBe(true));
     // the Admin role may still be given a variable right it lacks
     expect(checkbox('Bearbeiten (Kategorie „Abfall“) für Admin').disabled).toBe(false);
+  });
+
+  it('locks the boxes of rights and variable rights the caller lacks, but lets them be taken away', async () => {
+    const variableRights: VariableRight[] = ['BASIC_RIGHT_CREATE', 'BASIC_RIGHT_EDIT'].map((basicRight, index) => ({
+      id: 101 + index, module: 'BUERGERINFO', bisCategoryId: 11, bisCategoryName: 'Abfall', basicRight,
+    }));
+    rolesApi.toggleRight.mockResolvedValue({ ...clerk, rights: [] });
+    await open(['MANAGE_ROLES', 'VIEW_USER'], variableRights, undefined, [102]);
+    const note = screen.getByText('Sie können nur Rechte vergeben, die Sie selbst haben; die übrigen Kästchen sind gesperrt.');
+
+    const lacking = checkbox('Mandantenübergreifend arbeiten für Sachbearbeitung');
+    expect([lacking.checked, lacking.disabled]).toEqual([false, true]);
+    expect(lacking.getAttribute('aria-describedby')).toBe(note.id);
+    const lackingVariable = checkbox('Anlegen (Kategorie „Abfall“) für Admin');
+    expect([lackingVariable.disabled, lackingVariable.getAttribute('aria-describedby')]).toEqual([true, note.id]);
+    expect(checkbox('Bearbeiten (Kategorie „Abfall“) für Sachbearbeitung').disabled).toBe(false);
+    expect(checkbox('Nutzer ansehen für Sachbearbeitung').disabled).toBe(false);
+
+    // the clerk's VIEW_CASES is not the caller's, yet it may be taken away
+    const held = checkbox('Fälle ansehen für Sachbearbeitung');
+    expect([held.checked, held.disabled]).toEqual([true, false]);
+    await userEvent.click(held);
+    expect(rolesApi.toggleRight).toHaveBeenCalledWith(5, 'VIEW_CASES');
+    await waitFor(() => expect(held.checked).toBe(false));
+    expect(held.disabled).toBe(true);
+  });
+
+  it('locks nothing for the super admin', async () => {
+    await showMatrixOf({ ...user([...RIGHTS]), superAdmin: true });
+    expect(checkbox('Mandantenübergreifend arbeiten für Sachbearbeitung').disabled).toBe(false);
+    expect(screen.queryByText(/^Sie können nur Rechte vergeben/)).toBeNull();
   });
 
   it('creates a role only with a name', async () => {

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useId, useMemo, useRef, useState, type Ref } from 'react';
+import { rightsHolderOf, type RightsHolder } from '@contracts/catalog.js';
 import type { Role } from '@contracts/role.js';
 import type { User } from '@contracts/user.js';
 import { ApiError } from '../../api/http.js';
@@ -11,7 +12,7 @@ import { TenantPicker, type TenantOption } from '../../components/TenantPicker.j
 import { showError, showSuccess } from '../../components/toast.js';
 import { useT } from '../../i18n/i18n.js';
 import { api, currentUser } from '../../session/session.js';
-import { matrixGroups } from './matrix.js';
+import { grantable, matrixGroups, type Cell } from './matrix.js';
 import { RightsGroup } from './RightsGroup.js';
 import { RoleList } from './RoleList.js';
 import { RoleNameDialog } from './RoleNameDialog.js';
@@ -127,6 +128,7 @@ function RoleManagement({ user }: { user: User }) {
       ) : (
         <Matrix
           data={matrix.state}
+          holder={rightsHolderOf(user)}
           modules={tenant.modules}
           listRef={list}
           onToggle={matrix.toggle}
@@ -163,6 +165,8 @@ function RoleManagement({ user }: { user: User }) {
 
 interface MatrixProps {
   data: RoleMatrixData;
+  /** the caller, who may only tick what they hold */
+  holder: RightsHolder;
   modules: readonly string[];
   listRef: Ref<HTMLUListElement>;
   onToggle: ReturnType<typeof useRoleMatrix>['toggle'];
@@ -170,20 +174,29 @@ interface MatrixProps {
   onDelete: (role: Role) => void;
 }
 
-function Matrix({ data, modules, listRef, onToggle, onEdit, onDelete }: MatrixProps) {
+function Matrix({ data, holder, modules, listRef, onToggle, onEdit, onDelete }: MatrixProps) {
   const t = useT();
   const adminNoteId = useId();
+  const tickNoteId = useId();
+  const mayTick = (cell: Cell) => grantable(holder, cell);
   const groups = useMemo(() => matrixGroups(data.rights, data.variableRights, modules), [data.rights, data.variableRights, modules]);
   return (
     <>
       <RoleList roles={data.roles} adminNoteId={adminNoteId} onEdit={onEdit} onDelete={onDelete} listRef={listRef} />
       <p className="roles-page__hint">{t('roles.matrixHint')}</p>
+      {!holder.superAdmin && (
+        <p className="roles-page__hint" id={tickNoteId}>
+          {t('roles.tickNote')}
+        </p>
+      )}
       {groups.map((group) => (
         <RightsGroup
           key={group.group}
           group={group}
           roles={data.roles}
           adminNoteId={adminNoteId}
+          mayTick={mayTick}
+          tickNoteId={tickNoteId}
           onToggle={(role, cell) => void onToggle(role, cell)}
         />
       ))}

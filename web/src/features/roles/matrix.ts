@@ -1,4 +1,4 @@
-import { BASIC_RIGHTS, rightGroup, type RightGroup } from '@contracts/catalog.js';
+import { BASIC_RIGHTS, mayGrant, rightGroup, type RightGroup, type RightsHolder } from '@contracts/catalog.js';
 import type { Role, VariableRight } from '@contracts/role.js';
 
 /** The groups of the matrix in the order of the specification's menu. */
@@ -66,6 +66,10 @@ export type Cell = { kind: 'right'; right: string } | { kind: 'variable'; id: nu
 
 export const cellKey = (roleId: number, cell: Cell) =>
   cell.kind === 'right' ? `${roleId}:right:${cell.right}` : `${roleId}:variable:${cell.id}`;
+
+/** Whether the holder may tick the cell: only a right or variable right they hold themselves (the server refuses others). */
+export const grantable = (holder: RightsHolder, cell: Cell): boolean =>
+  mayGrant(holder, cell.kind === 'right' ? { rights: [cell.right], variableRights: [] } : { rights: [], variableRights: [cell.id] });
 
 export const holds = (role: Role, cell: Cell): boolean =>
   cell.kind === 'right' ? role.rights.includes(cell.right) : role.variableRights.includes(cell.id);

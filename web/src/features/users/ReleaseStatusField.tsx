@@ -4,14 +4,15 @@ import { useT } from '../../i18n/i18n.js';
 export interface ReleaseStatusFieldProps {
   value: boolean;
   onChange: (released: boolean) => void;
-  /** TENANT_INDEPENDENCE only (specification §6) */
-  changeable: boolean;
+  /** why the status cannot be changed here; null when it can (TENANT_INDEPENDENCE, not the own account) */
+  lockedHint: string | null;
 }
 
 /** Freigegeben (true) or Gesperrt (false), as two radio buttons. */
-export function ReleaseStatusField({ value, onChange, changeable }: ReleaseStatusFieldProps) {
+export function ReleaseStatusField({ value, onChange, lockedHint }: ReleaseStatusFieldProps) {
   const t = useT();
   const id = useId();
+  const changeable = lockedHint === null;
   const choices = [
     [true, t('users.form.released')],
     [false, t('users.form.blocked')],
@@ -29,7 +30,7 @@ export function ReleaseStatusField({ value, onChange, changeable }: ReleaseStatu
       </div>
       {!changeable && (
         <p className="field__hint" id={`${id}-hint`}>
-          {t('users.form.statusLocked')}
+          {lockedHint}
         </p>
       )}
     </fieldset>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { User } from '@contracts/user.js';
 import { ApiError } from '../../api/http.js';
@@ -34,8 +34,15 @@ export interface Assigned {
   tags: number[];
 }
 
-/** Server answers that concern the e-mail field (marked invalid with the message). */
-const EMAIL_CODES = new Set(['ERROR_MAIL_TAKEN', 'ERROR_MAIL_INVALID']);
+/** Server refusals that concern one field, which is marked invalid with the message. */
+const FIELD_OF_CODE: Partial<Record<string, UserFormField>> = {
+  ERROR_MAIL_TAKEN: 'email',
+  ERROR_MAIL_INVALID: 'email',
+  STRONGER_ACCOUNT_EMAIL: 'email',
+  INVALID_ROLE: 'role',
+  ROLE_NOT_GRANTABLE: 'role',
+  OWN_ROLE_CHANGE: 'role',
+};
 
 type TextField = 'email' | 'firstname' | 'lastname' | 'position';
 
@@ -43,7 +50,7 @@ type TextField = 'email' | 'firstname' | 'lastname' | 'position';
 export function UserForm({ saved: loaded, assigned }: { saved: User | null; assigned: Assigned }) {
   const t = useT();
   const [, navigate] = useLocation();
-  const { me, mayCreate, independent } = useUserRights();
+  const { me, mayCreate, independent, mayGive } = useUserRights();
   const alertId = useId();
   const form = useRef<HTMLFormElement>(null);
   const statusArea = useRef<HTMLDivElement>(null);
@@ -58,14 +65,24 @@ export function UserForm({ saved: loaded, assigned }: { saved: User | null; assi
   useFocusFirstInvalid(form, attempt);
 
   const readOnly = !mayCreate;
-  const mayChangeStatus = independent && !readOnly;
+  // Nobody changes their own role (but the super admin) or their own release status: the server refuses both.
+  const ownAccount = saved !== null && saved.id === me?.id;
+  const roleLockedHint = ownAccount && !me?.superAdmin ? t('users.form.ownRoleLocked') : null;
+  const mayChangeStatus = independent && !readOnly && !ownAccount;
+  const statusLockedHint = mayChangeStatus ? null : t(ownAccount ? 'users.form.ownStatusLocked' : 'users.form.statusLocked');
   const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
 
   // The pickers follow the chosen tenant (roles) and the chosen categories (subcategories).
   const tenantId = values.tenant?.id ?? null;
-  const roles = usePickerData(
+  const tenantRoles = usePickerData(
     async () => (tenantId === null ? [] : independent ? (await api.roles.ofTenant(tenantId)).content : api.roles.list()),
     `${tenantId}|${independent}`,
+  );
+  // Offered are the roles the caller may give (rights they hold themselves) and the role the user has.
+  const savedRole = saved?.role ?? null;
+  const roles = useMemo(
+    () => tenantRoles?.filter((role) => role.id === savedRole || mayGive(role)) ?? null,
+    [tenantRoles, savedRole, mayGive],
   );
   const query = selectionQuery(saved, tenantId);
   const categories = usePickerData(() => api.categories.selectable(query), JSON.stringify(query));
@@ -103,8 +120,8 @@ export function UserForm({ saved: loaded, assigned }: { saved: User | null; assi
       user = saved ? await api.users.update(saved.id, payload) : await api.users.create(payload);
     } catch (error) {
       setPending(false);
-      const emailProblem = error instanceof ApiError && error.code !== null && EMAIL_CODES.has(error.code);
-      if (error instanceof ApiError && error.message) return fail(error.message, emailProblem ? ['email'] : []);
+      const field = error instanceof ApiError && error.code !== null ? FIELD_OF_CODE[error.code] : undefined;
+      if (error instanceof ApiError && error.message) return fail(error.message, field ? [field] : []);
       console.error(error);
       return fail(t('errors.unexpected'), []);
     }
@@ -172,9 +189,15 @@ export function UserForm({ saved: loaded, assigned }: { saved: User | null; assi
                 {textField('lastname', t('users.form.lastname'), 'text', 'off', true)}
                 {textField('position', t('users.form.position'), 'text', 'off', false)}
                 <TenantField pickable={independent} value={values.tenant} onChange={(tenant) => set('tenant', tenant)} invalidBy={invalidBy('tenant')} />
-                <RoleField roles={roles} value={values.roleId} onChange={(roleId) => set('roleId', roleId)} />
+                <RoleField
+                  roles={roles}
+                  value={values.roleId}
+                  onChange={(roleId) => set('roleId', roleId)}
+                  lockedHint={roleLockedHint}
+                  invalidBy={invalidBy('role')}
+                />
                 <div className="stack" ref={statusArea} tabIndex={-1}>
-                  <ReleaseStatusField value={values.status} onChange={(status) => set('status', status)} changeable={mayChangeStatus} />
+                  <ReleaseStatusField value={values.status} onChange={(status) => set('status', status)} lockedHint={statusLockedHint} />
                   {waiting && (
                     <div className="user-form__waiting">
                       <p>{t('users.form.waiting')}</p>

@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Right } from '@contracts/catalog.js';
+import type { Role } from '@contracts/role.js';
 import type { User } from '@contracts/user.js';
 import { toasts } from '../../components/toast.js';
 import { currentUser } from '../../session/session.js';
@@ -14,10 +15,13 @@ const MANAGER: Right[] = ['VIEW_USER', 'CREATE_USER'];
 const INDEPENDENT: Right[] = [...MANAGER, 'TENANT_INDEPENDENCE'];
 
 const tenantRef = { id: 2, name: 'Musterstadt', designationMap: {} };
-const roles = [
+const roles: Role[] = [
   { id: 4, name: 'Admin', rights: [], variableRights: [], tenantId: 2, admin: true },
   { id: 7, name: 'Sachbearbeitung', rights: [], variableRights: [], tenantId: 2, admin: false },
 ];
+const ROLE_REFUSED = 'Sie können keine Rolle vergeben, die Rechte enthält, die Sie selbst nicht haben.';
+const refusal = (message: string, code: string) => () => json({ message, code }, 403);
+const optionNames = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
 const category = (id: number, name: string) => ({
   id, name, tenantId: 2, tenant: tenantRef, initialAssigneeId: null, initialAssignee: null, createdAt: '2026-01-01T00:00:00Z', editedAt: null,
 });
@@ -30,11 +34,12 @@ const sven = makeUser([], {
   position: 'Sachbearbeitung', role: 7, allRoles: [{ id: 7, name: 'Sachbearbeitung' }],
 });
 
-function stubForm(overrides: { user?: User; create?: () => Response } = {}) {
+function stubForm(overrides: { user?: User; roles?: Role[]; create?: () => Response; update?: () => Response } = {}) {
   const user = overrides.user ?? sven;
+  const tenantRoles = overrides.roles ?? roles;
   return stubApi([
-    ['GET', /^\/api\/role\/tenant\/2$/, () => json(pageOf(roles))],
-    ['GET', /^\/api\/role$/, () => json(roles)],
+    ['GET', /^\/api\/role\/tenant\/2$/, () => json(pageOf(tenantRoles))],
+    ['GET', /^\/api\/role$/, () => json(tenantRoles)],
     ['GET', /^\/api\/category\/selectable$/, () => json([category(11, 'Verkehrsflächen'), category(12, 'Grünflächen')])],
     ['GET', /^\/api\/tag\/selectable$/, (call) =>
       json([tag(21, 'Schlaglöcher', 11, 'Verkehrsflächen'), tag(22, 'Baumschnitt', 12, 'Grünflächen')].filter(
@@ -47,7 +52,7 @@ function stubForm(overrides: { user?: User; create?: () => Response } = {}) {
     ['POST', /^\/api\/user$/, overrides.create ?? (() => json(makeUser([], { id: 42, fullname: 'Nina Neu' }), 201))],
     ['PUT', /^\/api\/user\/\d+\/assigned-(categories|tags)$/, (call) => json(call.body)],
     ['PUT', /^\/api\/user\/\d+\/send-password-reset$/, () => json({ message: 'Eine E-Mail zum Zurücksetzen des Passworts wurde an sachbearbeitung@musterstadt.example gesendet.' })],
-    ['PUT', /^\/api\/user\/\d+$/, () => json({ ...user, approved: true, status: true })],
+    ['PUT', /^\/api\/user\/\d+$/, overrides.update ?? (() => json({ ...user, approved: true, status: true }))],
     ['DELETE', /^\/api\/user\/\d+$/, () => json({ message: 'Der Nutzer wurde gelöscht.' })],
   ]);
 }
@@ -273,6 +278,66 @@ describe('UserFormPage', () => {
       });
       expect(api.find('PUT', '/api/user/5/assigned-categories')[0].body).toEqual([11]);
       expect(toasts.value.map((toast) => toast.text)).toEqual(['Der Benutzer wurde aktualisiert']);
+    });
+
+    it('shows the server\'s refusal of a role (403) in the form and marks the role field', async () => {
+      stubForm({ update: refusal(ROLE_REFUSED, 'ROLE_NOT_GRANTABLE') });
+      currentUser.value = makeUser(MANAGER);
+      const user = userEvent.setup();
+      render(<UserFormPage />);
+      await user.selectOptions(await screen.findByLabelText('Rolle'), await screen.findByRole('option', { name: 'Admin' }));
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(ROLE_REFUSED));
+      expect(screen.getByLabelText('Rolle').getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByLabelText('E-Mail').getAttribute('aria-invalid')).toBeNull();
+      expect(window.location.pathname).toBe('/edit-user');
+      expect(toasts.value).toEqual([]);
+    });
+
+    it('offers only the roles whose rights the caller holds, and the role the user has', async () => {
+      stubForm({
+        roles: [
+          { ...roles[0], rights: ['VIEW_USER', 'CREATE_USER', 'MANAGE_ROLES'] },
+          { ...roles[1], rights: ['VIEW_CASES'] },
+          { id: 8, name: 'Personal', rights: ['VIEW_USER'], variableRights: [], tenantId: 2, admin: false },
+          { id: 9, name: 'Redaktion', rights: [], variableRights: [31], tenantId: 2, admin: false },
+        ],
+      });
+      currentUser.value = makeUser(MANAGER);
+      render(<UserFormPage />);
+      await screen.findByRole('option', { name: 'Personal' });
+      expect(optionNames(screen.getByLabelText('Rolle'))).toEqual(['Keine Rolle', 'Sachbearbeitung', 'Personal']);
+    });
+
+    it('locks the own role and release status, with the reason, and sends them back unchanged', async () => {
+      const api = stubForm();
+      currentUser.value = makeUser(INDEPENDENT, { id: 5, role: 7 });
+      const user = userEvent.setup();
+      render(<UserFormPage />);
+      const role = (await screen.findByLabelText('Rolle')) as HTMLSelectElement;
+      expect(role.disabled).toBe(true);
+      expect(role.getAttribute('aria-describedby')).toBe(screen.getByText('Ihre eigene Rolle können Sie nicht ändern.').id);
+      const released = screen.getByRole('radio', { name: 'Freigegeben' }) as HTMLInputElement;
+      expect(released.closest('fieldset')?.disabled).toBe(true);
+      expect(released.closest('fieldset')?.textContent).toContain('Ihren eigenen Freigabestatus können Sie nicht ändern.');
+      await screen.findByRole('option', { name: 'Sachbearbeitung' });
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(window.location.pathname).toBe('/users'));
+      const body = api.find('PUT', '/api/user/5')[0].body;
+      expect(body).toMatchObject({ role: '7' });
+      expect(body).not.toHaveProperty('status');
+    });
+
+    it('shows the server\'s refusal of an approval as an error toast and keeps the account waiting', async () => {
+      stubForm({ user: { ...sven, approved: false, status: false }, update: refusal(ROLE_REFUSED, 'ROLE_NOT_GRANTABLE') });
+      currentUser.value = makeUser(MANAGER);
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const user = userEvent.setup();
+      render(<UserFormPage />);
+      await user.click(await screen.findByRole('button', { name: 'Konto freigeben' }));
+      await waitFor(() => expect(toasts.value.map((toast) => [toast.kind, toast.text])).toEqual([['error', ROLE_REFUSED]]));
+      expect(screen.getByRole('button', { name: 'Konto freigeben' })).toBeTruthy();
+      logged.mockRestore();
     });
   });
 });

@@ -1,5 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Right } from '@contracts/catalog.js';
+import { useCallback } from 'react';
+import { mayGrant, rightsHolderOf, type Right } from '@contracts/catalog.js';
+import type { Role } from '@contracts/role.js';
 import { currentUser } from '../../session/session.js';
 
 /** The logged-in user and the rights that shape the user screens (specification §6). */
@@ -7,11 +9,14 @@ export function useUserRights() {
   useSignals();
   const me = currentUser.value;
   const has = (right: Right) => me?.allRights.includes(right) ?? false;
+  /** whether the server lets the caller give a user this role: only with rights the caller holds */
+  const mayGive = useCallback((role: Pick<Role, 'rights' | 'variableRights'>) => me !== null && mayGrant(rightsHolderOf(me), role), [me]);
   return {
     me,
     /** create users, see the Not approved tab, approve, edit, reset passwords, delete */
     mayCreate: has('CREATE_USER'),
     /** tenant column and picker, release status */
     independent: has('TENANT_INDEPENDENCE'),
+    mayGive,
   };
 }

@@ -22,7 +22,7 @@ export interface UserFormValues {
   tagIds: number[];
 }
 
-export type UserFormField = 'email' | 'firstname' | 'lastname' | 'tenant';
+export type UserFormField = 'email' | 'firstname' | 'lastname' | 'tenant' | 'role';
 
 export interface UserFormProblem {
   messageKey: MessageKey;
