@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Id, Nullable } from './common.js';
 
 export const Credentials = Type.Object({
   mail: Type.String({ maxLength: 254 }),
@@ -18,7 +19,7 @@ export const Registration = Type.Object({
   lastname: Type.String({ maxLength: 100 }),
   email: Type.String({ maxLength: 254 }),
   password: Type.String({ maxLength: 200 }),
-  tenantId: Type.Union([Type.Integer(), Type.Null()]),
+  tenantId: Nullable(Id),
 });
 export type Registration = Static<typeof Registration>;
 

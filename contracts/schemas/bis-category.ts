@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { BASIC_RIGHTS } from './catalog.js';
-import { Nullable, PageQueryProps, TenantRef } from './common.js';
+import { Id, Nullable, PageQueryProps, TenantRef } from './common.js';
 
 /**
  * Information categories of the citizen information (module BUERGERINFO on the caller's tenant, else 403
@@ -34,7 +34,7 @@ export const InfoCategory = Type.Object({
 export type InfoCategory = Static<typeof InfoCategory>;
 
 /** GET /api/buergerinfo/category: paging (search over name and tenant name) plus an optional tenant filter. */
-export const InfoCategoryListQuery = Type.Object({ ...PageQueryProps, tenant: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const InfoCategoryListQuery = Type.Object({ ...PageQueryProps, tenant: Type.Optional(Id) });
 export type InfoCategoryListQuery = Static<typeof InfoCategoryListQuery>;
 
 /**
@@ -47,7 +47,7 @@ export type InfoCategoryListQuery = Static<typeof InfoCategoryListQuery>;
 export const InfoCategorySave = Type.Object({
   name: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
   icon: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-  tenantId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  tenantId: Type.Optional(Nullable(Id)),
 });
 export type InfoCategorySave = Static<typeof InfoCategorySave>;
 
@@ -57,6 +57,6 @@ export const BASIC_RIGHT_SHORT = ['CREATE', 'EDIT', 'DELETE', 'APPROVE'] as cons
 /** GET /api/role/variable-right/{basicRight}/biscategory/{categoryId}: does the caller hold it (boolean)? */
 export const VariableRightCheckParams = Type.Object({
   basicRight: Type.Enum([...BASIC_RIGHT_SHORT, ...BASIC_RIGHTS]),
-  categoryId: Type.Integer({ minimum: 1 }),
+  categoryId: Id,
 });
 export type VariableRightCheckParams = Static<typeof VariableRightCheckParams>;

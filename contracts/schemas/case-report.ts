@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, TenantRef } from './common.js';
+import { Id, Nullable, TenantRef } from './common.js';
 
 /**
  * Case summaries (mail, PDF) and the super admin's forwarding of cases to the responsible municipality.
@@ -24,7 +24,7 @@ export const PdfSummaryLink = Type.Object({ link: Type.String(), expiresAt: Type
 export type PdfSummaryLink = Static<typeof PdfSummaryLink>;
 
 /** GET /api/case/reachable?caseId= (super admin). */
-export const ReachableQuery = Type.Object({ caseId: Type.Integer({ minimum: 1 }) });
+export const ReachableQuery = Type.Object({ caseId: Id });
 export type ReachableQuery = Static<typeof ReachableQuery>;
 
 /**
@@ -51,7 +51,7 @@ export type ForwardRequest = Static<typeof ForwardRequest>;
  * in one mail to `email`.
  */
 export const UnreachableSendRequest = Type.Object({
-  tenantId: Nullable(Type.Integer({ minimum: 1 })),
+  tenantId: Nullable(Id),
   email: Type.Optional(Type.String({ maxLength: 254 })),
 });
 export type UnreachableSendRequest = Static<typeof UnreachableSendRequest>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, PageQueryProps } from './common.js';
+import { Id, Nullable, PageQueryProps } from './common.js';
 
 /** Case states (spec §4): Erstellt, In Bearbeitung, Zurückgezogen, Abgeschlossen, Abgelehnt. */
 export const CASE_STATE_VALUES = ['CREATED', 'IN_PROGRESS', 'CANCELLED', 'FINISHED', 'REJECTED'] as const;
@@ -34,21 +34,21 @@ const Person = Type.Object({ id: Type.Integer(), fullname: Type.String() });
  */
 export const CaseListQuery = Type.Object({
   ...PageQueryProps,
-  tenant: Type.Optional(Type.Integer({ minimum: 1 })),
+  tenant: Type.Optional(Id),
   state: Type.Optional(Type.Enum([...CASE_FILTERS, ...CASE_STATE_VALUES])),
 });
 export type CaseListQuery = Static<typeof CaseListQuery>;
 
 /** GET /api/case/deadline-cases: open cases whose deadline is past or within 3 days, deadline ascending. */
 export const DeadlineCasesQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  page: PageQueryProps.page,
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 5 })),
-  tenant: Type.Optional(Type.Integer({ minimum: 1 })),
+  tenant: Type.Optional(Id),
 });
 export type DeadlineCasesQuery = Static<typeof DeadlineCasesQuery>;
 
 /** GET /api/case/stats: `tenant` narrows to one tenant of the caller's scope. */
-export const CaseStatsQuery = Type.Object({ tenant: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const CaseStatsQuery = Type.Object({ tenant: Type.Optional(Id) });
 export type CaseStatsQuery = Static<typeof CaseStatsQuery>;
 
 const listItemProps = {
@@ -131,7 +131,7 @@ export const Case = Type.Object({
 export type Case = Static<typeof Case>;
 
 const text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
-const id = Type.Optional(Nullable(Type.Integer({ minimum: 1 })));
+const id = Type.Optional(Nullable(Id));
 const latitude = Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 })));
 const longitude = Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 })));
 
@@ -175,13 +175,13 @@ export const CaseUpdate = Type.Object({
 });
 export type CaseUpdate = Static<typeof CaseUpdate>;
 
-export const CaseStateParams = Type.Object({ id: Type.Integer({ minimum: 1 }), state: CaseStateSchema });
+export const CaseStateParams = Type.Object({ id: Id, state: CaseStateSchema });
 export type CaseStateParams = Static<typeof CaseStateParams>;
 
-export const MapPublishedParams = Type.Object({ id: Type.Integer({ minimum: 1 }), published: Type.Boolean() });
+export const MapPublishedParams = Type.Object({ id: Id, published: Type.Boolean() });
 export type MapPublishedParams = Static<typeof MapPublishedParams>;
 
-export const NoteParams = Type.Object({ id: Type.Integer({ minimum: 1 }), noteId: Type.Integer({ minimum: 1 }) });
+export const NoteParams = Type.Object({ id: Id, noteId: Id });
 export type NoteParams = Static<typeof NoteParams>;
 
 /** POST and PUT /api/case/{id}/note: an empty description answers 400; an edit keeps the type. */

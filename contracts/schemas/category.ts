@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, PageQueryProps, TenantRef, UserRef } from './common.js';
+import { Id, Nullable, PageQueryProps, TenantRef, UserRef } from './common.js';
 
 /**
  * Defect categories and their subcategories ("tags"). Writes and the paged lists need MANAGE_CATEGORIES;
@@ -47,7 +47,7 @@ export type Tag = Static<typeof Tag>;
  * GET /api/category and /api/tag: the paging parameters (search over the name) plus an optional tenant
  * filter (a tenant of the caller's scope, else 404). `sort`: CATEGORY_SORTS or TAG_SORTS.
  */
-export const CategoryListQuery = Type.Object({ ...PageQueryProps, tenant: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const CategoryListQuery = Type.Object({ ...PageQueryProps, tenant: Type.Optional(Id) });
 export type CategoryListQuery = Static<typeof CategoryListQuery>;
 
 /**
@@ -58,17 +58,17 @@ export type CategoryListQuery = Static<typeof CategoryListQuery>;
 export const CategorySave = Type.Object({
   /** required; missing or blank answers 400 with a German message from the server */
   name: Type.Optional(Type.String({ maxLength: 200 })),
-  tenantId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-  initialAssigneeId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  tenantId: Type.Optional(Nullable(Id)),
+  initialAssigneeId: Type.Optional(Nullable(Id)),
 });
 export type CategorySave = Static<typeof CategorySave>;
 
 /** POST /api/tag/ and PUT /api/tag/{id}: as a category, plus the parent category, which must be of the tenant. */
 export const TagSave = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 200 })),
-  categoryId: Type.Integer({ minimum: 1 }),
-  tenantId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-  initialAssigneeId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  categoryId: Id,
+  tenantId: Type.Optional(Nullable(Id)),
+  initialAssigneeId: Type.Optional(Nullable(Id)),
 });
 export type TagSave = Static<typeof TagSave>;
 
@@ -78,8 +78,8 @@ export type TagSave = Static<typeof TagSave>;
  */
 export const SelectableCategoriesQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
-  targetUserId: Type.Optional(Type.Integer({ minimum: 1 })),
-  targetTenantId: Type.Optional(Type.Integer({ minimum: 1 })),
+  targetUserId: Type.Optional(Id),
+  targetTenantId: Type.Optional(Id),
 });
 export type SelectableCategoriesQuery = Static<typeof SelectableCategoriesQuery>;
 
@@ -89,8 +89,8 @@ export type SelectableCategoriesQuery = Static<typeof SelectableCategoriesQuery>
  */
 export const SelectableTagsQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
-  targetUserId: Type.Optional(Type.Integer({ minimum: 1 })),
-  targetTenantId: Type.Optional(Type.Integer({ minimum: 1 })),
+  targetUserId: Type.Optional(Id),
+  targetTenantId: Type.Optional(Id),
   categoryIds: Type.Optional(Type.String({ pattern: '^(\\d{1,10}(,\\d{1,10}){0,199})?$' })),
 });
 export type SelectableTagsQuery = Static<typeof SelectableTagsQuery>;

@@ -10,7 +10,26 @@ export type ErrorBody = Static<typeof ErrorBody>;
 export const MessageBody = Type.Object({ message: Type.String() });
 export type MessageBody = Static<typeof MessageBody>;
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/**
+ * The largest value of an `integer` column (PostgreSQL's int4), the type of every id column (server/src/db/ddl.ts).
+ * A larger number must not reach a query: PostgreSQL rejects it where SQLite stores or finds it.
+ */
+export const MAX_INTEGER = 2_147_483_647;
+
+/**
+ * The one schema of a record id in a path, query or body. A larger id names no record: the server answers it in a
+ * path with 404 like any unknown id (platform/validation.ts), in a query or body with 400.
+ */
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_INTEGER });
+
+/** The id a text names ("42", as in a path segment or a numeric string in a body), or null when it names none. */
+export function idFromText(text: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return null;
+  const id = Number(text);
+  return id <= MAX_INTEGER ? id : null;
+}
+
+export const IdParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof IdParams>;
 
 export const Order = Type.Union([Type.Literal('ASC'), Type.Literal('DESC')]);
@@ -20,7 +39,8 @@ export const PageQueryProps = {
   search: Type.Optional(Type.String({ maxLength: 200 })),
   sort: Type.Optional(Type.String({ maxLength: 60 })),
   order: Type.Optional(Order),
-  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  /** no list holds more rows than there are ids, so no later page holds any (and its offset would overflow) */
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_INTEGER, default: 0 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
 };
 export const PageQuery = Type.Object(PageQueryProps);

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, PageQueryProps } from './common.js';
+import { Id, Nullable, PageQueryProps } from './common.js';
 
 /**
  * Correspondents (Kontaktverwaltung): the addresses a broadcast goes to. Super admin only; everyone else 403.
@@ -28,7 +28,7 @@ export type Correspondent = Static<typeof Correspondent>;
  * GET /api/correspondent: paging; search looks in first name, last name, e-mail and tenant name;
  * `tenant` filters by tenant; `sort` one of CORRESPONDENT_SORTS.
  */
-export const CorrespondentListQuery = Type.Object({ ...PageQueryProps, tenant: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const CorrespondentListQuery = Type.Object({ ...PageQueryProps, tenant: Type.Optional(Id) });
 export type CorrespondentListQuery = Static<typeof CorrespondentListQuery>;
 
 /**
@@ -41,7 +41,7 @@ export const CorrespondentSave = Type.Object({
   lastName: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   email: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),
   title: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
-  tenantId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  tenantId: Type.Optional(Nullable(Id)),
 });
 export type CorrespondentSave = Static<typeof CorrespondentSave>;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common.js';
+import { Id, Nullable } from './common.js';
 
 /**
  * GET /api/case/statistics/simple (VIEW_DASHBOARD). Weeks run Monday to Sunday and years January to
@@ -26,11 +26,11 @@ export type SimpleStatistics = Static<typeof SimpleStatistics>;
 export const DIAGRAM_INTERVALS = ['day', 'week'] as const;
 
 /** Both statistics: `tenant` narrows to one tenant of the caller's scope (404 outside it). */
-export const StatisticsQuery = Type.Object({ tenant: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const StatisticsQuery = Type.Object({ tenant: Type.Optional(Id) });
 export type StatisticsQuery = Static<typeof StatisticsQuery>;
 
 export const CasesDiagramQuery = Type.Object({
-  tenant: Type.Optional(Type.Integer({ minimum: 1 })),
+  tenant: Type.Optional(Id),
   /** one point per day (default) or per week (Monday) */
   interval: Type.Optional(Type.Enum([...DIAGRAM_INTERVALS])),
 });

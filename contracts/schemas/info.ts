@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, PageQueryProps, TenantRef } from './common.js';
+import { Id, Nullable, PageQueryProps, TenantRef } from './common.js';
 
 /**
  * Citizen information items ("Bürgerinformationen"). Every staff call needs module BUERGERINFO on the
@@ -99,15 +99,15 @@ export type Info = Static<typeof Info>;
  */
 export const InfoListQuery = Type.Object({
   ...PageQueryProps,
-  tenant: Type.Optional(Type.Integer({ minimum: 1 })),
-  category: Type.Optional(Type.Integer({ minimum: 1 })),
+  tenant: Type.Optional(Id),
+  category: Type.Optional(Id),
   status: Type.Optional(InfoStatusSchema),
   type: Type.Optional(InfoTypeSchema),
 });
 export type InfoListQuery = Static<typeof InfoListQuery>;
 
 const optionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
-const optionalId = Type.Optional(Nullable(Type.Integer({ minimum: 1 })));
+const optionalId = Type.Optional(Nullable(Id));
 
 /**
  * POST /api/buergerinfo/info and PUT /api/buergerinfo/info/{id}: the whole form (a field left out is empty;
@@ -158,7 +158,7 @@ export const InfoSaved = Type.Object({
 export type InfoSaved = Static<typeof InfoSaved>;
 
 /** PATCH /api/buergerinfo/info/{id}/status/{status}: only DRAFT is a target (a published or in-review item). */
-export const InfoStatusParams = Type.Object({ id: Type.Integer({ minimum: 1 }), status: Type.Enum(['DRAFT']) });
+export const InfoStatusParams = Type.Object({ id: Id, status: Type.Enum(['DRAFT']) });
 export type InfoStatusParams = Static<typeof InfoStatusParams>;
 
 /** GET /api/buergerinfo/info/{id}/generate-qr: `link` loads a 200x200 PNG (black on white) in an <img>. */
@@ -210,6 +210,6 @@ export const PublicInfoQuery = Type.Object({
   apiKey: Type.Optional(Type.String({ maxLength: 200 })),
   ...PageQueryProps,
   type: Type.Optional(InfoTypeSchema),
-  category: Type.Optional(Type.Integer({ minimum: 1 })),
+  category: Type.Optional(Id),
 });
 export type PublicInfoQuery = Static<typeof PublicInfoQuery>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CaseStateSchema } from './case.js';
-import { Nullable } from './common.js';
+import { Id, Nullable } from './common.js';
 import { UploadedFile } from './file.js';
 
 /**
@@ -101,7 +101,7 @@ export const PUBLIC_PHOTOS_MAX = 3;
 export const PublicCaseCreate = Type.Object({
   description: Type.String({ maxLength: 5000 }),
   photos: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })),
-  category: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1, maxLength: 100 })]),
+  category: Type.Union([Id, Type.String({ minLength: 1, maxLength: 100 })]),
   latitude: Type.Number(),
   longitude: Type.Number(),
   email: Type.Optional(Nullable(Type.String({ maxLength: 320 }))),

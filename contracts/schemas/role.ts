@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from './common.js';
+import { Id, Nullable } from './common.js';
 
 /** A role with its rights and the ids of its variable rights; `admin` marks the protected Admin role. */
 export const Role = Type.Object({
@@ -16,7 +16,7 @@ export type Role = Static<typeof Role>;
 export const RoleCreate = Type.Object({
   name: Type.String({ maxLength: 100 }),
   rights: Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 100 })),
-  tenantId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  tenantId: Type.Optional(Nullable(Id)),
 });
 export type RoleCreate = Static<typeof RoleCreate>;
 
@@ -25,14 +25,14 @@ export const RoleRename = Type.Object({ name: Type.String({ maxLength: 100 }) })
 export type RoleRename = Static<typeof RoleRename>;
 
 export const RoleRightParams = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: Id,
   right: Type.String({ maxLength: 60 }),
 });
 export type RoleRightParams = Static<typeof RoleRightParams>;
 
 export const RoleVariableRightParams = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  variableRightId: Type.Integer({ minimum: 1 }),
+  id: Id,
+  variableRightId: Id,
 });
 export type RoleVariableRightParams = Static<typeof RoleVariableRightParams>;
 

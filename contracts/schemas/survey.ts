@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, PageQueryProps, TenantRef } from './common.js';
+import { Id, Nullable, PageQueryProps, TenantRef } from './common.js';
 import { GeoPoint } from './tenant.js';
 
 /**
@@ -64,7 +64,7 @@ export const Survey = Type.Object({
 export type Survey = Static<typeof Survey>;
 
 /** GET /api/buergerinfo/survey: paging (search over the name) plus an optional tenant filter. */
-export const SurveyListQuery = Type.Object({ ...PageQueryProps, tenant: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const SurveyListQuery = Type.Object({ ...PageQueryProps, tenant: Type.Optional(Id) });
 export type SurveyListQuery = Static<typeof SurveyListQuery>;
 
 /**
@@ -73,7 +73,7 @@ export type SurveyListQuery = Static<typeof SurveyListQuery>;
  * with their votes. `orderNum` defaults to the position in the list.
  */
 export const SurveyQuestionSave = Type.Object({
-  id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  id: Type.Optional(Nullable(Id)),
   name: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   orderNum: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 10_000 }))),
   multipleChoice: Type.Optional(Type.Boolean()),
@@ -95,20 +95,20 @@ export const SurveySave = Type.Object({
   startDate: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
   endDate: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
   showInDashboard: Type.Optional(Type.Boolean()),
-  tenantId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  tenantId: Type.Optional(Nullable(Id)),
   /** JSON text of [{ latitude, longitude }]; no minimum of points */
   boundaries: Type.Optional(Nullable(Type.String({ maxLength: 500_000 }))),
   questions: Type.Optional(Type.Array(SurveyQuestionSave, { maxItems: 100 })),
 });
 export type SurveySave = Static<typeof SurveySave>;
 
-export const QuestionVotesParams = Type.Object({ id: Type.Integer({ minimum: 1 }), qid: Type.Integer({ minimum: 1 }) });
+export const QuestionVotesParams = Type.Object({ id: Id, qid: Id });
 export type QuestionVotesParams = Static<typeof QuestionVotesParams>;
 
 export const CrossVotesParams = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  q1: Type.Integer({ minimum: 1 }),
-  q2: Type.Integer({ minimum: 1 }),
+  id: Id,
+  q1: Id,
+  q2: Id,
 });
 export type CrossVotesParams = Static<typeof CrossVotesParams>;
 
@@ -178,8 +178,8 @@ export const VOTE_NOTE_MAX = 2000;
 export const VoteBody = Type.Object({
   answers: Type.Array(
     Type.Object({
-      questionId: Type.Integer({ minimum: 1 }),
-      answerIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }),
+      questionId: Id,
+      answerIds: Type.Array(Id, { maxItems: 100 }),
     }),
     { maxItems: 100 },
   ),

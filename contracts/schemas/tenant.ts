@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, TenantRef, UserRef } from './common.js';
+import { Id, MAX_INTEGER, Nullable, TenantRef, UserRef } from './common.js';
 
 export const TENANT_TYPES = ['company', 'commune'] as const;
 export type TenantType = (typeof TENANT_TYPES)[number];
@@ -128,14 +128,14 @@ export const TenantSave = Type.Object({
   type: text(20),
   image: fileName,
   headerImage: fileName,
-  population: Type.Optional(Nullable(Type.Integer({ minimum: 0 }))),
+  population: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_INTEGER }))),
   area: Type.Optional(Nullable(Type.Number({ minimum: 0 }))),
   emailNotification: text(254),
   emailNotificationCompletedCase: text(254),
   emailNotificationBis: text(254),
   emailNotificationApproveBis: text(254),
   automaticReply: text(5000),
-  childrenTenantIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 })),
+  childrenTenantIds: Type.Optional(Type.Array(Id, { maxItems: 1000 })),
   useCustomImage: flag,
   hideTenantNameInApp: flag,
   townhallLatitude: coordinate,
@@ -152,7 +152,7 @@ export const TenantSave = Type.Object({
   mmPublishAllCasesOnMap: flag,
   mmMapShowCreateCaseButton: flag,
   description: text(500_000),
-  mainAccount: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  mainAccount: Type.Optional(Nullable(Id)),
   boundaries: text(200_000),
 });
 export type TenantSave = Static<typeof TenantSave>;

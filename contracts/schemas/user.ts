@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, PageQueryProps } from './common.js';
+import { Id, Nullable, PageQueryProps } from './common.js';
 
 export const RoleSummary = Type.Object({ id: Type.Integer(), name: Type.String() });
 
@@ -50,11 +50,11 @@ export const User = Type.Object({
 });
 export type User = Static<typeof User>;
 
-export const TenantIdParams = Type.Object({ tenantId: Type.Integer({ minimum: 1 }) });
+export const TenantIdParams = Type.Object({ tenantId: Id });
 export type TenantIdParams = Static<typeof TenantIdParams>;
 
 /** GET /api/user and /api/user/pending: the paging parameters plus an optional tenant filter. */
-export const UserListQuery = Type.Object({ ...PageQueryProps, tenant: Type.Optional(Type.Integer({ minimum: 1 })) });
+export const UserListQuery = Type.Object({ ...PageQueryProps, tenant: Type.Optional(Id) });
 export type UserListQuery = Static<typeof UserListQuery>;
 
 /** One row of the user list. */
@@ -79,14 +79,14 @@ export const UserSave = Type.Object({
   firstname: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   lastname: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
   position: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-  tenantId: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  tenantId: Type.Optional(Nullable(Id)),
   // Null first: the server coerces types, and a number branch ahead of it would turn null into 0.
-  role: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 }), Type.String({ maxLength: 20 })])),
+  role: Type.Optional(Type.Union([Type.Null(), Id, Type.String({ maxLength: 20 })])),
   status: Type.Optional(Type.Boolean()),
   active: Type.Optional(Type.Boolean()),
 });
 export type UserSave = Static<typeof UserSave>;
 
 /** PUT /api/user/{id}/assigned-categories and /assigned-tags: the complete new set of ids. */
-export const IdList = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 1000 });
+export const IdList = Type.Array(Id, { maxItems: 1000 });
 export type IdList = Static<typeof IdList>;

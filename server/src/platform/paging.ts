@@ -1,6 +1,7 @@
 import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { PageOf, PageQuery } from '@contracts/common.js';
 import { badRequest } from './errors.js';
+import { ownValue } from './lookup.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
@@ -23,7 +24,7 @@ export function applySort<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, 
   let column = spec.fallback.column;
   let order = spec.fallback.order;
   if (query.sort) {
-    const mapped = spec.columns[query.sort];
+    const mapped = ownValue(spec.columns, query.sort);
     if (!mapped) throw badRequest(`Nach "${query.sort}" kann nicht sortiert werden.`, 'INVALID_SORT');
     column = mapped;
     order = query.order ?? 'ASC';
@@ -31,7 +32,9 @@ export function applySort<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, 
     order = query.order;
   }
   const direction = order === 'DESC' ? sql`desc` : sql`asc`;
-  let sorted = qb.orderBy(sql`${sql.ref(column)} ${direction}`) as QB;
+  // Empty values come first ascending and last descending on both databases (PostgreSQL's default is the reverse).
+  const nulls = order === 'DESC' ? sql`nulls last` : sql`nulls first`;
+  let sorted = qb.orderBy(sql`${sql.ref(column)} ${direction} ${nulls}`) as QB;
   if (column !== idColumn) sorted = sorted.orderBy(sql`${sql.ref(idColumn)} ${direction}`) as QB;
   return sorted;
 }

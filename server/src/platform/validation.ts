@@ -1,6 +1,23 @@
-import Ajv, { type Options } from 'ajv';
+import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { MAX_INTEGER } from '@contracts/common.js';
+import { notFound } from './errors.js';
+
+/** Every path id is declared with the contracts' Id schema, so a path number above MAX_INTEGER is an id beyond the range. */
+const isIdBeyondRange = (error: ErrorObject) => error.keyword === 'maximum' && error.params.limit === MAX_INTEGER;
+
+/**
+ * A path id beyond the id columns' range is a well-formed number that names no record: 404 like any unknown
+ * id, on PostgreSQL (which would reject the number) as on SQLite. A malformed id (text, 0) stays 400.
+ */
+function beyondRangeIsNotFound(validate: ValidateFunction): ReturnType<FastifySchemaCompiler<unknown>> {
+  return (params: unknown) => {
+    if (validate(params)) return true;
+    const errors = validate.errors ?? [];
+    return { error: errors.length > 0 && errors.every(isIdBeyondRange) ? notFound() : (errors as FastifySchemaValidationError[]) };
+  };
+}
 
 /**
  * Two validators: query strings, params and headers arrive as text and are coerced to the schema's
@@ -12,5 +29,9 @@ export function registerValidation(app: FastifyInstance): void {
   const coercing = new Ajv({ ...base, coerceTypes: 'array' });
   const exact = new Ajv({ ...base, coerceTypes: false });
   for (const ajv of [coercing, exact]) addFormats.default(ajv);
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? exact : coercing).compile(schema));
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    if (httpPart === 'body') return exact.compile(schema);
+    const validate = coercing.compile(schema);
+    return httpPart === 'params' ? beyondRangeIsNotFound(validate) : validate;
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorBody, IdParams, Page } from '@contracts/common.js';
+import { ErrorBody, IdParams, idFromText, Page } from '@contracts/common.js';
 import { PublicInfo, PublicInfoQuery } from '@contracts/info.js';
 import { ApiKeyQuery } from '@contracts/public.js';
 import { findTenant } from '../tenants/service.js';
@@ -51,7 +51,8 @@ export const publicInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { config: { public: true }, schema: { params: Type.Object({ id: Type.String({ maxLength: 20 }) }) } },
     async (request, reply) => {
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-      const row = /^[1-9]\d{0,9}$/.test(request.params.id) ? await findPublishedInfo(db, Number(request.params.id)) : undefined;
+      const id = idFromText(request.params.id);
+      const row = id === null ? undefined : await findPublishedInfo(db, id);
       if (!row) return reply.status(404).send(renderMissingPage());
       const tenant = await findTenant(db, row.tenantId);
       return reply.send(renderInfoPage(row, tenant?.name ?? '', config.publicUrl));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { isEmail } from '@contracts/common.js';
+import { idFromText, isEmail } from '@contracts/common.js';
 import type { UserSave } from '@contracts/user.js';
 import type { Database, UserRow } from '../../db/schema.js';
 import { now, toBool } from '../../db/values.js';
@@ -55,8 +55,8 @@ function validFields(input: UserSave): UserFields {
 /** The role id from the payload (number or numeric string; null or "" for none); it must belong to the tenant. */
 async function roleOfTenant(db: Kysely<Database>, raw: UserSave['role'], tenantId: number): Promise<number | null> {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return null;
-  const id = typeof raw === 'number' ? raw : /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
-  if (!Number.isSafeInteger(id)) throw badRequest(USER_MESSAGES.invalidRole, 'INVALID_ROLE');
+  const id = typeof raw === 'number' ? raw : idFromText(raw.trim());
+  if (id === null) throw badRequest(USER_MESSAGES.invalidRole, 'INVALID_ROLE');
   const role = await db.selectFrom('role').select('id').where('id', '=', id).where('tenantId', '=', tenantId).executeTakeFirst();
   if (!role) throw badRequest(USER_MESSAGES.invalidRole, 'INVALID_ROLE');
   return role.id;

@@ -269,7 +269,7 @@ describe('POST /api/user', () => {
     const mail = await app().request(ACCOUNTS.musterAdmin, { method: 'POST', url: '/api/user', payload: newUser({ email: 'kein-at.example' }) });
     expect(mail.statusCode).toBe(400);
     expect(mail.json().code).toBe('ERROR_MAIL_INVALID');
-    for (const role of [app().ids.roles['beispieldorf:Admin'], 'abc', '99999']) {
+    for (const role of [app().ids.roles['beispieldorf:Admin'], 'abc', '99999', '2147483648', '99999999999999999999']) {
       const response = await app().request(ACCOUNTS.musterAdmin, {
         method: 'POST',
         url: '/api/user',
