@@ -12,6 +12,7 @@ import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { registerSerialization } from './platform/serialization.js';
 import { registerValidation } from './platform/validation.js';
 import { registerHealth } from './platform/health.js';
+import { registerMetrics } from './platform/metrics.js';
 import { createFileStorage, type FileStorage } from './platform/files.js';
 import { MailWorker } from './platform/mail.js';
 import { trustProxyOption } from './platform/rate-limits.js';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerAuth(app, db, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
   registerHealth(app, db);
+  registerMetrics(app, db);
 
   // 3. modules
   await app.register(authRoutes);

@@ -37,6 +37,8 @@ export interface Config {
   geocoderUrl: string;
   rateLimits: RateLimits;
   buildNumber: string;
+  /** METRICS_TOKEN: /metrics then needs `Authorization: Bearer <token>`; without it /metrics is open in demo mode, off in production */
+  metricsToken: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
       publicReports: int(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', 30),
     },
     buildNumber: env.BUILD_NUMBER ?? 'dev',
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }
 
@@ -162,6 +165,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     geocoderUrl: 'http://127.0.0.1:9/',
     rateLimits: { auth: 1000, publicReports: 1000 },
     buildNumber: 'test',
+    metricsToken: null,
     ...overrides,
   };
 }

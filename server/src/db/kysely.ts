@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, PostgresQueryCompiler, SqliteDialect, SqliteQueryCompiler } from 'kysely';
+import { Kysely, type LogEvent, PostgresAdapter, PostgresDialect, PostgresQueryCompiler, SqliteDialect, SqliteQueryCompiler } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ChangeEpochPlugin } from './change-epoch.js';
@@ -9,15 +9,52 @@ import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
 
+/** Receives the duration of every query in milliseconds (the metrics plugin's histogram of database time). */
+export type QueryObserver = (durationMillis: number) => void;
+
+const queryObservers = new WeakMap<Kysely<any>, Set<QueryObserver>>();
+
+/**
+ * Reports the duration of each query on a database from openDatabase to the observer, until the returned
+ * function is called. Transactions and derived instances share the database's driver, so they report too.
+ */
+export function observeQueries(db: Kysely<any>, observer: QueryObserver): () => void {
+  const observers = queryObservers.get(db);
+  if (!observers) throw new Error('observeQueries needs a database opened by openDatabase');
+  observers.add(observer);
+  return () => observers.delete(observer);
+}
+
+/** Makes the database's observer set reachable for observeQueries. */
+function timed(db: Db, observers: Set<QueryObserver>): Db {
+  queryObservers.set(db, observers);
+  return db;
+}
+
+/**
+ * Kysely's log option times each query, failed ones too; the apps add their observers later. Without one the
+ * cost is a call per query (well under a microsecond), so it is always installed.
+ */
+function logTo(observers: Set<QueryObserver>): (event: LogEvent) => void {
+  return (event) => {
+    for (const observe of observers) observe(event.queryDurationMillis);
+  };
+}
+
+export const isPostgresUrl = (url: string): boolean => url.startsWith('postgres://') || url.startsWith('postgresql://');
+
 /** Opens the database named by a URL: `sqlite::memory:`, `sqlite:/path/file.sqlite` or `postgres://...`. */
 export async function openDatabase(url: string): Promise<Db> {
-  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+  const observers = new Set<QueryObserver>();
+  if (isPostgresUrl(url)) {
     const pg = await import('pg');
     const names = new SnakeCaseNames(false);
-    return new Kysely<Database>({
+    const db = new Kysely<Database>({
       dialect: snakeCaseDialect(new PostgresDialect({ pool: new pg.default.Pool({ connectionString: url, max: 10 }) }), PostgresQueryCompiler, names),
       plugins: [names, new ChangeEpochPlugin()],
+      log: logTo(observers),
     });
+    return timed(db, observers);
   }
   if (!url.startsWith('sqlite:')) throw new Error(`Unsupported DATABASE_URL: ${url}`);
   const file = url.slice('sqlite:'.length);
@@ -28,10 +65,12 @@ export async function openDatabase(url: string): Promise<Db> {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const names = new SnakeCaseNames(true);
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: snakeCaseDialect(new SqliteDialect({ database: sqliteDatabase(sqlite, (column) => names.propertyName(column)) }), SqliteQueryCompiler, names),
     plugins: [names, new ChangeEpochPlugin()],
+    log: logTo(observers),
   });
+  return timed(db, observers);
 }
 
 export function isPostgres(db: Kysely<any>): boolean {

@@ -68,6 +68,7 @@ export class MailWorker {
   private readonly id = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
   private readonly domain: string;
   private readonly leaseMs: number;
+  private failures = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -92,6 +93,11 @@ export class MailWorker {
     this.timer = null;
     // a failure of the last run was reported to poll's log or to drain's caller already
     await this.running?.catch(() => undefined);
+  }
+
+  /** Deliveries that failed in this worker since it was made (each retry that fails counts again), for /metrics. */
+  get failedSends(): number {
+    return this.failures;
   }
 
   /** Sends every due mail now; resolves with the number sent. Tests call it to flush the outbox. */
@@ -150,6 +156,7 @@ export class MailWorker {
         messageId: `<${mail.messageId!}@${this.domain}>`,
       });
     } catch (error) {
+      this.failures++;
       const attempts = mail.attempts + 1;
       const backoff = Math.min(MAX_BACKOFF_MS, 5000 * 2 ** (attempts - 1));
       this.log.warn({ mailId: mail.id, attempts, err: error }, 'mail delivery failed, will retry');
