@@ -11,6 +11,7 @@ import { registerAuth } from './platform/auth.js';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { registerSerialization } from './platform/serialization.js';
 import { registerValidation } from './platform/validation.js';
+import { registerTextInputGuard } from './platform/text-input.js';
 import { registerHealth } from './platform/health.js';
 import { registerMetrics } from './platform/metrics.js';
 import { createFileStorage, type FileStorage } from './platform/files.js';
@@ -77,7 +78,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     genReqId: () => randomUUID(),
-    trustProxy: config.production,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors,
@@ -105,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // 2. platform
   registerValidation(app);
+  registerTextInputGuard(app);
   registerSerialization(app);
   registerErrorHandling(app);
   registerAuth(app, db, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });

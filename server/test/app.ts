@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppDeps } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/kysely.js';
 import { DEMO_PASSWORD, loadDemoData, type DemoIds } from '../../fixtures/load.js';
@@ -31,8 +31,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh app on a database of its own (see database.ts) with the demo fixtures: each test file builds its own. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * A fresh app on a database of its own (see database.ts) with the demo fixtures: each test file builds its own.
+ * `deps.logger` shows the server's log (e.g. the error behind a 500) to a test that asks for it.
+ */
+export async function buildTestApp(overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'logger'> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const db = database.db;
   // a data directory of its own (demo photos, uploads, generated PDFs), removed on close
@@ -46,7 +49,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     mails.push({ to: String(message.to), subject: message.subject, text: message.text, html: message.html });
     return send(message);
   }) as typeof transport.sendMail;
-  const app = await buildApp({ config, db, mailTransport: transport, webRoot: null });
+  const app = await buildApp({ config, db, mailTransport: transport, webRoot: null, ...deps });
   await app.ready();
   const tokens = new Map<string, string>();
 

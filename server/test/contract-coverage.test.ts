@@ -1,10 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
-import { testConfig } from '../src/config.js';
-import { openDatabase, type Db } from '../src/db/kysely.js';
-import { migrateToLatest } from '../src/db/migrate.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_IMPLEMENTED, PENDING } from './contract-pending.js';
+import { collectRoutes } from './route-table.js';
 import { normalisePath, readSpecCalls, SPEC_FILES } from './spec-calls.js';
 
 interface Route {
@@ -34,29 +30,12 @@ const specCalls = readSpecCalls();
 const pending = new Map(PENDING.map((p) => [key(p), p]));
 const notImplemented = new Map(NOT_IMPLEMENTED.map((n) => [key(n), n]));
 const routes: Route[] = [];
-let app: FastifyInstance;
-let db: Db;
 
 beforeAll(async () => {
-  db = await openDatabase('sqlite::memory:');
-  await migrateToLatest(db);
-  app = await buildApp({
-    config: testConfig(),
-    db,
-    webRoot: null,
-    onRoute: (route) => {
-      for (const method of [route.method].flat()) routes.push({ method, path: normalisePath(route.url) });
-    },
-  });
-  await app.ready();
+  for (const route of await collectRoutes()) routes.push({ method: route.method, path: normalisePath(route.url) });
   if (process.env.PRINT_SPEC_CALLS) {
     console.log(specCalls.map((c) => `${c.method.padEnd(6)} ${c.path}  (${c.source})`).join('\n'));
   }
-});
-
-afterAll(async () => {
-  await app.close();
-  await db.destroy();
 });
 
 const registered = (c: { method: string; path: string }) => routes.some((r) => serves(r, c.method, normalisePath(c.path)));

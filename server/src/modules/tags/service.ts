@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { PageOf } from '@contracts/common.js';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { idFromText, type PageOf } from '@contracts/common.js';
 import type { CategoryListQuery, SelectableTagsQuery, Tag, TagSave } from '@contracts/category.js';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
@@ -69,7 +69,11 @@ export async function listTags(db: Kysely<Database>, actor: AuthUser, query: Cat
 export async function selectableTags(db: Kysely<Database>, actor: AuthUser, query: SelectableTagsQuery): Promise<Tag[]> {
   const tenantId = await selectionTenant(db, actor, query);
   let select = selectColumns(joined(db)).where('categoryTag.tenantId', '=', tenantId);
-  if (query.categoryIds) select = select.where('categoryTag.categoryId', 'in', query.categoryIds.split(',').map(Number));
+  if (query.categoryIds) {
+    // an id beyond the integer range names no category, and PostgreSQL would refuse to compare it
+    const categoryIds = query.categoryIds.split(',').flatMap((text) => idFromText(text) ?? []);
+    select = categoryIds.length > 0 ? select.where('categoryTag.categoryId', 'in', categoryIds) : select.where(sql<SqlBool>`false`);
+  }
   if (query.search?.trim()) select = select.where(containsAny(['categoryTag.name'], query.search));
   const rows = await select.orderBy('category.name').orderBy('categoryTag.name').orderBy('categoryTag.id').execute();
   return rows.map(toDto);

@@ -85,6 +85,14 @@ describe('GET /api/tag/selectable', () => {
     expect(names(search.json())).toEqual(['Bankette']);
   });
 
+  it('finds nothing for category ids beyond the integer range, on PostgreSQL as on SQLite', async () => {
+    for (const categoryIds of ['6694754603', '9999999999,2147483648']) {
+      const response = await t.request(ACCOUNTS.musterAdmin, { url: '/api/tag/selectable', query: { categoryIds } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+    }
+  });
+
   it('answers 400 for malformed category ids, 403 without a picking right, 404 for a user outside scope', async () => {
     expect((await t.request(ACCOUNTS.musterAdmin, { url: '/api/tag/selectable', query: { categoryIds: '1;2' } })).statusCode).toBe(400);
     expect((await t.request(NO_RIGHTS, { url: '/api/tag/selectable' })).statusCode).toBe(403);
