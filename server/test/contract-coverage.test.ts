@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_IMPLEMENTED, PENDING } from './contract-pending.js';
 import { collectRoutes } from './route-table.js';
-import { normalisePath, readSpecCalls, SPEC_FILES } from './spec-calls.js';
+import { existsSync } from 'node:fs';
+import { normalisePath, parseSpecDocuments, readSpecCalls, SPEC_DIR, SPEC_FILES } from './spec-calls.js';
 
 interface Route {
   method: string;
@@ -47,6 +48,11 @@ describe('the specification call tables', () => {
     expect(specCalls).toContainEqual(expect.objectContaining({ method: 'DELETE', path: '/files/upload/internal/{}' }));
     expect(specCalls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/buergerinfo/survey' }));
     expect(specCalls).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/case/reachable' }));
+  });
+
+  // the specification is beside the repository on the development machines only; a clone tests the kept list
+  it.skipIf(!existsSync(SPEC_DIR))('are kept current in spec-calls.json (npm run spec-calls)', () => {
+    expect(specCalls).toEqual(parseSpecDocuments());
   });
 
   it('list every pending or excluded entry (no stale or misspelt entries)', () => {
