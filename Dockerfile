@@ -1,4 +1,5 @@
-# Bürgerportal: build the web bundles and the native modules, then run `npm start` in production mode.
+# Bürgerportal: build the web bundles, the compiled server and the native modules, then run the compiled server
+# (plain node, no TypeScript loader) in production mode as the unprivileged user `node`.
 # Run: docker run -p 3000:3000 -v buergerportal:/data -e JWT_SECRET=... -e SMTP_URL=smtp://... buergerportal
 # First super admin: docker run --rm -it -v buergerportal:/data buergerportal \
 #   npm run create-admin -- --email ... --firstname ... --lastname ...
@@ -13,25 +14,28 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
-RUN npx vite build \
+# web bundles with their .br/.gz copies (fails over the size budgets) and dist/server/main.js
+RUN npm run build \
  && npm prune --omit=dev
 
 FROM node:20-slim AS runtime
 ENV NODE_ENV=production DATA_DIR=/data PORT=3000
 WORKDIR /app
-COPY --from=build /app/package.json /app/package-lock.json /app/tsconfig.json ./
+COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/dist/web ./dist/web
+COPY --from=build /app/dist ./dist
+# scripts/start.js starts dist/server; the sources are there only for the admin commands (npm run create-admin
+# runs them through tsx)
+COPY --from=build /app/tsconfig.json ./
 COPY --from=build /app/server ./server
 COPY --from=build /app/contracts ./contracts
 COPY --from=build /app/fixtures ./fixtures
 COPY --from=build /app/scripts ./scripts
-# the bundle is built: scripts/start.ts must never find it stale (vite is not installed here)
-RUN touch dist/web/index.html \
- && mkdir -p /data && chown node:node /data
+RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s \
   CMD node -e "fetch('http://127.0.0.1:3000/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
-CMD ["npm", "start"]
+# node itself as PID 1 (not npm), so SIGTERM reaches the server and it shuts down cleanly
+CMD ["node", "scripts/start.js"]

@@ -17,6 +17,7 @@ import { registerMetrics } from './platform/metrics.js';
 import { createFileStorage, type FileStorage } from './platform/files.js';
 import { MailWorker } from './platform/mail.js';
 import { trustProxyOption } from './platform/rate-limits.js';
+import { registerCompression } from './platform/compression.js';
 import { frameCspHeader, registerSecurityHeaders } from './platform/security.js';
 import { registerWebBundles } from './platform/static.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // 1. external plugins
   registerSecurityHeaders(app, config.mapTileUrl, config.production);
+  await registerCompression(app);
   await app.register(formbody);
   await app.register(jwt, { secret: config.jwtSecret });
   await app.register(rateLimit, {

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     db,
+    // this file runs from server/src (sources) or dist/server (npm run build): two levels below the root either way
     webRoot: join(import.meta.dirname, '../../dist/web'),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });

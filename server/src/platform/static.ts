@@ -1,16 +1,22 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 
 /** Routes served by the public frames bundle; only these may be embedded in other sites. */
 export const FRAME_ROUTES = ['/cases-map', '/create-case-frame', '/fall-melden', '/fall-status'];
 
 const API_PREFIXES = ['/api/', '/files/', '/open311/', '/health/', '/logout'];
 
+/** Hashed file names never change content: a browser keeps them for a year without asking again. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the built web bundles: assets from dist/web, index.html for every back-office route,
- * frame.html for the frame routes (with framing allowed).
+ * frame.html for the frame routes (with framing allowed). The build wrote a brotli and a gzip copy next to
+ * each asset (`.br`, `.gz`); @fastify/static sends the one the client's Accept-Encoding prefers (brotli,
+ * then gzip, else the file itself) with Vary: Accept-Encoding. Hashed assets (dist/web/assets) are
+ * immutable; everything else, the HTML above all, is revalidated on each use.
  */
 export async function registerWebBundles(app: FastifyInstance, webRoot: string, frameCsp: string): Promise<void> {
   const indexFile = join(webRoot, 'index.html');
@@ -21,6 +27,7 @@ export async function registerWebBundles(app: FastifyInstance, webRoot: string, 
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const frameHtml = existsSync(frameFile) ? readFileSync(frameFile, 'utf8') : indexHtml;
+  const assetsDir = join(resolve(webRoot), 'assets') + sep;
 
   // The bundles' files are public; the scope marks the routes @fastify/static registers as such.
   await app.register(async (scope) => {
@@ -32,9 +39,10 @@ export async function registerWebBundles(app: FastifyInstance, webRoot: string, 
       prefix: '/',
       wildcard: false,
       index: false,
-      setHeaders: (reply, path) => {
-        if (path.includes('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
+      preCompressed: true,
+      // the compressed copies are served in place of their file, not under their own names
+      globIgnore: ['**/*.br', '**/*.gz'],
+      setHeaders: (reply, path) => reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache'),
     });
   });
 

@@ -47,7 +47,8 @@ export const frameRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/case/map',
-    { ...keyed, schema: { querystring: ApiKeyQuery, response: { 200: CaseMap, 304: Type.Null(), ...errors } } },
+    // compressed once per cache entry (map.ts), never per request
+    { ...keyed, compress: false, schema: { querystring: ApiKeyQuery, response: { 200: CaseMap, 304: Type.Null(), ...errors } } },
     async (request, reply) => {
       const { json, gzipped, etag } = await caseMapAnswer(db, apiKeyTenant(request));
       reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
