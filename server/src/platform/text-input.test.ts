@@ -15,7 +15,6 @@ describe('a NUL character in a request', () => {
   it.each<[string | null, InjectOptions]>([
     [ACCOUNTS.musterAdmin, { method: 'GET', url: '/api/case', query: { search: 'Schlag\u0000loch' } }],
     [ACCOUNTS.superAdmin, { method: 'GET', url: '/api/user', query: { search: '\u0000' } }],
-    [null, { method: 'GET', url: '/api/tenant/apikey/demo%00' }],
     [null, { method: 'POST', url: '/api/authorization/token', payload: { mail: 'admin\u0000@musterstadt.example', password: 'x' } }],
     [ACCOUNTS.musterAdmin, { method: 'POST', url: '/api/category', payload: { name: 'Straßen\u0000', tenantId: 1 } }],
     [ACCOUNTS.musterAdmin, { method: 'PUT', url: '/api/user/1/assigned-tags', payload: [{ nested: ['\u0000'] }] }],
@@ -23,6 +22,14 @@ describe('a NUL character in a request', () => {
     const response = await t.request(as, options);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: NUL_MESSAGE, code: 'VALIDATION_ERROR' });
+  });
+
+  it('is answered 404 in the path, which then names nothing', async () => {
+    for (const url of ['/api/tenant/apikey/demo%00', '/files/images/x.png%00.png']) {
+      const response = await t.request(null, { url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
   });
 
   it('leaves other control characters, umlauts and uploads alone', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors.js';
+import { badRequest, notFound } from './errors.js';
 
 export const NUL_MESSAGE = 'Die Anfrage enthält ein unzulässiges Steuerzeichen (NUL).';
 
@@ -21,12 +21,14 @@ export function holdsNul(value: unknown): boolean {
 }
 
 /**
- * Refuses a NUL character in the path, the query string or the body (400) before any route sees it: PostgreSQL
- * can neither store nor compare text with one (a search, a login, a name with it answered 500 there), and no
- * input of the product has a use for it.
+ * Refuses a NUL character before any route sees it: PostgreSQL can neither store nor compare text with one (a
+ * search, a login, a name with it answered 500 there), and no input of the product has a use for it. In the path
+ * it names nothing, so 404 as for any unknown record (and as for an id beyond the integer range); in the query
+ * string or the body it is bad input, 400.
  */
 export function registerTextInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (holdsNul(request.params) || holdsNul(request.query) || holdsNul(request.body)) throw badRequest(NUL_MESSAGE);
+    if (holdsNul(request.params)) throw notFound();
+    if (holdsNul(request.query) || holdsNul(request.body)) throw badRequest(NUL_MESSAGE);
   });
 }
