@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Config } from './config.js';
 import type { Db } from './db/kysely.js';
 import { registerAuth } from './platform/auth.js';
+import { registerChangeListener } from './platform/change-listener.js';
 import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { registerSerialization } from './platform/serialization.js';
 import { registerValidation } from './platform/validation.js';
@@ -17,6 +18,7 @@ import { registerMetrics } from './platform/metrics.js';
 import { createFileStorage, type FileStorage } from './platform/files.js';
 import { MailWorker } from './platform/mail.js';
 import { trustProxyOption } from './platform/rate-limits.js';
+import { databaseRateLimitStore } from './platform/rate-limit-store.js';
 import { registerCompression } from './platform/compression.js';
 import { frameCspHeader, registerSecurityHeaders } from './platform/security.js';
 import { registerWebBundles } from './platform/static.js';
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jwt, { secret: config.jwtSecret });
   await app.register(rateLimit, {
     global: false,
+    // counted in the database, so processes sharing it share each limit
+    store: databaseRateLimitStore(db, app.log),
     errorResponseBuilder: () => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -111,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSerialization(app);
   registerErrorHandling(app);
   registerAuth(app, db, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
+  await registerChangeListener(app, db);
   registerHealth(app, db);
   registerMetrics(app, db);
 

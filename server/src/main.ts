@@ -4,8 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startMaildev } from './platform/maildev.js';
-import { removeExpiredFiles } from './modules/files/service.js';
-import { removeEndedLoginThrottles } from './modules/auth/login-throttle.js';
+import { startHousekeeping } from './housekeeping.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from '../../fixtures/load.js';
 
 /** Process entry: config, database, migrations, demo data, maildev, mail worker, HTTP. */
@@ -32,14 +31,11 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   app.mailer.start();
-  const housekeeping = setInterval(() => {
-    removeExpiredFiles(db, { storage: app.files, log: app.log }).catch((error) => app.log.error({ err: error }, 'removing expired files failed'));
-    removeEndedLoginThrottles(db).catch((error) => app.log.error({ err: error }, 'removing ended login throttles failed'));
-  }, 3_600_000);
-  housekeeping.unref();
+  const stopHousekeeping = startHousekeeping(db, { storage: app.files, log: app.log });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    stopHousekeeping();
     await app.close();
     await db.destroy();
     await maildev?.close();

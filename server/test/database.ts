@@ -40,17 +40,36 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+const urls = new WeakMap<Db, string>();
+
+/**
+ * The address of a PostgreSQL test database, to open a second handle on it (as a second process would); null
+ * for in-memory SQLite, which no second handle can share.
+ */
+export const testDatabaseUrlOf = (db: Db): string | null => urls.get(db) ?? null;
+
+/**
+ * A fresh, empty database on the TEST_DATABASE_URL server: its address (for processes of their own, too) and
+ * how to drop it once every connection to it is closed.
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!testDatabaseUrl) throw new Error('createPostgresTestDatabase needs TEST_DATABASE_URL');
+  const name = `bp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropDatabase(name) };
+}
+
 /** An empty database of the configured kind, migrated to the latest schema unless told otherwise. */
 export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   let db: Db;
   let drop = async () => {};
   if (testDatabaseUrl) {
-    const name = `bp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${name} TEMPLATE template0 ENCODING 'UTF8'`);
-    const url = new URL(testDatabaseUrl);
-    url.pathname = `/${name}`;
-    db = await openDatabase(url.toString());
-    drop = () => dropDatabase(name);
+    const created = await createPostgresTestDatabase();
+    db = await openDatabase(created.url);
+    urls.set(db, created.url);
+    drop = created.drop;
   } else {
     db = await openDatabase('sqlite::memory:');
   }

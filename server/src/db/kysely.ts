@@ -2,7 +2,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresAdapter, PostgresDialect, PostgresQueryCompiler, SqliteDialect, SqliteQueryCompiler } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { ChangeEpochPlugin } from './change-epoch.js';
+import { ChangesPlugin, DatabaseChanges } from './changes.js';
+import { registerGermanSortKey } from './german-order.js';
 import { sqliteDatabase } from './sqlite-statements.js';
 import { SnakeCaseNames, snakeCaseDialect } from './naming.js';
 import type { Database } from './schema.js';
@@ -51,7 +52,7 @@ export async function openDatabase(url: string): Promise<Db> {
     const names = new SnakeCaseNames(false);
     const db = new Kysely<Database>({
       dialect: snakeCaseDialect(new PostgresDialect({ pool: new pg.default.Pool({ connectionString: url, max: 10 }) }), PostgresQueryCompiler, names),
-      plugins: [names, new ChangeEpochPlugin()],
+      plugins: [names, new ChangesPlugin(new DatabaseChanges(url))],
       log: logTo(observers),
     });
     return timed(db, observers);
@@ -64,10 +65,11 @@ export async function openDatabase(url: string): Promise<Db> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  registerGermanSortKey(sqlite);
   const names = new SnakeCaseNames(true);
   const db = new Kysely<Database>({
     dialect: snakeCaseDialect(new SqliteDialect({ database: sqliteDatabase(sqlite, (column) => names.propertyName(column)) }), SqliteQueryCompiler, names),
-    plugins: [names, new ChangeEpochPlugin()],
+    plugins: [names, new ChangesPlugin(new DatabaseChanges(null))],
     log: logTo(observers),
   });
   return timed(db, observers);

@@ -11,6 +11,9 @@ import * as m0008 from './migrations/0008_super_admin_communication.js';
 import * as m0009 from './migrations/0009_file_lifetimes_open311_address.js';
 import * as m0010 from './migrations/0010_login_throttle.js';
 import * as m0011 from './migrations/0011_mail_claims.js';
+import * as m0012 from './migrations/0012_change_notifications.js';
+import * as m0013 from './migrations/0013_rate_limit.js';
+import * as m0014 from './migrations/0014_german_order.js';
 
 /** Every migration in order; a static list so the same code runs under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -25,6 +28,9 @@ export const migrations: Record<string, Migration> = {
   '0009_file_lifetimes_open311_address': m0009,
   '0010_login_throttle': m0010,
   '0011_mail_claims': m0011,
+  '0012_change_notifications': m0012,
+  '0013_rate_limit': m0013,
+  '0014_german_order': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -125,12 +125,20 @@ export interface SessionTable {
   expiresAt: Timestamp;
   revokedAt: Timestamp | null;
 }
+
 /** Failed logins of one address (see modules/auth/login-throttle.ts); emailKey is a hash, not the address. */
 export interface LoginThrottleTable {
   emailKey: string;
   failures: number;
   firstFailureAt: Timestamp;
   lockedUntil: Timestamp | null;
+}
+
+/** One route's request counter of one client address in its current window (platform/rate-limit-store.ts). */
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  windowEndsAt: Timestamp;
 }
 
 export interface PasswordResetTokenTable {
@@ -444,6 +452,7 @@ export interface Database {
   session: SessionTable;
   passwordResetToken: PasswordResetTokenTable;
   loginThrottle: LoginThrottleTable;
+  rateLimit: RateLimitTable;
   mailOutbox: MailOutboxTable;
   device: DeviceTable;
   category: CategoryTable;

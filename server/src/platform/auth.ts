@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RIGHTS } from '@contracts/catalog.js';
 import type { Db } from '../db/kysely.js';
-import { changeEpoch } from '../db/change-epoch.js';
+import { changesOf } from '../db/changes.js';
 import { perDatabase } from '../db/per-database.js';
 import { toBool, now } from '../db/values.js';
 import { unauthorized } from './errors.js';
@@ -15,8 +15,9 @@ export interface VariableRightGrant {
 
 /**
  * Who is calling. The session and the account's status are read on every request; rights, modules, scope
- * and remembered values are kept per user until a write to the tables they come from (db/change-epoch.ts),
- * so a right change applies at the affected users' next request.
+ * and remembered values are kept per user until a write to the tables they come from moves the rights version
+ * (db/changes.ts: this process's writes at once, other processes' on PostgreSQL by notification at their
+ * commit), so a right change applies at the affected users' next request in every process.
  */
 export interface AuthUser {
   id: number;
@@ -32,7 +33,7 @@ export interface AuthUser {
   /** the tenants this user may see */
   scope(): Promise<TenantScope>;
   /**
-   * A value derived only from the watched tables (see db/change-epoch.ts), loaded once and kept with the
+   * A value derived only from the rights tables (RIGHTS_TABLES in db/changes.ts), loaded once and kept with the
    * user's rights until those tables change; e.g. the user's category assignments.
    */
   remember<T>(key: string, load: () => Promise<T>): Promise<T>;
@@ -107,8 +108,7 @@ export async function loadAuthUser(db: Db, sessionId: string, policy: SessionPol
 }
 
 interface Principal {
-  epoch: number;
-  loadedAt: number;
+  version: string;
   roleId: number | null;
   tenantId: number;
   superAdmin: boolean;
@@ -118,11 +118,6 @@ interface Principal {
   remember<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
-/**
- * Bounds how long a principal is kept even without a counted change: the counter is per process, so a
- * second process writing to a shared PostgreSQL database is seen after this long at the latest.
- */
-const PRINCIPAL_MAX_AGE_MS = 10_000;
 const principals = new WeakMap<Db, Map<number, Principal>>();
 
 async function principalOf(db: Db, row: { id: number; tenantId: number; roleId: number | null; superAdmin: number }): Promise<Principal> {
@@ -130,17 +125,17 @@ async function principalOf(db: Db, row: { id: number; tenantId: number; roleId: 
   if (!byUser) principals.set(db, (byUser = new Map()));
   const superAdmin = toBool(row.superAdmin);
   const cached = byUser.get(row.id);
+  // read before loading: a change committed while loading moves it again, so the entry is not kept past it
+  const version = changesOf(db).rightsVersion();
   if (
     cached &&
-    cached.epoch === changeEpoch() &&
-    Date.now() - cached.loadedAt < PRINCIPAL_MAX_AGE_MS &&
+    cached.version === version &&
     cached.roleId === row.roleId &&
     cached.tenantId === row.tenantId &&
     cached.superAdmin === superAdmin
   ) {
     return cached;
   }
-  const epoch = changeEpoch();
   const [rightRows, variableRows, moduleRows] = await Promise.all([
     superAdmin || row.roleId === null
       ? Promise.resolve([] as { right: string }[])
@@ -157,8 +152,7 @@ async function principalOf(db: Db, row: { id: number; tenantId: number; roleId: 
   ]);
   const remembered = new Map<string, Promise<unknown>>();
   const principal: Principal = {
-    epoch,
-    loadedAt: Date.now(),
+    version,
     roleId: row.roleId,
     tenantId: row.tenantId,
     superAdmin,

@@ -6,11 +6,14 @@ import { ownValue } from './lookup.js';
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
+/** A column reference, or an expression such as germanOrder(column) for a text sorted alphabetically. */
+export type SortColumn = string | Expression<unknown>;
+
 export interface SortSpec {
-  /** API sort key (as the client sends it) -> SQL column reference */
-  columns: Record<string, string>;
+  /** API sort key (as the client sends it) -> what to sort by */
+  columns: Record<string, SortColumn>;
   /** used when the client sends no sort */
-  fallback: { column: string; order: 'ASC' | 'DESC' };
+  fallback: { column: SortColumn; order: 'ASC' | 'DESC' };
 }
 
 export function pageParams(query: PageQuery): { page: number; size: number } {
@@ -34,7 +37,8 @@ export function applySort<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, 
   const direction = order === 'DESC' ? sql`desc` : sql`asc`;
   // Empty values come first ascending and last descending on both databases (PostgreSQL's default is the reverse).
   const nulls = order === 'DESC' ? sql`nulls last` : sql`nulls first`;
-  let sorted = qb.orderBy(sql`${sql.ref(column)} ${direction} ${nulls}`) as QB;
+  const sortedBy = typeof column === 'string' ? sql.ref(column) : column;
+  let sorted = qb.orderBy(sql`${sortedBy} ${direction} ${nulls}`) as QB;
   if (column !== idColumn) sorted = sorted.orderBy(sql`${sql.ref(idColumn)} ${direction}`) as QB;
   return sorted;
 }

@@ -4,6 +4,7 @@ import type { BasicRight } from '@contracts/catalog.js';
 import type { PageOf } from '@contracts/common.js';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
+import { germanOrder } from '../../db/german-order.js';
 import { assertReadable, hasRight, readableOrNotFound, whereInScopeAndTenant } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
@@ -33,9 +34,10 @@ export async function writableInfoTenant(db: Kysely<Database>, actor: AuthUser, 
   return tenantId;
 }
 
+const byName = germanOrder('infoCategory.name');
 const listSort: SortSpec = {
-  columns: { name: 'infoCategory.name', 'tenant.name': 'tenant.name', icon: 'infoCategory.icon' },
-  fallback: { column: 'infoCategory.name', order: 'ASC' },
+  columns: { name: byName, 'tenant.name': germanOrder('tenant.name'), icon: 'infoCategory.icon' },
+  fallback: { column: byName, order: 'ASC' },
 };
 
 const joined = (db: Kysely<Database>) => db.selectFrom('infoCategory').innerJoin('tenant', 'tenant.id', 'infoCategory.tenantId');
@@ -83,7 +85,7 @@ export async function listTenantInfoCategories(db: Kysely<Database>, actor: Auth
   await assertReadable(actor, tenantId);
   const rows = await selectColumns(joined(db))
     .where('infoCategory.tenantId', '=', tenantId)
-    .orderBy('infoCategory.name')
+    .orderBy(byName)
     .orderBy('infoCategory.id')
     .execute();
   return toDtos(db, actor, rows);

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Case, CaseCreate } from '@contracts/case.js';
+import { changesOf } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import { fromBool, now } from '../../db/values.js';
 import { assertWritable } from '../../platform/access.js';
@@ -7,7 +8,6 @@ import type { AuthUser } from '../../platform/auth.js';
 import { badRequest } from '../../platform/errors.js';
 import { recordCaseCreated } from '../case-stats/service.js';
 import { attachFiles } from '../files/service.js';
-import { caseMapChanged } from '../frames/invalidation.js';
 import { caseDto } from './dto.js';
 import { mailNewCase } from './mails.js';
 import { writeProtocol } from './protocol.js';
@@ -133,7 +133,7 @@ export async function createCase(trx: Kysely<Database>, input: NewCase, userId: 
   await writeProtocol(trx, row.id, userId, [userId === null ? 'Fall gemeldet' : 'Fall angelegt']);
   const record = await loadRecord(trx, row.id);
   await mailNewCase(trx, record, links);
-  if (input.publishedOnMap) caseMapChanged(input.tenantId);
+  if (input.publishedOnMap) changesOf(trx).caseMapChanged(input.tenantId);
   return row.id;
 }
 

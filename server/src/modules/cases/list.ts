@@ -3,6 +3,7 @@ import type { CaseListItem, CaseListQuery, DeadlineCasesQuery } from '@contracts
 import type { PageOf } from '@contracts/common.js';
 import type { Database } from '../../db/schema.js';
 import { isoPlus } from '../../db/values.js';
+import { germanOrder } from '../../db/german-order.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { applySort, containsAny, pageParams, type SortSpec } from '../../platform/paging.js';
 import { CASE_STATES, isOpenState, OPEN_STATES, type CaseState } from '../case-stats/service.js';
@@ -16,10 +17,10 @@ const CASE_SORT: SortSpec = {
     createdAt: 'defectCase.createdAt',
     editedAt: 'defectCase.editedAt',
     caseNumber: 'defectCase.caseNumber',
-    'assignee.lastname': 'assignee.lastname',
+    'assignee.lastname': germanOrder('assignee.lastname'),
     stateChangedDeadline: 'defectCase.stateChangedDeadline',
-    'category.name': 'category.name',
-    'tenant.name': 'tenant.name',
+    'category.name': germanOrder('category.name'),
+    'tenant.name': germanOrder('tenant.name'),
   },
   fallback: { column: 'defectCase.createdAt', order: 'DESC' },
 };

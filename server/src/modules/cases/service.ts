@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Case, ProtocolEntry } from '@contracts/case.js';
+import { changesOf } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import { fromBool, toBool } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -7,7 +8,6 @@ import { conflict } from '../../platform/errors.js';
 import { recordCaseDeleted } from '../case-stats/service.js';
 import { blockDevice, DEVICE_BLOCK_DAYS } from '../devices/service.js';
 import { withFileRelease, type FileDisposal } from '../files/service.js';
-import { caseMapChanged } from '../frames/invalidation.js';
 import { caseDto, type CaseRecord } from './dto.js';
 import { listProtocol, writeProtocol } from './protocol.js';
 import { changeCase, findVisibleCase, markEdited } from './record.js';
@@ -56,7 +56,7 @@ export async function deleteCase(db: Kysely<Database>, files: FileDisposal, user
     await trx.deleteFrom('defectCase').where('id', '=', id).execute();
     await release(photos.map((photo) => photo.fileName));
     await recordCaseDeleted(trx, { tenantId: record.tenantId, state: record.state });
-    if (toBool(record.publishedOnMap)) caseMapChanged(record.tenantId);
+    if (toBool(record.publishedOnMap)) changesOf(trx).caseMapChanged(record.tenantId);
   });
 }
 
@@ -67,7 +67,7 @@ export async function setPublishedOnMap(db: Kysely<Database>, user: AuthUser, id
     await trx.updateTable('defectCase').set({ publishedOnMap: fromBool(published) }).where('id', '=', id).execute();
     await writeProtocol(trx, id, user.id, [published ? 'Auf der Internetkarte veröffentlicht' : 'Von der Internetkarte entfernt']);
     await markEdited(trx, id, user.id);
-    caseMapChanged(record.tenantId);
+    changesOf(trx).caseMapChanged(record.tenantId);
   });
 }
 

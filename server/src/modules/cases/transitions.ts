@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Case, CaseStateValue } from '@contracts/case.js';
+import { changesOf } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import { fromBool, now } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { conflict } from '../../platform/errors.js';
 import { isOpenState, recordStateChange } from '../case-stats/service.js';
-import { caseMapChanged } from '../frames/invalidation.js';
 import type { CaseRecord } from './dto.js';
 import { mailFinishedCase, mailReporterStateChange } from './mails.js';
 import { writeProtocol } from './protocol.js';
@@ -36,7 +36,7 @@ export async function changeState(
   await writeProtocol(trx, record.id, userId, [`Status geändert: ${stateLabel(from)} → ${stateLabel(to)}`]);
   if (to === 'FINISHED') await mailFinishedCase(trx, record, links);
   await mailReporterStateChange(trx, record, to, links);
-  caseMapChanged(record.tenantId);
+  changesOf(trx).caseMapChanged(record.tenantId);
   record.state = to;
   record.isOpen = fromBool(isOpenState(to));
 }

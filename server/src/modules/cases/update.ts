@@ -1,5 +1,6 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Case, CaseUpdate } from '@contracts/case.js';
+import { changesOf } from '../../db/changes.js';
 import type { Database, DefectCaseTable } from '../../db/schema.js';
 import { formatBerlin, now, toBool } from '../../db/values.js';
 import { assertWritable, hasRight } from '../../platform/access.js';
@@ -7,7 +8,6 @@ import type { AuthUser } from '../../platform/auth.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { isOpenState, recordTenantChange } from '../case-stats/service.js';
 import { attachFiles, withFileRelease, type FileDisposal } from '../files/service.js';
-import { caseMapChanged } from '../frames/invalidation.js';
 import { fullname } from '../users/service.js';
 import { nextCaseNumber } from './create.js';
 import { caseDto, type CaseRecord } from './dto.js';
@@ -199,7 +199,7 @@ export async function updateCase(
       await attachFiles(trx, photos.added.map((p) => p.name));
     }
     await writeProtocol(trx, id, user.id, log);
-    if (toBool(record.publishedOnMap)) caseMapChanged(record.tenantId, tenantId);
+    if (toBool(record.publishedOnMap)) changesOf(trx).caseMapChanged(record.tenantId, tenantId);
   });
   return caseDto(db, user, await loadRecord(db, id));
 }

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { PageOf } from '@contracts/common.js';
 import type { Category, CategoryListQuery, CategorySave, SelectableCategoriesQuery } from '@contracts/category.js';
+import { changesOf } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
+import { germanOrder } from '../../db/german-order.js';
 import { assertReadable, assertWritable, readableOrNotFound, whereInScopeAndTenant } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { badRequest, conflict } from '../../platform/errors.js';
@@ -23,9 +25,10 @@ export const CATEGORY_MESSAGES = {
 /** Rights of everyone who picks categories: case handling, the user form and category management. */
 export const PICK_CATEGORY_RIGHTS = ['VIEW_CASES', 'VIEW_USER', 'CREATE_USER', 'MANAGE_CATEGORIES'];
 
+const byName = germanOrder('category.name');
 const listSort: SortSpec = {
-  columns: { name: 'category.name', 'tenant.name': 'tenant.name', 'initialAssignee.lastname': 'assignee.lastname' },
-  fallback: { column: 'category.name', order: 'ASC' },
+  columns: { name: byName, 'tenant.name': germanOrder('tenant.name'), 'initialAssignee.lastname': germanOrder('assignee.lastname') },
+  fallback: { column: byName, order: 'ASC' },
 };
 
 /** Categories with tenant and responsible person joined; filters go on this, columns come from `selectColumns`. */
@@ -90,7 +93,7 @@ export async function listCategories(db: Kysely<Database>, actor: AuthUser, quer
 async function categoriesOfTenant(db: Kysely<Database>, tenantId: number, search?: string): Promise<Category[]> {
   let query = selectColumns(joined(db)).where('category.tenantId', '=', tenantId);
   if (search?.trim()) query = query.where(containsAny(['category.name'], search));
-  const rows = await query.orderBy('category.name').orderBy('category.id').execute();
+  const rows = await query.orderBy(byName).orderBy('category.id').execute();
   return rows.map(toDto);
 }
 
@@ -201,6 +204,8 @@ export async function updateCategory(db: Kysely<Database>, actor: AuthUser, id: 
       await trx.updateTable('categoryTag').set({ tenantId, initialAssigneeId: null }).where('categoryId', '=', id).execute();
       await removeCategoryAssignments(trx, id);
     }
+    // the map's markers name the category
+    if (name !== current.name) changesOf(trx).caseMapChanged(tenantId);
   });
   return (await loadCategory(db, id))!;
 }

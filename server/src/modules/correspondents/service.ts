@@ -3,6 +3,7 @@ import { isEmail, type PageOf } from '@contracts/common.js';
 import { CORRESPONDENT_MESSAGES, type Correspondent, type CorrespondentListQuery, type CorrespondentSave } from '@contracts/correspondent.js';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
+import { germanOrder } from '../../db/german-order.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { containsAny, fullNameExpression, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
 import { deleteOrNotFound } from '../../platform/records.js';
@@ -29,15 +30,16 @@ export function requireEmail(email: string | null | undefined): string {
   return normaliseEmail(trimmed);
 }
 
+const byTenantName = germanOrder('tenant.name');
 const listSort: SortSpec = {
   columns: {
-    'tenant.name': 'tenant.name',
-    lastname: 'correspondent.lastname',
-    firstname: 'correspondent.firstname',
-    email: 'correspondent.email',
-    title: 'correspondent.title',
+    'tenant.name': byTenantName,
+    lastname: germanOrder('correspondent.lastname'),
+    firstname: germanOrder('correspondent.firstname'),
+    email: germanOrder('correspondent.email'),
+    title: germanOrder('correspondent.title'),
   },
-  fallback: { column: 'tenant.name', order: 'ASC' },
+  fallback: { column: byTenantName, order: 'ASC' },
 };
 
 /** Correspondents with their tenant and, when the address is on the block list, its entry. */

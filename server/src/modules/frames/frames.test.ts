@@ -394,6 +394,14 @@ describe('GET /api/case/map', () => {
     const answer = await created(goodReport({ description: 'Neu auf der Karte' }));
     expect((await map()).json().cases.map((c: { id: number }) => c.id)).toContain(answer.id);
   });
+
+  it('shows a renamed category on its markers at once', async () => {
+    const marker = (await map()).json().cases.find((c: { category: string | null }) => c.category !== null);
+    const { categoryId } = await caseRow(marker.id);
+    const renamed = await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/category/${categoryId}`, payload: { name: 'Straßenschäden' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await map()).json().cases.find((c: { id: number }) => c.id === marker.id).category).toBe('Straßenschäden');
+  });
 });
 
 describe('GET /api/case/nearby', () => {

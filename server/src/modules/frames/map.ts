@@ -4,18 +4,12 @@ import { gzip } from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
 import type { CaseStateValue } from '@contracts/case.js';
 import type { CaseMap, MapCase } from '@contracts/public.js';
+import { changesOf } from '../../db/changes.js';
 import type { Database, TenantRow } from '../../db/schema.js';
 import { formatBerlin, toBool } from '../../db/values.js';
-import { caseMapVersion } from './invalidation.js';
 
 /** Markers show a short description; the whole text stays in the back office. */
 const MAP_DESCRIPTION_MAX = 140;
-
-/**
- * The serialised answer is kept per tenant and rebuilt when a case or tenant change bumped the tenant's
- * version (invalidation.ts) or after this time at the latest (changes made by another process).
- */
-const MAP_TTL_MS = 10_000;
 
 export interface MapAnswer {
   /** UTF-8 bytes, encoded once rather than on every answer */
@@ -29,7 +23,6 @@ const gzipAsync = promisify(gzip);
 
 interface Entry {
   version: string;
-  builtAt: number;
   answer: Promise<MapAnswer>;
 }
 
@@ -99,16 +92,17 @@ async function buildAnswer(db: Kysely<Database>, tenant: TenantRow): Promise<Map
 
 /**
  * GET /api/case/map: the tenant's map answer, serialised once and served from memory until something on the
- * map changes. Requests arriving while it is rebuilt share the one rebuild.
+ * map changes, in any process: the tenant's map version (db/changes.ts) moves. Requests arriving while it is
+ * rebuilt share the one rebuild.
  */
 export function caseMapAnswer(db: Kysely<Database>, tenant: TenantRow): Promise<MapAnswer> {
   let tenants = caches.get(db);
   if (!tenants) caches.set(db, (tenants = new Map()));
-  const version = caseMapVersion(tenant.id);
+  const version = changesOf(db).caseMapVersion(tenant.id);
   const entry = tenants.get(tenant.id);
-  if (entry && entry.version === version && Date.now() - entry.builtAt < MAP_TTL_MS) return entry.answer;
+  if (entry && entry.version === version) return entry.answer;
   const answer = buildAnswer(db, tenant);
-  tenants.set(tenant.id, { version, builtAt: Date.now(), answer });
+  tenants.set(tenant.id, { version, answer });
   const current = tenants;
   answer.catch(() => current.delete(tenant.id));
   return answer;

@@ -3,10 +3,11 @@ import { polygon } from '@turf/helpers';
 import type { Feature, Polygon } from 'geojson';
 import type { Kysely } from 'kysely';
 import { FALLBACK_CATEGORIES, type CoordinateCategories } from '@contracts/public.js';
+import { changesOf } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
+import { germanOrder } from '../../db/german-order.js';
 import { badRequest } from '../../platform/errors.js';
 import { boundaryPolygon, isLatitude, isLongitude } from '../tenants/boundaries.js';
-import { tenantsCacheVersion } from './invalidation.js';
 
 export const ROUTING_MESSAGES = {
   location: 'Bitte wählen Sie auf der Karte eine Ortsangabe für den Fall',
@@ -23,15 +24,11 @@ export interface TenantArea {
 }
 
 interface CachedAreas {
-  version: number;
-  loadedAt: number;
+  version: string;
   areas: Promise<TenantArea[]>;
 }
 
-/** Safety net for changes made by another process (see invalidation.ts). */
-const AREAS_TTL_MS = 60_000;
-
-/** Parsed polygons per database (tests run several apps in one process). */
+/** Parsed polygons per database (tests run several apps in one process), until a tenant changes in any process. */
 const cache = new WeakMap<object, CachedAreas>();
 
 function toArea(row: { id: number; name: string; boundaries: string | null }, reachable: boolean): TenantArea | null {
@@ -61,11 +58,11 @@ async function loadAreas(db: Kysely<Database>): Promise<TenantArea[]> {
 }
 
 function areasOf(db: Kysely<Database>): Promise<TenantArea[]> {
-  const version = tenantsCacheVersion();
+  const version = changesOf(db).tenantsVersion();
   const cached = cache.get(db);
-  if (cached && cached.version === version && Date.now() - cached.loadedAt < AREAS_TTL_MS) return cached.areas;
+  if (cached && cached.version === version) return cached.areas;
   const areas = loadAreas(db);
-  cache.set(db, { version, loadedAt: Date.now(), areas });
+  cache.set(db, { version, areas });
   areas.catch(() => cache.delete(db));
   return areas;
 }
@@ -117,7 +114,7 @@ export async function categoriesAt(db: Kysely<Database>, longitude: number, lati
     .selectFrom('category')
     .select(['id', 'name'])
     .where('tenantId', '=', area.tenantId)
-    .orderBy('name')
+    .orderBy(germanOrder('name'))
     .orderBy('id')
     .execute();
   return { tenantId: area.tenantId, tenantName: area.name, reachable: true, categories };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PageOf } from '@contracts/common.js';
 import type { InfoType, PublicInfo, PublicInfoQuery } from '@contracts/info.js';
 import type { Database } from '../../db/schema.js';
+import { germanOrder } from '../../db/german-order.js';
 import { notFound } from '../../platform/errors.js';
 import { containsAny, paginate, type SortSpec } from '../../platform/paging.js';
 import { tenantHasModule } from '../tenants/service.js';
@@ -9,7 +10,7 @@ import { storedPoints } from './map-data.js';
 import { infoPageUrl } from './service.js';
 
 const publicSort: SortSpec = {
-  columns: { publishedAt: 'citizenInfo.publishedAt', eventStart: 'citizenInfo.eventStart', headline: 'citizenInfo.headline' },
+  columns: { publishedAt: 'citizenInfo.publishedAt', eventStart: 'citizenInfo.eventStart', headline: germanOrder('citizenInfo.headline') },
   fallback: { column: 'citizenInfo.publishedAt', order: 'DESC' },
 };
 

@@ -3,6 +3,7 @@ import type { PageOf } from '@contracts/common.js';
 import type { Info, InfoListItem, InfoListQuery, InfoStatus, InfoType } from '@contracts/info.js';
 import type { Database } from '../../db/schema.js';
 import { formatBerlin } from '../../db/values.js';
+import { germanOrder } from '../../db/german-order.js';
 import { readableOrNotFound, whereInScopeAndTenant } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { containsAny, paginate, type SortSpec } from '../../platform/paging.js';
@@ -12,13 +13,13 @@ import { toTenantRef } from '../tenants/service.js';
 const listSort: SortSpec = {
   columns: {
     id: 'citizenInfo.id',
-    headline: 'citizenInfo.headline',
+    headline: germanOrder('citizenInfo.headline'),
     type: 'citizenInfo.type',
     status: 'citizenInfo.status',
     createdAt: 'citizenInfo.createdAt',
     editedAt: 'citizenInfo.editedAt',
-    'category.name': 'infoCategory.name',
-    'tenant.name': 'tenant.name',
+    'category.name': germanOrder('infoCategory.name'),
+    'tenant.name': germanOrder('tenant.name'),
   },
   fallback: { column: 'citizenInfo.id', order: 'DESC' },
 };

@@ -3,6 +3,7 @@ import type { PageOf } from '@contracts/common.js';
 import type { BlockedAddress, BlockedAddressListQuery, BlockReason } from '@contracts/newsletter.js';
 import type { Database } from '../../db/schema.js';
 import { formatBerlin, now } from '../../db/values.js';
+import { germanOrder } from '../../db/german-order.js';
 import { conflict } from '../../platform/errors.js';
 import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
 import { deleteOrNotFound } from '../../platform/records.js';
@@ -14,7 +15,7 @@ export const NEWSLETTER_MESSAGES = {
 };
 
 const listSort: SortSpec = {
-  columns: { email: 'newsletterBlock.email', createdAt: 'newsletterBlock.createdAt' },
+  columns: { email: germanOrder('newsletterBlock.email'), createdAt: 'newsletterBlock.createdAt' },
   fallback: { column: 'newsletterBlock.createdAt', order: 'DESC' },
 };
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Service, ServiceDefinition } from '@contracts/open311.js';
 import type { Database } from '../../db/schema.js';
+import { germanOrder } from '../../db/german-order.js';
 import { open311Error } from './format.js';
 import type { Jurisdiction } from './jurisdictions.js';
 
@@ -25,7 +26,7 @@ const toService = (category: { id: number; name: string }, jurisdiction: Jurisdi
 
 /** GET services: one service per category of the jurisdiction. */
 export async function listServices(db: Kysely<Database>, jurisdiction: Jurisdiction): Promise<Service[]> {
-  const categories = await db.selectFrom('category').select(['id', 'name']).where('tenantId', '=', jurisdiction.id).orderBy('name').orderBy('id').execute();
+  const categories = await db.selectFrom('category').select(['id', 'name']).where('tenantId', '=', jurisdiction.id).orderBy(germanOrder('name')).orderBy('id').execute();
   return categories.map((category) => toService(category, jurisdiction));
 }
 

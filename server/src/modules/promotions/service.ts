@@ -4,6 +4,7 @@ import type { Promotion, PromotionListQuery, PromotionSave } from '@contracts/pr
 import type { GeoPoint } from '@contracts/tenant.js';
 import type { Database } from '../../db/schema.js';
 import { formatBerlin, fromBool, now, toBool } from '../../db/values.js';
+import { germanOrder } from '../../db/german-order.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
 import { deleteOrNotFound } from '../../platform/records.js';
@@ -19,7 +20,7 @@ export const PROMOTION_VALIDATION = {
 };
 
 const listSort: SortSpec = {
-  columns: { name: 'promotion.name', startDate: 'promotion.startDate', endDate: 'promotion.endDate' },
+  columns: { name: germanOrder('promotion.name'), startDate: 'promotion.startDate', endDate: 'promotion.endDate' },
   fallback: { column: 'promotion.startDate', order: 'DESC' },
 };
 

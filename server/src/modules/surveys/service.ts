@@ -3,6 +3,7 @@ import type { PageOf } from '@contracts/common.js';
 import type { Survey, SurveyListItem, SurveyListQuery, SurveyQuestion } from '@contracts/survey.js';
 import type { Database } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
+import { germanOrder } from '../../db/german-order.js';
 import { readableOrNotFound, whereInScopeAndTenant } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { conflict } from '../../platform/errors.js';
@@ -19,10 +20,10 @@ export const SURVEY_TEXTS = {
 const listSort: SortSpec = {
   columns: {
     id: 'survey.id',
-    name: 'survey.name',
+    name: germanOrder('survey.name'),
     startDate: 'survey.startDate',
     endDate: 'survey.endDate',
-    'tenant.name': 'tenant.name',
+    'tenant.name': germanOrder('tenant.name'),
   },
   fallback: { column: 'survey.id', order: 'ASC' },
 };

@@ -3,6 +3,7 @@ import { idFromText, type PageOf } from '@contracts/common.js';
 import type { CategoryListQuery, SelectableTagsQuery, Tag, TagSave } from '@contracts/category.js';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
+import { germanOrder } from '../../db/german-order.js';
 import { readableOrNotFound, whereInScopeAndTenant } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { badRequest } from '../../platform/errors.js';
@@ -16,14 +17,16 @@ export const TAG_MESSAGES = {
   deleted: (name: string) => `Die Unterkategorie "${name}" wurde gelöscht.`,
 };
 
+const byName = germanOrder('categoryTag.name');
+const byCategoryName = germanOrder('category.name');
 const listSort: SortSpec = {
   columns: {
-    name: 'categoryTag.name',
-    'tenant.name': 'tenant.name',
-    'category.name': 'category.name',
-    'initialAssignee.lastname': 'assignee.lastname',
+    name: byName,
+    'tenant.name': germanOrder('tenant.name'),
+    'category.name': byCategoryName,
+    'initialAssignee.lastname': germanOrder('assignee.lastname'),
   },
-  fallback: { column: 'categoryTag.name', order: 'ASC' },
+  fallback: { column: byName, order: 'ASC' },
 };
 
 const joined = (db: Kysely<Database>) =>
@@ -75,7 +78,7 @@ export async function selectableTags(db: Kysely<Database>, actor: AuthUser, quer
     select = categoryIds.length > 0 ? select.where('categoryTag.categoryId', 'in', categoryIds) : select.where(sql<SqlBool>`false`);
   }
   if (query.search?.trim()) select = select.where(containsAny(['categoryTag.name'], query.search));
-  const rows = await select.orderBy('category.name').orderBy('categoryTag.name').orderBy('categoryTag.id').execute();
+  const rows = await select.orderBy(byCategoryName).orderBy(byName).orderBy('categoryTag.id').execute();
   return rows.map(toDto);
 }
 

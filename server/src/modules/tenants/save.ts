@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { TENANT_DEFAULTS, TENANT_IMAGE_FIELDS, type TenantSave } from '@contracts/tenant.js';
+import { changesOf } from '../../db/changes.js';
 import type { Database, TenantRow } from '../../db/schema.js';
 import { fromBool, now } from '../../db/values.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { publicTenantsChanged } from '../frames/invalidation.js';
 import { attachFiles, isPublicUpload, withFileRelease, type FileDisposal } from '../files/service.js';
 import { createAdminRole } from '../roles/service.js';
 import { TENANT_IMAGE_LABELS, TENANT_MESSAGES, mergeForm, validateForm, type TenantForm } from './form.js';
@@ -125,7 +125,7 @@ export async function createTenant(db: Kysely<Database>, body: TenantSave): Prom
     await createAdminRole(trx, id);
     await attachFiles(trx, imagesOf(form));
     return id;
-  }).finally(publicTenantsChanged);
+  }).finally(() => changesOf(db).tenantsChanged());
 }
 
 /**
@@ -147,5 +147,5 @@ export async function updateTenant(db: Kysely<Database>, files: FileDisposal, id
     if (superAdmin) await writeSuperAdminFields(trx, id, form);
     await attachFiles(trx, imagesOf(form));
     await release(imagesOf(row));
-  }).finally(publicTenantsChanged);
+  }).finally(() => changesOf(db).tenantsChanged());
 }

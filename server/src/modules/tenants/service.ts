@@ -4,6 +4,7 @@ import type { PageOf, PageQuery, TenantRef } from '@contracts/common.js';
 import type { Tenant, TenantListItem } from '@contracts/tenant.js';
 import type { Database, TenantRow } from '../../db/schema.js';
 import { now, toBool } from '../../db/values.js';
+import { germanOrder } from '../../db/german-order.js';
 import { whereInScope, type TenantScope } from '../../platform/access.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { containsAny, paginate, type SortSpec } from '../../platform/paging.js';
@@ -32,7 +33,8 @@ export const toTenantRef = (row: { id: number; name: string }): TenantRef => ({
   designationMap: designationMap(row.name),
 });
 
-const refSort: SortSpec = { columns: { name: 'tenant.name' }, fallback: { column: 'tenant.name', order: 'ASC' } };
+const byName = germanOrder('tenant.name');
+const refSort: SortSpec = { columns: { name: byName }, fallback: { column: byName, order: 'ASC' } };
 
 /** Every tenant by name, for the registration picker (public: names only). */
 export async function listTenantRefs(db: Kysely<Database>, query: PageQuery): Promise<PageOf<TenantRef>> {
@@ -75,13 +77,13 @@ export async function tenantHasModule(db: Kysely<Database>, tenantId: number, mo
 
 const listSort: SortSpec = {
   columns: {
-    name: 'tenant.name',
+    name: byName,
     zip: 'tenant.zip',
-    country: 'tenant.country',
+    country: germanOrder('tenant.country'),
     population: 'tenant.population',
     residents: 'tenant.population',
   },
-  fallback: { column: 'tenant.name', order: 'ASC' },
+  fallback: { column: byName, order: 'ASC' },
 };
 
 /** GET /api/tenant: the tenants of the caller's scope, for the list and the tenant pickers. */
@@ -148,7 +150,7 @@ export async function loadTenantDto(db: Kysely<Database>, id: number, options: {
   if (!row) return undefined;
   const [modules, children, parent, mainUser] = await Promise.all([
     modulesOf(db, [id]),
-    db.selectFrom('tenant').select(['id', 'name']).where('parentId', '=', id).orderBy('name').execute(),
+    db.selectFrom('tenant').select(['id', 'name']).where('parentId', '=', id).orderBy(byName).orderBy('id').execute(),
     row.parentId === null ? undefined : db.selectFrom('tenant').select(['id', 'name']).where('id', '=', row.parentId).executeTakeFirst(),
     row.mainAccountId === null
       ? undefined

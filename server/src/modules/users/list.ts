@@ -2,26 +2,31 @@ import type { Kysely } from 'kysely';
 import type { PageOf, PageQuery, UserRef } from '@contracts/common.js';
 import type { UserListItem, UserListQuery } from '@contracts/user.js';
 import type { Database } from '../../db/schema.js';
+import { germanOrder } from '../../db/german-order.js';
 import { assertReadable, whereInScopeAndTenant } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { containsAny, fullNameExpression, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
 import { fullname, userFields } from './service.js';
 
+const byLastname = germanOrder('appUser.lastname');
+const byFirstname = germanOrder('appUser.firstname');
+const byTenantName = germanOrder('tenant.name');
+
 const listSort: SortSpec = {
   columns: {
-    'tenant.name': 'tenant.name',
-    tenantName: 'tenant.name',
-    lastname: 'appUser.lastname',
-    firstname: 'appUser.firstname',
-    email: 'appUser.email',
-    position: 'appUser.position',
+    'tenant.name': byTenantName,
+    tenantName: byTenantName,
+    lastname: byLastname,
+    firstname: byFirstname,
+    email: germanOrder('appUser.email'),
+    position: germanOrder('appUser.position'),
   },
-  fallback: { column: 'appUser.lastname', order: 'ASC' },
+  fallback: { column: byLastname, order: 'ASC' },
 };
 
 const refSort: SortSpec = {
-  columns: { lastname: 'appUser.lastname', firstname: 'appUser.firstname' },
-  fallback: { column: 'appUser.lastname', order: 'ASC' },
+  columns: { lastname: byLastname, firstname: byFirstname },
+  fallback: { column: byLastname, order: 'ASC' },
 };
 
 /** The user list (all users, or only those waiting for approval) within the caller's scope. */

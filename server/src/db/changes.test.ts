@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { openTestDatabase, testDatabaseUrl, type TestDatabase } from '../../test/database.js';
+import type { Db } from './kysely.js';
+import { CHANGE_CHANNELS, changesOf, DatabaseChanges, RIGHTS_TABLES } from './changes.js';
+import { now } from './values.js';
+
+let database: TestDatabase;
+let db: Db;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  db = database.db;
+});
+afterAll(() => database.close());
+
+describe('rights version', () => {
+  const version = () => changesOf(db).rightsVersion();
+
+  it('moves on writes to the tables rights and scope come from', async () => {
+    // a PostgreSQL database without a listener hands out a new version on every read: compare on a connected one
+    changesOf(db).listenerConnected();
+    try {
+      const before = version();
+      const tenant = await db
+        .insertInto('tenant')
+        .values({ name: 'Epochstadt', country: 'GERMANY', type: 'commune', createdAt: now() } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      expect(version()).not.toBe(before);
+      const afterInsert = version();
+      await db.updateTable('tenant').set({ name: 'Epochdorf' }).where('id', '=', tenant.id).execute();
+      expect(version()).not.toBe(afterInsert);
+      const afterUpdate = version();
+      await db.transaction().execute((trx) => trx.deleteFrom('tenant').where('id', '=', tenant.id).execute());
+      expect(version()).not.toBe(afterUpdate);
+
+      const unchanged = version();
+      await db.selectFrom('roleRight').selectAll().execute();
+      await db.insertInto('device').values({ id: 'epoch-device', blockedUntil: null, blockedBy: null, createdAt: now() }).execute();
+      expect(version()).toBe(unchanged);
+
+      await sql`update device set blocked_until = null where id = 'epoch-device'`.execute(db);
+      expect(version()).not.toBe(unchanged);
+    } finally {
+      changesOf(db).listenerDisconnected();
+    }
+  });
+
+  it('belongs to one database: another database of the process keeps its version', async () => {
+    const other = await openTestDatabase({ migrate: false });
+    try {
+      changesOf(other.db).listenerConnected();
+      const before = changesOf(other.db).rightsVersion();
+      await db.updateTable('tenant').set({ editedAt: now() }).where('id', '=', -1).execute();
+      expect(changesOf(other.db).rightsVersion()).toBe(before);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('DatabaseChanges', () => {
+  it('on SQLite the counters are complete: a version stands until a change', () => {
+    const changes = new DatabaseChanges(null);
+    expect(changes.complete).toBe(true);
+    expect(changes.caseMapVersion(1)).toBe(changes.caseMapVersion(1));
+    changes.caseMapChanged(2, null);
+    expect(changes.caseMapVersion(1)).toBe('0.0');
+    expect(changes.caseMapVersion(2)).toBe('0.1');
+    changes.tenantsChanged();
+    expect(changes.caseMapVersion(1)).toBe('1.0');
+    expect(changes.tenantsVersion()).toBe('1');
+  });
+
+  it('on PostgreSQL without a listener every read gets a version never seen, and a (re)connect counts as a change', () => {
+    const changes = new DatabaseChanges('postgres://example/db');
+    expect(changes.complete).toBe(false);
+    const seen = new Set([changes.rightsVersion(), changes.rightsVersion(), changes.tenantsVersion(), changes.caseMapVersion(1)]);
+    expect(seen.size).toBe(4);
+    changes.listenerConnected();
+    const connected = [changes.rightsVersion(), changes.tenantsVersion(), changes.caseMapVersion(1)];
+    expect(connected).toEqual([changes.rightsVersion(), changes.tenantsVersion(), changes.caseMapVersion(1)]);
+    changes.listenerDisconnected();
+    expect(changes.rightsVersion()).not.toBe(changes.rightsVersion());
+    changes.listenerConnected();
+    expect([changes.rightsVersion(), changes.tenantsVersion(), changes.caseMapVersion(1)]).not.toEqual(connected);
+  });
+});
+
+describe.skipIf(!testDatabaseUrl)('the notification triggers of PostgreSQL', () => {
+  it('raise the rights channel on every table rights come from, and only the channels the listener hears', async () => {
+    const { rows } = await sql<{ tableName: string; triggerName: string; source: string }>`
+      select c.relname as table_name, t.tgname as trigger_name, p.prosrc as source
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+      where not t.tgisinternal`.execute(db);
+    const rightsTables = rows.filter((row) => row.triggerName === CHANGE_CHANNELS.rights).map((row) => row.tableName);
+    expect(rightsTables.sort()).toEqual([...RIGHTS_TABLES].sort());
+    const notified = new Set(rows.flatMap((row) => [...row.source.matchAll(/pg_notify\('(\w+)'/g)].map((match) => match[1])));
+    expect([...notified].sort()).toEqual(Object.values(CHANGE_CHANNELS).sort());
+  });
+});

@@ -1,0 +1,179 @@
+import type {
+  Kysely,
+  KyselyPlugin,
+  OperationNode,
+  PluginTransformQueryArgs,
+  PluginTransformResultArgs,
+  QueryResult,
+  RootOperationNode,
+  UnknownRow,
+} from 'kysely';
+
+/**
+ * The PostgreSQL NOTIFY channel of each kind of change that other processes' caches depend on. Triggers raise
+ * them (migration 0012) in the writing transaction, so a listener hears of a change only once it is committed,
+ * whichever code path or process wrote it; platform/change-listener.ts turns them into the counters below.
+ */
+export const CHANGE_CHANNELS = {
+  /** the tables a user's rights, modules and tenant scope come from (RIGHTS_TABLES); no payload */
+  rights: 'bp_rights_changed',
+  /** tenants and their modules: boundaries, map settings, who takes reports; no payload */
+  tenants: 'bp_tenants_changed',
+  /** something a tenant's public map shows; the payload is the tenant id */
+  caseMap: 'bp_case_map_changed',
+} as const;
+
+/**
+ * What this process knows of the changes to one database: counters that the in-memory caches (rights per user,
+ * public map per tenant, routing polygons) store with an entry and compare on each read, so invalidating costs
+ * a number increment.
+ *
+ * The counters move on this process's own writes (ChangesPlugin for the rights tables; the modules' calls
+ * for the map and tenants, e.g. caseMapChanged) and, on PostgreSQL, on every committed write of any process
+ * (the listener). While a PostgreSQL database has no connected listener (before the first connect, after a
+ * drop) nothing would tell of other processes' writes, so every read then gets a version never handed out
+ * before: no cache entry matches and every cache reads afresh. SQLite needs no listener: its deployment model
+ * is one process per database file.
+ */
+export class DatabaseChanges {
+  private rights = 0;
+  private tenants = 0;
+  private readonly maps = new Map<number, number>();
+  private listeners = 0;
+  private staleReads = 0;
+
+  /** @param listenUrl the PostgreSQL database to LISTEN on; null for SQLite */
+  constructor(readonly listenUrl: string | null) {}
+
+  /** whether the counters cover every committed change (always on SQLite; on PostgreSQL while listening) */
+  get complete(): boolean {
+    return this.listenUrl === null || this.listeners > 0;
+  }
+
+  /** Versions: equal versions mean nothing changed in between. */
+  rightsVersion(): string {
+    return this.complete ? String(this.rights) : this.stale();
+  }
+
+  tenantsVersion(): string {
+    return this.complete ? String(this.tenants) : this.stale();
+  }
+
+  /** the map also shows tenant settings, so a tenant change moves every map's version */
+  caseMapVersion(tenantId: number): string {
+    return this.complete ? `${this.tenants}.${this.maps.get(tenantId) ?? 0}` : this.stale();
+  }
+
+  rightsChanged(): void {
+    this.rights++;
+  }
+
+  /** A tenant was created or saved: boundaries, modules or map settings may differ. */
+  tenantsChanged(): void {
+    this.tenants++;
+  }
+
+  /** A case of these tenants changed in a way the public map may show (call it in the change's transaction). */
+  caseMapChanged(...tenantIds: readonly (number | null)[]): void {
+    for (const id of tenantIds) if (id !== null) this.maps.set(id, (this.maps.get(id) ?? 0) + 1);
+  }
+
+  /** A listener has started listening: what changed while none did is unknown, so everything counts as changed. */
+  listenerConnected(): void {
+    this.listeners++;
+    this.rights++;
+    this.tenants++;
+  }
+
+  listenerDisconnected(): void {
+    this.listeners--;
+  }
+
+  private stale(): string {
+    return `stale.${++this.staleReads}`;
+  }
+}
+
+/**
+ * The tables a user's rights, modules and tenant scope come from. On PostgreSQL a trigger on each raises the
+ * rights channel (migration 0012; changes.test.ts keeps the two lists in step).
+ */
+export const RIGHTS_TABLES = [
+  'app_user',
+  'role',
+  'role_right',
+  'role_variable_right',
+  'variable_right',
+  'tenant',
+  'tenant_module',
+  'user_category_assignment',
+  'user_tag_assignment',
+] as const;
+
+const normalise = (name: string) => name.replace(/_/g, '').toLowerCase();
+const WATCHED = new Set(RIGHTS_TABLES.map(normalise));
+
+function tableNames(node: OperationNode | undefined): string[] {
+  if (!node) return [];
+  const n = node as unknown as Record<string, any>;
+  switch (node.kind) {
+    case 'TableNode':
+      return [n.table.identifier.name];
+    case 'AliasNode':
+      return tableNames(n.node);
+    case 'FromNode':
+      return (n.froms as OperationNode[]).flatMap(tableNames);
+    default:
+      return [];
+  }
+}
+
+function writesWatchedTable(node: RootOperationNode): boolean {
+  const n = node as unknown as Record<string, any>;
+  switch (node.kind) {
+    case 'InsertQueryNode':
+      return tableNames(n.into).some((t) => WATCHED.has(normalise(t)));
+    case 'UpdateQueryNode':
+      return tableNames(n.table).some((t) => WATCHED.has(normalise(t)));
+    case 'DeleteQueryNode':
+      return tableNames(n.from).some((t) => WATCHED.has(normalise(t)));
+    case 'RawNode': {
+      // raw SQL that writes anything counts: cheaper to invalidate than to parse
+      const text = (n.sqlFragments as string[]).join(' ');
+      return /\b(insert|update|delete)\b/i.test(text);
+    }
+    default:
+      return false;
+  }
+}
+
+/**
+ * Holds a database's DatabaseChanges (a Kysely plugin travels with every transaction and derived instance, so
+ * changesOf finds it from any of them) and moves the rights version on this process's writes to RIGHTS_TABLES:
+ * at once, so the writer's next request already sees the change, without waiting for its own notification.
+ */
+export class ChangesPlugin implements KyselyPlugin {
+  private readonly writes = new WeakSet<object>();
+
+  constructor(readonly changes: DatabaseChanges) {}
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    if (writesWatchedTable(args.node)) {
+      this.changes.rightsChanged();
+      this.writes.add(args.queryId);
+    }
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    // counted again once the write has run, so a read between the two cannot keep the old state
+    if (this.writes.has(args.queryId)) this.changes.rightsChanged();
+    return args.result;
+  }
+}
+
+/** The change counters of the database a handle (or transaction) belongs to; it must come from openDatabase. */
+export function changesOf(db: Kysely<any>): DatabaseChanges {
+  for (const plugin of db.getExecutor().plugins) if (plugin instanceof ChangesPlugin) return plugin.changes;
+  throw new Error('changesOf needs a database opened by openDatabase');
+}

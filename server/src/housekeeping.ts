@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.js';
+import { ADVISORY_LOCKS, runAlone } from './platform/advisory-lock.js';
+import type { FileStorage } from './platform/files.js';
+import { removeEndedLoginThrottles } from './modules/auth/login-throttle.js';
+import { removeExpiredFiles } from './modules/files/service.js';
+
+export const HOUSEKEEPING_INTERVAL_MS = 3_600_000;
+
+export interface HousekeepingDeps {
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * One housekeeping run: expired temporary files and ended login throttles go. Processes sharing a PostgreSQL
+ * database take turns (an advisory lock): answers false when another process was running it. A failing task
+ * is logged and does not keep the others from running.
+ */
+export function runHousekeeping(db: Kysely<Database>, { storage, log }: HousekeepingDeps): Promise<boolean> {
+  const tasks: [string, () => Promise<unknown>][] = [
+    ['removing expired files', () => removeExpiredFiles(db, { storage, log })],
+    ['removing ended login throttles', () => removeEndedLoginThrottles(db)],
+  ];
+  return runAlone(db, ADVISORY_LOCKS.housekeeping, async () => {
+    await Promise.all(tasks.map(([what, task]) => task().catch((error: unknown) => log.error({ err: error }, `${what} failed`))));
+  });
+}
+
+/** Runs the housekeeping every HOUSEKEEPING_INTERVAL_MS until the returned function is called. */
+export function startHousekeeping(db: Kysely<Database>, deps: HousekeepingDeps): () => void {
+  const timer = setInterval(() => {
+    runHousekeeping(db, deps)
+      .then((ran) => {
+        if (!ran) deps.log.info('housekeeping skipped: another process is running it');
+      })
+      .catch((error: unknown) => deps.log.error({ err: error }, 'housekeeping failed'));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
