@@ -4,6 +4,7 @@ import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import { createApi, type Api } from '../../web/src/api/api.js';
 import { ApiError } from '../../web/src/api/http.js';
+import { ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/accounts.js';
 
 process.env.PACT_DO_NOT_TRACK ??= 'true';
 
@@ -86,11 +87,4 @@ export const errorBody = (code: string, message: string) => ({ code, message: Ma
 /** The answer to a call without the right it needs. */
 export const FORBIDDEN = errorBody('FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.');
 
-export const DEMO = {
-  password: 'Demo2026!',
-  superAdmin: 'superadmin@buergerportal.example',
-  musterAdmin: 'admin@musterstadt.example',
-  musterClerk: 'sachbearbeitung@musterstadt.example',
-  dorfAdmin: 'admin@beispieldorf.example',
-  pending: 'wartet@beispieldorf.example',
-} as const;
+export const DEMO = { password: DEMO_PASSWORD, ...ACCOUNTS } as const;

@@ -1,14 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import nodemailer from 'nodemailer';
 import { Verifier } from '@pact-foundation/pact';
-import { buildApp } from '../../server/src/app.js';
-import { testConfig } from '../../server/src/config.js';
-import type { Db } from '../../server/src/db/kysely.js';
-import { openTestDatabase, type TestDatabase } from '../../server/test/database.js';
-import { loadDemoData } from '../../fixtures/load.js';
+import { buildTestApp, type TestApp } from '../../server/test/app.js';
 import { stateHandlers } from './states.js';
 
 process.env.PACT_DO_NOT_TRACK ??= 'true';
@@ -42,24 +36,17 @@ function keepBodiesAsSent(request: ProxiedRequest, _response: unknown, next: () 
   next();
 }
 
-let app: FastifyInstance;
-let database: TestDatabase | undefined;
-let db: Db;
+let t: TestApp | undefined;
 let baseUrl: string;
 
 /** The real application over a test database (SQLite, or PostgreSQL with TEST_DATABASE_URL) with the demo data; mails stay in the outbox. */
 beforeAll(async () => {
-  database = await openTestDatabase();
-  db = database.db;
-  await loadDemoData(db);
-  const mailTransport = nodemailer.createTransport({ jsonTransport: true });
-  app = await buildApp({ config: testConfig({ buildNumber: '2026.07.1' }), db, mailTransport, webRoot: null });
-  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  t = await buildTestApp({ buildNumber: '2026.07.1' });
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await t?.close();
 });
 
 describe('provider verification', () => {
@@ -72,7 +59,7 @@ describe('provider verification', () => {
       provider: 'buergerportal-api',
       providerBaseUrl: baseUrl,
       pactUrls: [file],
-      stateHandlers: stateHandlers(app, db),
+      stateHandlers: stateHandlers(t!.app, t!.db),
       requestFilter: keepBodiesAsSent,
       logLevel: 'warn',
     }).verifyProvider();

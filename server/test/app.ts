@@ -4,11 +4,12 @@ import nodemailer from 'nodemailer';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, type AppDeps } from '../src/app.js';
+import type { AppDeps } from '../src/app.js';
 import { testConfig, type Config } from '../src/config.js';
 import type { Db } from '../src/db/kysely.js';
-import { DEMO_PASSWORD, loadDemoData, type DemoIds } from '../../fixtures/load.js';
+import { DEMO_PASSWORD, type DemoIds } from '../../fixtures/load.js';
 import { openTestDatabase } from './database.js';
+import { buildDemoApp } from './demo-app.js';
 
 export interface SentMail {
   to: string;
@@ -36,12 +37,11 @@ export interface TestApp {
  * `deps.logger` shows the server's log (e.g. the error behind a 500) to a test that asks for it.
  */
 export async function buildTestApp(overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'logger'> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ migrate: false });
   const db = database.db;
   // a data directory of its own (demo photos, uploads, generated PDFs), removed on close
   const ownDataDir = overrides.dataDir ? null : mkdtempSync(join(tmpdir(), 'buergerportal-test-'));
   const config = testConfig(ownDataDir ? { ...overrides, dataDir: ownDataDir } : overrides);
-  const ids = await loadDemoData(db, { filesDir: join(config.dataDir, 'files') });
   const mails: SentMail[] = [];
   const transport = nodemailer.createTransport({ jsonTransport: true });
   const send = transport.sendMail.bind(transport);
@@ -49,8 +49,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, deps: Pick<A
     mails.push({ to: String(message.to), subject: message.subject, text: message.text, html: message.html });
     return send(message);
   }) as typeof transport.sendMail;
-  const app = await buildApp({ config, db, mailTransport: transport, webRoot: null, ...deps });
-  await app.ready();
+  const { app, ids } = await buildDemoApp({ config, db, mailTransport: transport, webRoot: null, ...deps });
   const tokens = new Map<string, string>();
 
   const login = async (email: string, password = DEMO_PASSWORD) => {
@@ -89,15 +88,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, deps: Pick<A
   };
 }
 
-/** The demo accounts by their role in the story. */
-export const ACCOUNTS = {
-  superAdmin: 'superadmin@buergerportal.example',
-  support: 'support@buergerportal.example',
-  musterAdmin: 'admin@musterstadt.example',
-  musterClerk: 'sachbearbeitung@musterstadt.example',
-  dorfAdmin: 'admin@beispieldorf.example',
-  pending: 'wartet@beispieldorf.example',
-} as const;
+export { ACCOUNTS } from '../../fixtures/accounts.js';
 
 /**
  * A test app of its own for the tests of the calling describe block that change data, so the read tests of

@@ -67,7 +67,7 @@ describeE2E('case file', () => {
 
   it('the Musterstadt admin creates a case, with its place found by address search', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await page.goto('/create-case');
     await page.getByRole('heading', { level: 1, name: 'Fall anlegen' }).waitFor();
     const category = page.getByLabel('Kategorie', { exact: true });
@@ -107,7 +107,7 @@ describeE2E('case file', () => {
     const { page } = session;
     const caseId = demoCaseId();
     expect(caseId).toBeDefined();
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await page.goto(`/edit-case?caseId=${caseId}`);
     await page.getByRole('heading', { level: 1, name: 'Fall bearbeiten' }).waitFor();
     await head(page).getByText('In Bearbeitung', { exact: true }).waitFor();
@@ -195,7 +195,7 @@ describeE2E('case file', () => {
 
   it('says so when a case does not exist', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await page.goto('/edit-case?caseId=999999');
     await page.getByRole('alert').filter({ hasText: 'Der Fall wurde nicht gefunden.' }).waitFor();
     await page.getByRole('link', { name: 'Zurück zur Fallverwaltung' }).waitFor();
@@ -204,7 +204,7 @@ describeE2E('case file', () => {
   it('fits a 360 px wide screen', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 360, height: 800 });
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await page.goto(`/edit-case?caseId=${demoCaseId()}`);
     await head(page).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

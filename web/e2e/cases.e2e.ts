@@ -28,7 +28,7 @@ const serverStats = (page: Page): Promise<CaseStats> =>
   }, TOKEN_STORAGE_KEY);
 
 async function openCases(page: Page): Promise<void> {
-  await login(page, ACCOUNTS.musterstadtAdmin);
+  await login(page, ACCOUNTS.musterAdmin);
   await page.getByRole('link', { name: 'Fallverwaltung', exact: true }).click();
   await waitForPath(page, '/cases');
   await page.getByRole('heading', { level: 1, name: 'Fallverwaltung' }).waitFor();

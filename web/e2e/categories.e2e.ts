@@ -23,7 +23,7 @@ describeE2E('categories and subcategories', () => {
 
   it('creates, edits and deletes a category as the Musterstadt admin', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await page.goto('/categories');
     await page.getByRole('heading', { level: 1, name: 'Kategorien' }).waitFor();
     await rowWith(page, 'Verkehrsflächen').waitFor();
@@ -77,7 +77,7 @@ describeE2E('categories and subcategories', () => {
 
   it('deleting a category that cases use shows the server’s German message and closes the dialog', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await page.goto('/categories');
     await searchList(page, 'Kategorien suchen', 'Verkehrsflächen');
     await rowWith(page, 'Verkehrsflächen').getByRole('button', { name: 'Löschen (Verkehrsflächen)' }).click();
@@ -92,7 +92,7 @@ describeE2E('categories and subcategories', () => {
 
   it('creates, edits and deletes a subcategory as the Musterstadt admin', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await page.goto('/tags');
     await page.getByRole('heading', { level: 1, name: 'Unterkategorien' }).waitFor();
     await rowWith(page, 'Schlaglöcher').waitFor();
@@ -144,7 +144,7 @@ describeE2E('categories and subcategories', () => {
   it('the lists and forms fit a 360 px wide screen', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 360, height: 740 });
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     for (const [path, heading] of [
       ['/categories', 'Kategorien'],
       ['/create-category', 'Kategorie anlegen'],

@@ -60,7 +60,7 @@ describeE2E('citizen information', () => {
 
   it('creates a category with an icon, which brings its variable rights into the roles matrix; deleting removes them', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await page.goto('/buergerinfo-categories');
     await page.getByRole('heading', { level: 1, name: 'Informationskategorieverwaltung' }).waitFor();
     await row(page, 'Veranstaltungen').waitFor();
@@ -125,7 +125,7 @@ describeE2E('citizen information', () => {
 
   it('shows the first failing check of §5 and publishes a text item with its title image', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await page.goto('/buergerinfos');
     await page.getByRole('heading', { level: 1, name: 'Bürgerinformationen' }).waitFor();
     await row(page, 'Stadtfest auf dem Marktplatz').waitFor();
@@ -165,7 +165,7 @@ describeE2E('citizen information', () => {
 
   it('publishes an event (dates preset a year apart) and a survey item', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await startItem(page, 'E2E Sommerkonzert', 'Veranstaltung', 'Veranstaltungen');
     const start = await page.getByRole('textbox', { name: 'Startdatum' }).inputValue();
     const end = await page.getByRole('textbox', { name: 'Enddatum' }).inputValue();
@@ -187,7 +187,7 @@ describeE2E('citizen information', () => {
 
   it('publishes a line and an area drawn on the map', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await startItem(page, 'E2E Sperrung Lindenstraße', 'Karte mit Linie', 'Baustellen');
     const lineMap = 'Karte mit der Linie der Bürgerinformation';
     await page.getByRole('region', { name: lineMap }).waitFor();
@@ -217,7 +217,7 @@ describeE2E('citizen information', () => {
   it('asks for approval as Sachbearbeitung; the admin is mailed, publishes it, takes it back and deletes it', async () => {
     const { page } = session;
     const headline = 'E2E Laternenfest der Grundschule';
-    await login(page, ACCOUNTS.sachbearbeitung);
+    await login(page, ACCOUNTS.musterClerk);
     await startItem(page, headline, 'Veranstaltung', 'Veranstaltungen');
     await page.getByRole('button', { name: 'Speichern und Freigabe anfragen' }).waitFor();
     expect(await page.getByRole('button', { name: 'Speichern und veröffentlichen' }).count()).toBe(0);
@@ -233,7 +233,7 @@ describeE2E('citizen information', () => {
     const adminContext = await session.context.browser()!.newContext({ baseURL: e2e().baseUrl, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
     try {
       const admin = await adminContext.newPage();
-      await login(admin, ACCOUNTS.musterstadtAdmin);
+      await login(admin, ACCOUNTS.musterAdmin);
       await admin.goto(new URL(link!).pathname + new URL(link!).search);
       await admin.getByRole('heading', { level: 1, name: 'Bürgerinformation bearbeiten' }).waitFor();
       expect(await admin.getByRole('textbox', { name: 'Titel' }).inputValue()).toBe(headline);
@@ -271,7 +271,7 @@ describeE2E('citizen information', () => {
   it('the lists and forms fit a 360 px wide screen', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 360, height: 740 });
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     for (const [path, heading] of [
       ['/buergerinfo-categories', 'Informationskategorieverwaltung'],
       ['/create-bis-category', 'Kategorie der Bürgerinformationen anlegen'],

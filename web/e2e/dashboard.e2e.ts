@@ -26,7 +26,7 @@ describeE2E('dashboard', () => {
     page.on('response', (response) => {
       if (isChartChunk(response.url())) chartChunks.push(response.url());
     });
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await waitForPath(page, '/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.getByText(/^Guten (Morgen|Tag|Abend), Anna$/).waitFor();
@@ -72,7 +72,7 @@ describeE2E('dashboard', () => {
     });
     // straight to the category list: landing on the dashboard would fetch the chart
     await page.goto('/login?routingTarget=%2Fcategories');
-    await submitLogin(page, ACCOUNTS.musterstadtAdmin);
+    await submitLogin(page, ACCOUNTS.musterAdmin);
     await waitForPath(page, '/categories');
     await page.getByRole('heading', { level: 1, name: 'Kategorien' }).waitFor();
     await page.getByRole('row').nth(1).waitFor();
@@ -82,7 +82,7 @@ describeE2E('dashboard', () => {
   it('fits a 360 px wide screen', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 360, height: 740 });
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await waitForPath(page, '/dashboard');
     await page.getByRole('region', { name: 'Neue Fälle im Zeitverlauf' }).getByRole('img').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -246,14 +246,14 @@ describeE2E('public frames', () => {
     await expectNoAxeViolations(page);
 
     // staff answer and finish the case (through the API)
-    const token = await staffToken(ACCOUNTS.musterstadtAdmin);
+    const token = await staffToken(ACCOUNTS.musterAdmin);
     const answer = await fetch(url(`/api/case/${created.id}/note`), {
       method: 'POST',
       headers: { Authorization: token, 'Content-Type': 'application/json' },
       body: JSON.stringify({ description: 'Das Schild wurde wieder gerade gestellt.', type: 'ANSWER' }),
     });
     expect(answer.status).toBe(201);
-    await staffCall(ACCOUNTS.musterstadtAdmin, 'PUT', `/api/case/${created.id}/state/FINISHED`);
+    await staffCall(ACCOUNTS.musterAdmin, 'PUT', `/api/case/${created.id}/state/FINISHED`);
 
     await page.reload();
     await page.getByText('Abgeschlossen', { exact: true }).waitFor();
@@ -298,13 +298,13 @@ describeE2E('public frames', () => {
     );
     const entry = () => page.getByRole('region', { name: 'Gemeldete Mängel' }).getByRole('heading', { name: new RegExp(`^Nr\\. ${newest.number} · `) });
 
-    await staffCall(ACCOUNTS.musterstadtAdmin, 'PUT', `/api/case/${newest.id}/map-published/false`);
+    await staffCall(ACCOUNTS.musterAdmin, 'PUT', `/api/case/${newest.id}/map-published/false`);
     await page.goto(MAP);
     await page.getByRole('heading', { level: 1, name: 'Mängelkarte' }).waitFor();
     await page.getByRole('region', { name: 'Gemeldete Mängel' }).getByText(/Meldungen? auf der Karte/).waitFor();
     expect(await entry().count()).toBe(0);
 
-    await staffCall(ACCOUNTS.musterstadtAdmin, 'PUT', `/api/case/${newest.id}/map-published/true`);
+    await staffCall(ACCOUNTS.musterAdmin, 'PUT', `/api/case/${newest.id}/map-published/true`);
     await page.reload();
     await entry().waitFor();
     const map = page.getByRole('region', { name: 'Karte der gemeldeten Mängel' });

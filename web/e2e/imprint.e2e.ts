@@ -25,7 +25,7 @@ describeE2E('imprint', () => {
 
   it('renders inside the shell for a logged-in user', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.sachbearbeitung);
+    await login(page, ACCOUNTS.musterClerk);
     await page.getByRole('navigation', { name: 'Service' }).getByRole('link', { name: 'Impressum' }).click();
     await waitForPath(page, '/imprint');
     await page.getByRole('heading', { level: 1, name: 'Impressum' }).waitFor();

@@ -30,7 +30,7 @@ describeE2E('landing route after login', () => {
       const created = new Date().toISOString();
       const template = db
         .prepare('select tenant_id as tenantId, password_hash as hash from app_user where email = ?')
-        .get(ACCOUNTS.sachbearbeitung) as { tenantId: number; hash: string };
+        .get(ACCOUNTS.musterClerk) as { tenantId: number; hash: string };
       const role = db
         .prepare('insert into role (tenant_id, name, created_at) values (?, ?, ?)')
         .run(template.tenantId, 'E2E Landing', created);

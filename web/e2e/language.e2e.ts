@@ -27,7 +27,7 @@ describeE2E('language', () => {
     }
     await expectNoAxeViolations(page);
 
-    await page.getByLabel('E-mail', { exact: true }).fill(ACCOUNTS.musterstadtAdmin);
+    await page.getByLabel('E-mail', { exact: true }).fill(ACCOUNTS.musterAdmin);
     await page.getByLabel('Password', { exact: true }).fill('wrong password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('alert').filter({ hasText: 'entered user data not valid' }).waitFor();

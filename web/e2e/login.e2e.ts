@@ -48,7 +48,7 @@ const EXPECTED: AccountExpectation[] = [
     ],
   },
   {
-    email: ACCOUNTS.musterstadtAdmin,
+    email: ACCOUNTS.musterAdmin,
     name: 'Anna Albrecht',
     commune: 'Stadtverwaltung Musterstadt',
     menu: [
@@ -60,7 +60,7 @@ const EXPECTED: AccountExpectation[] = [
     ],
   },
   {
-    email: ACCOUNTS.sachbearbeitung,
+    email: ACCOUNTS.musterClerk,
     name: 'Sven Sachs',
     commune: 'Stadtverwaltung Musterstadt',
     axe: true,
@@ -72,7 +72,7 @@ const EXPECTED: AccountExpectation[] = [
     ],
   },
   {
-    email: ACCOUNTS.beispieldorfAdmin,
+    email: ACCOUNTS.dorfAdmin,
     name: 'Bernd Bauer',
     commune: 'Stadtverwaltung Beispieldorf',
     menu: [
@@ -125,7 +125,7 @@ describeE2E('login', () => {
 
   it('the shell header has the logo link, sidebar toggle, search box, fullscreen toggle and logout', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     const logo = page.getByRole('link', { name: 'Bürgerportal – zum Dashboard' });
     expect(await logo.getAttribute('href')).toBe('/dashboard');
     expect(await page.getByRole('combobox', { name: 'Suche', exact: true }).getAttribute('placeholder')).toBe('Suche...');
@@ -157,7 +157,7 @@ describeE2E('login', () => {
 
   it('the skip link is the first stop of the keyboard and leads to the content', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.sachbearbeitung);
+    await login(page, ACCOUNTS.musterClerk);
     await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.keyboard.press('Tab');
@@ -168,7 +168,7 @@ describeE2E('login', () => {
   });
 
   it.each([
-    ['a wrong password', ACCOUNTS.musterstadtAdmin, 'falsches-Passwort'],
+    ['a wrong password', ACCOUNTS.musterAdmin, 'falsches-Passwort'],
     ['an unknown mail address', 'niemand@musterstadt.example', 'Demo2026!'],
   ])('%s shows the invalid-credentials message and stays on /login', async (_case, email, password) => {
     const { page } = session;
@@ -184,7 +184,7 @@ describeE2E('login', () => {
   it('an account that is not approved yet goes to /pending', async () => {
     const { page } = session;
     await page.goto('/login');
-    await submitLogin(page, ACCOUNTS.waiting);
+    await submitLogin(page, ACCOUNTS.pending);
     await waitForPath(page, '/pending');
     await page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Registrierung' }).waitFor();
     expect(await storedToken(page)).toBeNull();
@@ -196,14 +196,14 @@ describeE2E('login', () => {
     await page.goto('/users');
     await waitForPath(page, '/login');
     expect(location(page)).toBe('/login?routingTarget=%2Fusers');
-    await submitLogin(page, ACCOUNTS.musterstadtAdmin);
+    await submitLogin(page, ACCOUNTS.musterAdmin);
     await waitForPath(page, '/users');
     await page.getByRole('heading', { level: 1, name: 'Nutzerverwaltung' }).waitFor();
   });
 
   it('/login while logged in goes to /dashboard', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.sachbearbeitung);
+    await login(page, ACCOUNTS.musterClerk);
     await page.goto('/login');
     await waitForPath(page, '/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

@@ -6,7 +6,7 @@ import { withServerDb } from './support/db.js';
 import { describeE2E, e2e } from './support/env.js';
 import { extractLinks, waitForMail } from './support/maildev.js';
 
-const EMAIL = ACCOUNTS.beispieldorfAdmin;
+const EMAIL = ACCOUNTS.dorfAdmin;
 const NEW_PASSWORD = 'Neues-Passwort-2026';
 
 const passwordHash = () =>

@@ -80,7 +80,7 @@ describeE2E('self-registration', () => {
     await expectNoAxeViolations(page);
 
     // the tenant's main account hears about it, and the new account waits for approval
-    const notice = await waitForMail(ACCOUNTS.musterstadtAdmin, { since, subject: 'Neue Registrierung für Musterstadt' });
+    const notice = await waitForMail(ACCOUNTS.musterAdmin, { since, subject: 'Neue Registrierung für Musterstadt' });
     expect(notice.text).toContain(email);
     await page.goto('/login');
     await submitLogin(page, email, 'Sicher2026!');
@@ -94,7 +94,7 @@ describeE2E('self-registration', () => {
     await page.goto('/register');
     await page.getByLabel('Vorname').fill('Anna');
     await page.getByLabel('Nachname').fill('Albrecht');
-    await page.getByLabel('E-Mail').fill(ACCOUNTS.musterstadtAdmin);
+    await page.getByLabel('E-Mail').fill(ACCOUNTS.musterAdmin);
     await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('Passwort wiederholen').fill(DEMO_PASSWORD);
     await page.getByRole('combobox', { name: 'Kommune' }).pressSequentially('Muster');
@@ -102,7 +102,7 @@ describeE2E('self-registration', () => {
     await page.getByRole('checkbox', { name: 'Ich akzeptiere die AGB und die Datenschutzbestimmungen.' }).check();
     await page.getByRole('button', { name: 'Registrieren' }).click();
     await waitForPath(page, '/pending');
-    const warning = await waitForMail(ACCOUNTS.musterstadtAdmin, { since, subject: 'Registrierungsversuch mit Ihrer E-Mail-Adresse' });
+    const warning = await waitForMail(ACCOUNTS.musterAdmin, { since, subject: 'Registrierungsversuch mit Ihrer E-Mail-Adresse' });
     expect(warning.text).toContain('/reset-password?token=');
   });
 });

@@ -13,7 +13,7 @@ const NEW_ROLE = 'E2E Pressestelle';
 const RENAMED_ROLE = 'E2E Öffentlichkeitsarbeit';
 
 /** Opens /roles as the Musterstadt admin and waits for the matrix. */
-async function openRoles(page: Page, email: string = ACCOUNTS.musterstadtAdmin): Promise<void> {
+async function openRoles(page: Page, email: string = ACCOUNTS.musterAdmin): Promise<void> {
   await login(page, email);
   await page.goto('/roles');
   await page.getByRole('heading', { level: 1, name: 'Rollenverwaltung' }).waitFor();
@@ -61,7 +61,7 @@ describeE2E('role management (/roles)', () => {
     const clerkContext = await session.context.browser()!.newContext({ baseURL: e2e().baseUrl, locale: 'de-DE' });
     try {
       const clerk = await clerkContext.newPage();
-      await login(clerk, ACCOUNTS.sachbearbeitung);
+      await login(clerk, ACCOUNTS.musterClerk);
       const management = (await visibleMenu(clerk)).find((group) => group.group === 'Management');
       expect(management?.entries).toEqual(['Nutzerverwaltung']);
 

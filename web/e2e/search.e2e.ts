@@ -48,7 +48,7 @@ describeE2E('global search in the header', () => {
 
   it('finds a Musterstadt case and opens it with the keyboard (ArrowDown, Enter)', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     const box = searchBox(page);
     expect(await box.getAttribute('placeholder')).toBe('Suche...');
     expect(await box.getAttribute('aria-expanded')).toBe('false');
@@ -76,7 +76,7 @@ describeE2E('global search in the header', () => {
 
   it('shows users and citizen information in their own sections, walks all results and closes with Escape', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await search(page, 'Sachs');
     const users = section(page, /^Nutzer/);
     await users.getByRole('option', { name: /Sven Sachs/ }).waitFor();
@@ -116,7 +116,7 @@ describeE2E('global search in the header', () => {
 
   it('searches only within the caller’s rights and scope', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.beispieldorfAdmin);
+    await login(page, ACCOUNTS.dorfAdmin);
     await search(page, 'Schlagloch');
     const ids = await caseIdsShown(page);
     expect(ids.length).toBeGreaterThan(0);
@@ -127,7 +127,7 @@ describeE2E('global search in the header', () => {
 
     await page.getByRole('button', { name: 'Suche leeren' }).click();
     await page.evaluate(() => localStorage.clear());
-    await login(page, ACCOUNTS.sachbearbeitung);
+    await login(page, ACCOUNTS.musterClerk);
     await search(page, 'Sachs');
     // Sachbearbeitung has no VIEW_USER: no user section, whatever the text
     expect(await section(page, /^Nutzer/).count()).toBe(0);
@@ -136,7 +136,7 @@ describeE2E('global search in the header', () => {
   it('fits a 360 px wide screen with the results open', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 360, height: 740 });
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await search(page, 'Markt');
     await results(page).getByRole('option').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -31,7 +31,7 @@ describeE2E('session', () => {
 
   it('the 60-second check keeps a valid session', async () => {
     const { page } = session;
-    await loginWithClock(page, ACCOUNTS.sachbearbeitung);
+    await loginWithClock(page, ACCOUNTS.musterClerk);
     expect(await runSessionPoll(page)).toBe(200);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(location(page)).toBe('/dashboard');
@@ -39,7 +39,7 @@ describeE2E('session', () => {
 
   it('a session revoked on the server shows the inactivity message at the next check', async () => {
     const { page } = session;
-    const token = await loginWithClock(page, ACCOUNTS.musterstadtAdmin);
+    const token = await loginWithClock(page, ACCOUNTS.musterAdmin);
     const logout = await fetch(url('/logout'), { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
     expect(logout.status).toBe(200);
 
@@ -90,7 +90,7 @@ describeE2E('session', () => {
 
   it('?blockDeviceId= as a user who is no super user shows the refusal as an error', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.sachbearbeitung);
+    await login(page, ACCOUNTS.musterClerk);
     await page.goto('/dashboard?blockDeviceId=xyz');
     const refusal = await fetch(url('/api/device/xyz/block-device'), {
       headers: { Authorization: `Bearer ${await storedToken(page)}` },

@@ -298,7 +298,7 @@ describeE2E('super admin areas for a tenant admin', () => {
 
   it('shows no super admin menu entries, and the API answers 403', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     const entries = (await visibleMenu(page)).flatMap((group) => group.entries);
     expect(entries).toContain('Nutzerverwaltung');
     for (const entry of ['Promotions', 'Korrespondenz', 'Broadcast']) expect(entries).not.toContain(entry);

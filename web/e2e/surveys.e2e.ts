@@ -42,7 +42,7 @@ describeE2E('surveys', () => {
 
   it('builds a survey with two questions and saves it as the Musterstadt admin', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await page.getByRole('navigation', { name: 'Bürgerinformationen' }).getByRole('link', { name: 'Umfragen' }).click();
     await waitForPath(page, '/surveys');
     await page.getByRole('heading', { level: 1, name: 'Umfragen' }).waitFor();
@@ -153,7 +153,7 @@ describeE2E('surveys', () => {
 
   it('shows the votes per question, two questions crossed and the notes on the saved survey', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await page.goto(`/edit-survey?surveyId=${surveyId}`);
     await page.getByRole('heading', { level: 1, name: 'Umfrage bearbeiten' }).waitFor();
     expect(await page.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe(SURVEY);
@@ -195,7 +195,7 @@ describeE2E('surveys', () => {
 
   it('shows the survey’s results on the dashboard', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await waitForPath(page, '/dashboard');
     const tile = page.getByRole('region', { name: 'Umfrageergebnisse' });
     const survey = tile.getByRole('article', { name: SURVEY });
@@ -214,7 +214,7 @@ describeE2E('surveys', () => {
   it('fits a 360 px wide screen', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 360, height: 740 });
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     for (const path of ['/surveys', '/create-survey', `/edit-survey?surveyId=${surveyId}`]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
@@ -228,7 +228,7 @@ describeE2E('surveys', () => {
 
   it('deletes the survey after asking', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await page.goto('/surveys');
     await page.getByRole('searchbox', { name: 'Umfragen suchen' }).fill('E2E Spielplatz');
     const created = rowWith(page, SURVEY);

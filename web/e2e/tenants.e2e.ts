@@ -178,7 +178,7 @@ describeE2E('tenant management', () => {
 
   it('the Musterstadt admin (EDIT_OWN_TENANT through Admin) sees the own tenant and its boundary read-only', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await page.goto('/tenants');
     const table = page.getByRole('table', { name: 'Mandanten' });
     await rowWith(page, 'Musterstadt').waitFor();

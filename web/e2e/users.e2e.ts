@@ -24,7 +24,7 @@ describeE2E('user management', () => {
 
   // Other files log in as the waiting account and expect /pending: put it back as it was.
   afterAll(() => {
-    withServerDb((db) => db.prepare('update app_user set approved = 0, status = 0 where email = ?').run(ACCOUNTS.waiting));
+    withServerDb((db) => db.prepare('update app_user set approved = 0, status = 0 where email = ?').run(ACCOUNTS.pending));
   });
 
   it('the Musterstadt admin creates a user, finds it in the list, edits it and deletes it', async () => {
@@ -33,7 +33,7 @@ describeE2E('user management', () => {
     const email = `nina.neu.${stamp}@musterstadt.example`;
     const lastname = `Neu${stamp}`;
 
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     await page.getByRole('navigation', { name: 'Management' }).getByRole('link', { name: 'Nutzerverwaltung' }).click();
     await waitForPath(page, '/users');
     await page.getByRole('heading', { level: 1, name: 'Nutzerverwaltung' }).waitFor();
@@ -121,7 +121,7 @@ describeE2E('user management', () => {
     await searchUsers(page, 'Bauer');
     await rowWith(page, 'Bauer').getByRole('link', { name: 'Bearbeiten (Bernd Bauer)' }).click();
     await waitForPath(page, '/edit-user');
-    await expect.poll(() => page.getByLabel('E-Mail').inputValue()).toBe(ACCOUNTS.beispieldorfAdmin);
+    await expect.poll(() => page.getByLabel('E-Mail').inputValue()).toBe(ACCOUNTS.dorfAdmin);
 
     await page.getByRole('button', { name: 'Nutzer löschen' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Nutzer löschen' });
@@ -131,7 +131,7 @@ describeE2E('user management', () => {
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
-    await page.getByLabel('E-Mail').fill(ACCOUNTS.musterstadtAdmin);
+    await page.getByLabel('E-Mail').fill(ACCOUNTS.musterAdmin);
     await page.getByRole('button', { name: 'Speichern' }).click();
     await page.getByRole('alert').filter({ hasText: 'Für diese E-Mail-Adresse besteht bereits ein Konto.' }).waitFor();
     expect(await page.getByLabel('E-Mail').getAttribute('aria-invalid')).toBe('true');
@@ -140,7 +140,7 @@ describeE2E('user management', () => {
 
   it('the Beispieldorf admin approves a registration from the Not approved tab; the user is mailed and can log in', async () => {
     const { page } = session;
-    await login(page, ACCOUNTS.beispieldorfAdmin);
+    await login(page, ACCOUNTS.dorfAdmin);
     await page.goto('/users');
     await page.getByRole('heading', { level: 1, name: 'Nutzerverwaltung' }).waitFor();
     await rowWith(page, 'Bauer').waitFor();
@@ -159,12 +159,12 @@ describeE2E('user management', () => {
     await toast(page, 'Das Konto von Wilma Warte wurde freigegeben.').waitFor();
     await expect.poll(() => table.getByRole('cell', { name: 'Warte', exact: true }).count()).toBe(0);
 
-    const mail = await waitForMail(ACCOUNTS.waiting, { since, subject: 'Ihr Konto wurde freigegeben' });
+    const mail = await waitForMail(ACCOUNTS.pending, { since, subject: 'Ihr Konto wurde freigegeben' });
     expect(extractLinks(mail)).toContain(`${e2e().baseUrl}/login`);
 
     await page.getByRole('button', { name: 'Abmelden' }).click();
     await waitForPath(page, '/login');
-    await submitLogin(page, ACCOUNTS.waiting, DEMO_PASSWORD);
+    await submitLogin(page, ACCOUNTS.pending, DEMO_PASSWORD);
     await page.waitForURL((url) => url.pathname !== '/login');
     expect(new URL(page.url()).pathname).not.toBe('/pending');
     await page.getByRole('region', { name: 'Benutzerprofil' }).getByText('Wilma Warte', { exact: true }).waitFor();
@@ -173,7 +173,7 @@ describeE2E('user management', () => {
   it('works at 360 px: no sideways scrolling of the page on the list and the form', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 360, height: 740 });
-    await login(page, ACCOUNTS.musterstadtAdmin);
+    await login(page, ACCOUNTS.musterAdmin);
     for (const path of ['/users', '/create-user']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();

@@ -4,13 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/src/app.js';
 import { testConfig } from '../../../server/src/config.js';
 import { openDatabase, type Db } from '../../../server/src/db/kysely.js';
-import { migrateToLatest } from '../../../server/src/db/migrate.js';
 import { startMaildev, type RunningMaildev } from '../../../server/src/platform/maildev.js';
-import { loadDemoData } from '../../../fixtures/load.js';
+import { buildDemoApp } from '../../../server/test/demo-app.js';
 import { startGeocoderStub } from '../../../server/test/geocoder-stub.js';
 import { buildWebIfStale } from '../../../scripts/lib/web-build.js';
 
@@ -147,13 +144,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
     const db: Db = await openDatabase(config.databaseUrl);
     cleanups.push(() => db.destroy());
-    await migrateToLatest(db);
-    await loadDemoData(db, { filesDir: join(dataDir, 'files') });
 
     const maildev: RunningMaildev = await startMaildev(config);
     cleanups.push(() => maildev.close());
 
-    const app: FastifyInstance = await buildApp({
+    const { app } = await buildDemoApp({
       config,
       db,
       webRoot: await snapshotWebBundle(join(dataDir, 'web')),

@@ -1,17 +1,7 @@
 import type { Page } from 'playwright-core';
-import platform from '../../../fixtures/demo/platform.json' with { type: 'json' };
+import { DEMO_PASSWORD } from '../../../fixtures/accounts.js';
 
-export const DEMO_PASSWORD = platform.password;
-
-/** The demo accounts by what they are (fixtures/demo/platform.json). */
-export const ACCOUNTS = {
-  superAdmin: 'superadmin@buergerportal.example',
-  support: 'support@buergerportal.example',
-  musterstadtAdmin: 'admin@musterstadt.example',
-  sachbearbeitung: 'sachbearbeitung@musterstadt.example',
-  beispieldorfAdmin: 'admin@beispieldorf.example',
-  waiting: 'wartet@beispieldorf.example',
-} as const;
+export { ACCOUNTS, DEMO_PASSWORD } from '../../../fixtures/accounts.js';
 
 /** Where the back office keeps the bearer token (web/src/app/session.ts). */
 export const TOKEN_STORAGE_KEY = 'bp.token';
