@@ -1,61 +1,83 @@
 import autocannon from 'autocannon';
-import SQLite from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEMO_PASSWORD } from '../fixtures/load.js';
+import { postgresBenchDatabase, sqliteBenchDatabase, type BenchDatabase } from './bench/databases.js';
 import { preparePublicBench, runPublicBench } from './bench/public.js';
-import { seedBenchDatabase } from './bench/seed.js';
+import { figuresOf, isBaseline, sideBySide, type DatabaseRun, type Figures } from './bench/report.js';
+import { openBenchSql } from './bench/sql.js';
 
 /**
  * `npm run bench` (DESIGN §5a): seeds 1,000,000 cases over 500 tenants, starts the real app and a bare
  * baseline in a child process, and measures each route with autocannon in one run, so that the figures
- * compare with each other and never with another machine's. Not a test: it prints figures.
+ * compare with each other and never with another machine's. Not a test: it prints figures. With
+ * BENCH_DATABASE_URL the same routes are measured on PostgreSQL too, against a raw `pg` baseline, and printed
+ * beside SQLite's.
  *
  * Environment: BENCH_CASES (1000000), BENCH_TENANTS (500), BENCH_SECONDS (10), BENCH_CONNECTIONS (32),
- * BENCH_DB (a seeded database file to keep and reuse; seeded when missing), BENCH_ONLY (a regular expression:
- * only the routes whose names match, besides the baseline; the citizen side's map and reports are named
- * `public`; e.g. BENCH_ONLY='case \\(|public').
+ * BENCH_DB (a seeded database file to keep and reuse; seeded when missing), BENCH_DATABASE_URL (a PostgreSQL
+ * server where the bench may create databases, e.g. postgres://bp@127.0.0.1:54329/postgres; it keeps the seed
+ * in `bp_bench` and reuses it while the numbers match), BENCH_ONLY (a regular expression: only the routes whose
+ * names match, besides the baseline; the citizen side's map and reports are named `public`; e.g.
+ * BENCH_ONLY='case \\(|public').
  */
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const cases = env('BENCH_CASES', 1_000_000);
-const tenants = env('BENCH_TENANTS', 500);
+const seed = { cases: env('BENCH_CASES', 1_000_000), tenants: env('BENCH_TENANTS', 500) };
 const seconds = env('BENCH_SECONDS', 10);
 const connections = env('BENCH_CONNECTIONS', 32);
 
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const publicRoutes = !only || only.test('public');
+const LIST = '/api/case?state=open&sort=createdAt&order=DESC&page=0&size=50';
 
-const tempDir = mkdtempSync(join(tmpdir(), 'buergerportal-bench-'));
-const file = join(tempDir, 'bench.sqlite');
-const keptFile = process.env.BENCH_DB;
-const seedInto = keptFile ?? file;
-if (keptFile && existsSync(keptFile)) {
-  console.log(`Reusing the seeded database ${keptFile}.`);
-} else {
-  console.log(`Seeding ${cases.toLocaleString('de-DE')} cases over ${tenants} tenants into ${seedInto} …`);
-  await seedBenchDatabase(seedInto, { cases, tenants, log: console.log });
+type Login = 'tenantAdmin' | 'superAdmin';
+const ACCOUNTS: Record<Login, string> = { tenantAdmin: 'admin@musterstadt.example', superAdmin: 'superadmin@buergerportal.example' };
+
+/** A route of the app, or of the baseline server when its name says so (isBaseline). */
+interface Route {
+  name: string;
+  path: string;
+  as?: Login;
 }
-// the run writes (public reports land in Musterstadt, whose list is measured): a kept file stays as seeded
-if (keptFile) copyFileSync(keptFile, file);
+const allRoutes: Route[] = [
+  { name: 'baseline: raw SQL page + count', path: '/' },
+  { name: 'GET /api/case (tenant admin)', path: LIST, as: 'tenantAdmin' },
+  { name: 'GET /api/case (super admin)', path: LIST, as: 'superAdmin' },
+  { name: 'GET /api/case/stats (tenant admin)', path: '/api/case/stats', as: 'tenantAdmin' },
+  { name: 'GET /api/case/stats (super admin)', path: '/api/case/stats', as: 'superAdmin' },
+  { name: 'GET /api/case/statistics/simple (tenant admin)', path: '/api/case/statistics/simple', as: 'tenantAdmin' },
+  { name: 'GET /api/case/statistics/simple (super admin)', path: '/api/case/statistics/simple', as: 'superAdmin' },
+  { name: 'GET /api/case/statistics/casesdiagram (tenant admin)', path: '/api/case/statistics/casesdiagram', as: 'tenantAdmin' },
+  { name: 'GET /api/case/statistics/casesdiagram (super admin)', path: '/api/case/statistics/casesdiagram', as: 'superAdmin' },
+  // again at the end: the machine's load may drift during the run, so routes are compared with the mean of both
+  { name: 'baseline (again)', path: '/' },
+];
+const routes = allRoutes.filter((route) => !only || isBaseline(route) || only.test(route.name));
 
-const publicSetup = preparePublicBench(file, (seconds + 2) * 4000);
+/** The servers of one database in a child process (bench/server.ts); answers their addresses once they listen. */
+async function startServers(url: string, tenantId: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench/server.ts'), url, String(tenantId)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`the bench server stopped before listening (exit code ${code})`)));
+  });
+  const { appPort, baselinePort } = JSON.parse(line) as { appPort: number; baselinePort: number };
+  return {
+    app: `http://127.0.0.1:${appPort}`,
+    baseline: `http://127.0.0.1:${baselinePort}`,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}
 
-const probe = new SQLite(file, { readonly: true });
-const tenantId = probe.prepare(`SELECT id FROM tenant WHERE name = 'Musterstadt'`).pluck().get() as number;
-const totalCases = probe.prepare(`SELECT SUM(total) FROM case_counter`).pluck().get() as number;
-probe.close();
-
-const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench/server.ts'), file, String(tenantId)], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-const { appPort, baselinePort } = JSON.parse(line) as { appPort: number; baselinePort: number };
-const app = `http://127.0.0.1:${appPort}`;
-
-async function login(email: string): Promise<string> {
+async function login(app: string, email: string): Promise<string> {
   const response = await fetch(`${app}/api/authorization/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -65,67 +87,54 @@ async function login(email: string): Promise<string> {
   return response.headers.get('authorization')!;
 }
 
-const tenantAdmin = await login('admin@musterstadt.example');
-const superAdmin = await login('superadmin@buergerportal.example');
-const LIST = '/api/case?state=open&sort=createdAt&order=DESC&page=0&size=50';
-
-interface Scenario {
-  name: string;
-  url: string;
-  token?: string;
-}
-const allScenarios: Scenario[] = [
-  { name: 'baseline: raw SQL page + count', url: `http://127.0.0.1:${baselinePort}/` },
-  { name: 'GET /api/case (tenant admin)', url: `${app}${LIST}`, token: tenantAdmin },
-  { name: 'GET /api/case (super admin)', url: `${app}${LIST}`, token: superAdmin },
-  { name: 'GET /api/case/stats (tenant admin)', url: `${app}/api/case/stats`, token: tenantAdmin },
-  { name: 'GET /api/case/stats (super admin)', url: `${app}/api/case/stats`, token: superAdmin },
-  { name: 'GET /api/case/statistics/simple (tenant admin)', url: `${app}/api/case/statistics/simple`, token: tenantAdmin },
-  { name: 'GET /api/case/statistics/simple (super admin)', url: `${app}/api/case/statistics/simple`, token: superAdmin },
-  { name: 'GET /api/case/statistics/casesdiagram (tenant admin)', url: `${app}/api/case/statistics/casesdiagram`, token: tenantAdmin },
-  { name: 'GET /api/case/statistics/casesdiagram (super admin)', url: `${app}/api/case/statistics/casesdiagram`, token: superAdmin },
-  // again at the end: the machine's load may drift during the run, so routes are compared with the mean of both
-  { name: 'baseline (again)', url: `http://127.0.0.1:${baselinePort}/` },
-];
-const scenarios = allScenarios.filter((s) => !only || s.name.startsWith('baseline') || only.test(s.name));
-const publicRoutes = !only || only.test('public');
-
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  failed: number;
-}
-
-const results: Figures[] = [];
-try {
-  console.log(`${totalCases.toLocaleString('de-DE')} cases; ${connections} connections, ${seconds} s per route\n`);
-  for (const scenario of scenarios) {
-    const headers: Record<string, string> = scenario.token ? { authorization: scenario.token } : {};
-    const check = await fetch(scenario.url, { headers });
-    if (!check.ok) throw new Error(`${scenario.name}: ${check.status} ${await check.text()}`);
-    await autocannon({ url: scenario.url, connections, duration: 2, headers });
-    const result = await autocannon({ url: scenario.url, connections, duration: seconds, headers });
-    results.push({
-      name: scenario.name,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      failed: result.non2xx + result.errors + result.timeouts,
-    });
-    console.log(`  measured ${scenario.name}`);
+/** Musterstadt, whose list is measured, and the cases in all */
+async function probe(url: string): Promise<{ tenantId: number; totalCases: number }> {
+  const sql = await openBenchSql(url);
+  try {
+    const [{ id }] = await sql.all<{ id: number }>(`SELECT id FROM tenant WHERE name = 'Musterstadt'`);
+    // PostgreSQL's SUM of integers is a bigint, which pg answers as text
+    const [{ total }] = await sql.all<{ total: number | string }>(`SELECT SUM(total) AS total FROM case_counter`);
+    return { tenantId: id, totalCases: Number(total) };
+  } finally {
+    await sql.close();
   }
-  if (publicRoutes) results.splice(results.length - 1, 0, ...(await runPublicBench(app, publicSetup, { connections, seconds, log: console.log })));
-} finally {
-  child.kill('SIGTERM');
-  await once(child, 'exit');
-  rmSync(tempDir, { recursive: true, force: true });
 }
 
-const baseline = (results[0].rps + results.at(-1)!.rps) / 2;
-console.log(`\n| Route | req/s | p50 ms | p99 ms | vs. baseline |\n|---|---:|---:|---:|---:|`);
-for (const r of results) {
-  const failed = r.failed > 0 ? ` (${r.failed} failed)` : '';
-  console.log(`| ${r.name}${failed} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round((r.rps / baseline) * 100)} % |`);
+async function measure(database: BenchDatabase): Promise<Figures[]> {
+  const publicSetup = await preparePublicBench(database.url, (seconds + 2) * 4000);
+  const { tenantId, totalCases } = await probe(database.url);
+  const servers = await startServers(database.url, tenantId);
+  try {
+    const tokens: Record<Login, string> = {
+      tenantAdmin: await login(servers.app, ACCOUNTS.tenantAdmin),
+      superAdmin: await login(servers.app, ACCOUNTS.superAdmin),
+    };
+    console.log(`\n${database.label}: ${totalCases.toLocaleString('de-DE')} cases; ${connections} connections, ${seconds} s per route`);
+    const results: Figures[] = [];
+    for (const route of routes) {
+      const url = `${isBaseline(route) ? servers.baseline : servers.app}${route.path}`;
+      const headers: Record<string, string> = route.as ? { authorization: tokens[route.as] } : {};
+      const check = await fetch(url, { headers });
+      if (!check.ok) throw new Error(`${database.label}, ${route.name}: ${check.status} ${await check.text()}`);
+      await autocannon({ url, connections, duration: 2, headers });
+      results.push(figuresOf(route.name, await autocannon({ url, connections, duration: seconds, headers })));
+      console.log(`  measured ${route.name}`);
+    }
+    if (publicRoutes) results.splice(results.length - 1, 0, ...(await runPublicBench(servers.app, publicSetup, { connections, seconds, log: console.log })));
+    return results;
+  } finally {
+    await servers.stop();
+  }
 }
+
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const databases: BenchDatabase[] = [];
+const runs: DatabaseRun[] = [];
+try {
+  databases.push(await sqliteBenchDatabase(seed, process.env.BENCH_DB, console.log));
+  if (postgresUrl) databases.push(await postgresBenchDatabase(postgresUrl, seed, console.log));
+  for (const database of databases) runs.push({ label: database.label, results: await measure(database) });
+} finally {
+  for (const database of databases) await database.dispose();
+}
+console.log(`\n${sideBySide(runs)}`);

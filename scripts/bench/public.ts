@@ -1,8 +1,9 @@
 import autocannon from 'autocannon';
-import SQLite from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { dayOf } from '../../server/src/modules/case-stats/service.js';
 import { openLoop } from './open-loop.js';
+import { figuresOf, type Figures } from './report.js';
+import { openBenchSql, type BenchSql } from './sql.js';
 
 /**
  * The citizen side of `npm run bench` (issue 5): sustained public reports through POST /api/case (API key,
@@ -29,84 +30,66 @@ export interface PublicBenchSetup {
   reportCategory: number;
 }
 
-export interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  failed: number;
-}
-
-function ensureMapTenant(sqlite: SQLite.Database): void {
-  const existing = sqlite.prepare(`SELECT id FROM tenant WHERE api_key = ?`).pluck().get(MAP_API_KEY);
-  if (existing) return;
+async function ensureMapTenant(sql: BenchSql): Promise<void> {
+  const mapTenant = () => sql.all<{ id: number }>(`SELECT id FROM tenant WHERE api_key = ?`, [MAP_API_KEY]);
+  if ((await mapTenant()).length > 0) return;
   const createdAt = new Date().toISOString();
-  const tenantId = Number(
-    sqlite
-      .prepare(
-        `INSERT INTO tenant (name, zip, city, country, type, use_custom_image, hide_tenant_name_in_app, show_bis_calendar,
-           mm_publish_all_cases_on_map, mm_map_show_create_case_button, map_center_latitude, map_center_longitude, api_key, created_at)
-         VALUES (?, '10999', 'Kartenstadt', 'GERMANY', 'commune', 0, 0, 1, 1, 1, 52.5, 13.4, ?, ?)`,
-      )
-      .run(MAP_TENANT, MAP_API_KEY, createdAt).lastInsertRowid,
+  await sql.insert(
+    'tenant',
+    ['name', 'zip', 'city', 'country', 'type', 'use_custom_image', 'hide_tenant_name_in_app', 'show_bis_calendar', 'mm_publish_all_cases_on_map',
+      'mm_map_show_create_case_button', 'map_center_latitude', 'map_center_longitude', 'api_key', 'created_at'],
+    [[MAP_TENANT, '10999', 'Kartenstadt', 'GERMANY', 'commune', 0, 0, 1, 1, 1, 52.5, 13.4, MAP_API_KEY, createdAt]],
   );
-  const addModule = sqlite.prepare(`INSERT INTO tenant_module (tenant_id, module, purchased, visible) VALUES (?, ?, 1, 1)`);
-  addModule.run(tenantId, 'MAENGELMELDER');
-  addModule.run(tenantId, 'APIZUGRIFF');
-  const categoryId = Number(sqlite.prepare(`INSERT INTO category (tenant_id, name, created_at) VALUES (?, 'Straßenbeleuchtung', ?)`).run(tenantId, createdAt).lastInsertRowid);
-  const insertCase = sqlite.prepare(
-    `INSERT INTO defect_case (tenant_id, case_number, description, state, is_open, category_id, latitude, longitude, reachable,
-       published_on_map, created_at, state_changed_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, 1, ?, ?)`,
-  );
+  const [{ id: tenantId }] = await mapTenant();
+  await sql.insert('tenant_module', ['tenant_id', 'module', 'purchased', 'visible'], [[tenantId, 'MAENGELMELDER', 1, 1], [tenantId, 'APIZUGRIFF', 1, 1]]);
+  await sql.insert('category', ['tenant_id', 'name', 'created_at'], [[tenantId, 'Straßenbeleuchtung', createdAt]]);
+  const [{ id: categoryId }] = await sql.all<{ id: number }>(`SELECT id FROM category WHERE tenant_id = ?`, [tenantId]);
   const perState = new Map<string, number>();
   const perDay = new Map<string, number>();
   const nowMs = Date.now();
-  for (let i = 1; i <= MAP_CASES; i++) {
+  const cases = Array.from({ length: MAP_CASES }, (_, k) => {
+    const i = k + 1;
     const state = i % 3 === 0 ? 'FINISHED' : i % 3 === 1 ? 'CREATED' : 'IN_PROGRESS';
     const created = new Date(nowMs - i * 600_000).toISOString();
     const text = `${DESCRIPTIONS[i % DESCRIPTIONS.length]} – Hinweis ${i}: ${'ausführliche Beschreibung '.repeat(i % 8)}`.trim();
-    insertCase.run(tenantId, i, text, state, state === 'FINISHED' ? 0 : 1, categoryId, 52.45 + (i % 100) / 1000, 13.35 + Math.floor(i / 100) / 1000, created, created);
     perState.set(state, (perState.get(state) ?? 0) + 1);
     perDay.set(dayOf(created), (perDay.get(dayOf(created)) ?? 0) + 1);
-  }
-  const counter = sqlite.prepare(`INSERT INTO case_counter (tenant_id, state, total) VALUES (?, ?, ?)`);
-  for (const [state, total] of perState) counter.run(tenantId, state, total);
-  const daily = sqlite.prepare(`INSERT INTO case_daily_stat (tenant_id, day, created_count, finished_count) VALUES (?, ?, ?, 0)`);
-  for (const [day, total] of perDay) daily.run(tenantId, day, total);
-  sqlite.prepare(`INSERT INTO case_sequence (tenant_id, last_number) VALUES (?, ?)`).run(tenantId, MAP_CASES);
+    return [tenantId, i, text, state, state === 'FINISHED' ? 0 : 1, categoryId, 52.45 + (i % 100) / 1000, 13.35 + Math.floor(i / 100) / 1000, 1, 1, created, created];
+  });
+  await sql.insert(
+    'defect_case',
+    ['tenant_id', 'case_number', 'description', 'state', 'is_open', 'category_id', 'latitude', 'longitude', 'reachable', 'published_on_map',
+      'created_at', 'state_changed_at'],
+    cases,
+  );
+  await sql.insert('case_counter', ['tenant_id', 'state', 'total'], [...perState].map(([state, total]) => [tenantId, state, total]));
+  await sql.insert('case_daily_stat', ['tenant_id', 'day', 'created_count', 'finished_count'], [...perDay].map(([day, total]) => [tenantId, day, total, 0]));
+  await sql.insert('case_sequence', ['tenant_id', 'last_number'], [[tenantId, MAP_CASES]]);
 }
 
 /** Writes the map tenant (once) and `photos` free public uploads (rows only: a report checks and attaches the row). */
-export function preparePublicBench(file: string, photos: number): PublicBenchSetup {
-  const sqlite = new SQLite(file);
+export async function preparePublicBench(url: string, photos: number): Promise<PublicBenchSetup> {
+  const sql = await openBenchSql(url);
   try {
     const photoNames = Array.from({ length: photos }, () => `${randomBytes(16).toString('hex')}.png`);
-    sqlite.transaction(() => {
-      ensureMapTenant(sqlite);
+    await sql.transaction(async () => {
+      await ensureMapTenant(sql);
       const createdAt = new Date().toISOString();
-      const addFile = sqlite.prepare(
-        `INSERT INTO file (name, tenant_id, uploaded_by, internal, mime, size, attached, created_at) VALUES (?, NULL, NULL, 0, 'image/png', 68, 0, ?)`,
+      await sql.insert(
+        'file',
+        ['name', 'tenant_id', 'uploaded_by', 'internal', 'mime', 'size', 'attached', 'created_at'],
+        photoNames.map((name) => [name, null, null, 0, 'image/png', 68, 0, createdAt]),
       );
-      for (const name of photoNames) addFile.run(name, createdAt);
-    })();
-    const reportCategory = sqlite
-      .prepare(`SELECT c.id FROM category c JOIN tenant t ON t.id = c.tenant_id WHERE t.api_key = ? ORDER BY c.id LIMIT 1`)
-      .pluck()
-      .get(REPORT_KEY) as number;
+    });
+    const [{ id: reportCategory }] = await sql.all<{ id: number }>(
+      `SELECT c.id FROM category c JOIN tenant t ON t.id = c.tenant_id WHERE t.api_key = ? ORDER BY c.id LIMIT 1`,
+      [REPORT_KEY],
+    );
     return { photoNames, reportCategory };
   } finally {
-    sqlite.close();
+    await sql.close();
   }
 }
-
-const figures = (name: string, result: autocannon.Result): Figures => ({
-  name,
-  rps: result.requests.average,
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  failed: result.non2xx + result.errors + result.timeouts,
-});
 
 export interface PublicBenchOptions {
   connections: number;
@@ -138,7 +121,7 @@ export async function runPublicBench(app: string, setup: PublicBenchSetup, optio
     await autocannon({ url: mapUrl, connections, duration: 2, headers });
     const result = await autocannon({ url: mapUrl, connections, duration: options.seconds, headers });
     // a 304 is the expected answer of the revalidation run, not a failure
-    results.push(figures(name, { ...result, non2xx: headers === undefined || !('if-none-match' in headers) ? result.non2xx : 0 }));
+    results.push(figuresOf(name, { ...result, non2xx: headers === undefined || !('if-none-match' in headers) ? result.non2xx : 0 }));
     options.log(`  measured ${name}`);
   }
 
@@ -163,7 +146,7 @@ export async function runPublicBench(app: string, setup: PublicBenchSetup, optio
   };
   await autocannon({ ...report, duration: 2 });
   const saturated = await autocannon({ ...report, duration: options.seconds });
-  results.push(figures(`POST /api/case (public report with photo, ${options.connections} connections, as fast as it goes)`, saturated));
+  results.push(figuresOf(`POST /api/case (public report with photo, ${options.connections} connections, as fast as it goes)`, saturated));
   // the target's own terms: latency while 500 reports a second arrive steadily
   const sustained = await openLoop({
     url: report.url,

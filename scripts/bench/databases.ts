@@ -1,0 +1,95 @@
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../../server/src/db/kysely.js';
+import { migrateToLatest } from '../../server/src/db/migrate.js';
+import { seedBenchDatabase, type SeedOptions } from './seed.js';
+
+/**
+ * The databases `npm run bench` measures. Each is seeded once (or a kept seed is reused) and the run works on a
+ * copy, because the public reports it sends land in Musterstadt, whose list is measured: a kept seed stays as
+ * seeded. The copy is migrated, since a kept seed may predate the newest migration.
+ */
+export interface BenchDatabase {
+  label: string;
+  /** the copy this run works on */
+  url: string;
+  /** removes the copy */
+  dispose(): Promise<void>;
+}
+
+type Log = (line: string) => void;
+
+const cases = (options: SeedOptions) => `${options.cases.toLocaleString('de-DE')} cases over ${options.tenants} tenants`;
+
+async function migrated(database: BenchDatabase): Promise<BenchDatabase> {
+  const db = await openDatabase(database.url);
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+  return database;
+}
+
+/** A temporary file, seeded; or `keptFile`, seeded when missing and then reused as it is, copied. */
+export async function sqliteBenchDatabase(options: SeedOptions, keptFile: string | undefined, log: Log): Promise<BenchDatabase> {
+  const tempDir = mkdtempSync(join(tmpdir(), 'buergerportal-bench-'));
+  const file = join(tempDir, 'bench.sqlite');
+  const seedInto = keptFile ?? file;
+  if (keptFile && existsSync(keptFile)) {
+    log(`Reusing the seeded database ${keptFile}.`);
+  } else {
+    log(`Seeding ${cases(options)} into ${seedInto} …`);
+    await seedBenchDatabase(`sqlite:${seedInto}`, { ...options, log });
+  }
+  if (keptFile) copyFileSync(keptFile, file);
+  return migrated({ label: 'SQLite', url: `sqlite:${file}`, dispose: async () => rmSync(tempDir, { recursive: true, force: true }) });
+}
+
+/** the database kept seeded on the PostgreSQL server; its comment records what it was seeded with */
+const SEEDED = 'bp_bench';
+
+/**
+ * `bp_bench` on the server `serverUrl` names (its own database is only connected to, like TEST_DATABASE_URL's):
+ * reused when it was seeded with the same numbers, else seeded afresh. The run works on a copy made by
+ * `CREATE DATABASE … TEMPLATE bp_bench`, dropped at the end.
+ */
+export async function postgresBenchDatabase(serverUrl: string, options: SeedOptions, log: Log): Promise<BenchDatabase> {
+  const { default: pg } = await import('pg');
+  const urlOf = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+  const admin = async <T>(statement: string, params: unknown[] = []): Promise<T[]> => {
+    for (let attempt = 1; ; attempt++) {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        return (await client.query(statement, params)).rows as T[];
+      } catch (error) {
+        // a database whose last client has just gone may still count it for a moment (pg's end() does not wait)
+        if ((error as { code?: string }).code !== '55006' || attempt === 50) throw error;
+      } finally {
+        await client.end();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  const seed = JSON.stringify({ cases: options.cases, tenants: options.tenants });
+  const [found] = await admin<{ seed: string | null }>(`SELECT shobj_description(oid, 'pg_database') AS seed FROM pg_database WHERE datname = $1`, [SEEDED]);
+  if (found?.seed === seed) {
+    log(`Reusing the seeded database ${SEEDED} (${cases(options)}).`);
+  } else {
+    if (found) log(`${SEEDED} was seeded with other numbers (${found.seed ?? 'or not completely'}): seeding it afresh.`);
+    await admin(`DROP DATABASE IF EXISTS ${SEEDED} WITH (FORCE)`);
+    await admin(`CREATE DATABASE ${SEEDED} TEMPLATE template0 ENCODING 'UTF8'`);
+    log(`Seeding ${cases(options)} into ${urlOf(SEEDED)} …`);
+    await seedBenchDatabase(urlOf(SEEDED), { ...options, log });
+    // last: a seed that failed half-way has no comment and is seeded again
+    await admin(`COMMENT ON DATABASE ${SEEDED} IS '${seed}'`);
+  }
+  const run = `${SEEDED}_run_${process.pid}`;
+  const copying = performance.now();
+  await admin(`CREATE DATABASE ${run} TEMPLATE ${SEEDED}`);
+  log(`  copied to ${run} in ${((performance.now() - copying) / 1000).toFixed(1)} s`);
+  return migrated({ label: 'PostgreSQL', url: urlOf(run), dispose: async () => void (await admin(`DROP DATABASE IF EXISTS ${run} WITH (FORCE)`)) });
+}

@@ -1,0 +1,75 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isPostgresUrl, openDatabase } from '../../server/src/db/kysely.js';
+import { migrateToLatest } from '../../server/src/db/migrate.js';
+import { createPostgresTestDatabase, testDatabaseUrl } from '../../server/test/database.js';
+import { seedBenchDatabase } from './seed.js';
+import { openBenchSql, type BenchSql } from './sql.js';
+
+/**
+ * The bench seed on the database the tests run on: the cases it promises, counters and daily figures that agree
+ * with them, and the case table as the migrations made it (the seed sets its indexes, and on PostgreSQL its
+ * foreign keys and triggers, aside while it loads), so that the bench measures the schema the product runs on.
+ */
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
+});
+
+async function emptyDatabase(): Promise<string> {
+  if (testDatabaseUrl) {
+    const created = await createPostgresTestDatabase();
+    cleanups.push(created.drop);
+    return created.url;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'buergerportal-bench-seed-'));
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  return `sqlite:${join(dir, 'bench.sqlite')}`;
+}
+
+/** the case table's indexes, constraints and triggers, with whether each is in force (SQLite has them in its table's text) */
+const shapeOfCases = (sql: BenchSql, postgres: boolean) =>
+  postgres
+    ? sql.all(
+        `SELECT 'index' AS kind, pg_get_indexdef(indexrelid) AS definition, indisvalid AS active FROM pg_index WHERE indrelid = 'defect_case'::regclass
+         UNION ALL SELECT 'constraint', conname || ' ' || pg_get_constraintdef(oid), convalidated FROM pg_constraint WHERE conrelid = 'defect_case'::regclass
+         UNION ALL SELECT 'trigger', pg_get_triggerdef(oid), tgenabled <> 'D' FROM pg_trigger WHERE tgrelid = 'defect_case'::regclass AND NOT tgisinternal
+         ORDER BY 1, 2`,
+      )
+    : sql.all(`SELECT type AS kind, sql AS definition FROM sqlite_master WHERE tbl_name = 'defect_case' ORDER BY 1, 2`);
+
+describe('seedBenchDatabase', () => {
+  it('writes the cases over the tenants, figures that agree with them, and leaves the case table as migrated', async () => {
+    const url = await emptyDatabase();
+    const db = await openDatabase(url);
+    await migrateToLatest(db);
+    await db.destroy();
+    let sql = await openBenchSql(url);
+    const migrated = await shapeOfCases(sql, isPostgresUrl(url));
+    await sql.close();
+
+    await seedBenchDatabase(url, { cases: 3000, tenants: 12 });
+
+    sql = await openBenchSql(url);
+    try {
+      expect(await shapeOfCases(sql, isPostgresUrl(url))).toEqual(migrated);
+      const [figures] = await sql.all<Record<string, number | string>>(
+        `SELECT (SELECT COUNT(*) FROM tenant WHERE type = 'commune') AS communes,
+                (SELECT COUNT(*) FROM defect_case WHERE tenant_id IN (SELECT id FROM tenant WHERE name LIKE 'Gemeinde %')) AS generated,
+                (SELECT COUNT(*) FROM defect_case) AS cases,
+                (SELECT SUM(total) FROM case_counter) AS counted,
+                (SELECT SUM(created_count) FROM case_daily_stat) AS daily`,
+      );
+      const { communes, generated, cases, counted, daily } = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, Number(v)]));
+      expect(communes).toBe(12);
+      expect(generated).toBeGreaterThan(0);
+      expect(cases).toBeGreaterThanOrEqual(3000);
+      expect(counted).toBe(cases);
+      expect(daily).toBe(cases);
+    } finally {
+      await sql.close();
+    }
+  });
+});
