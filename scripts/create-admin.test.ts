@@ -3,7 +3,7 @@ import { RIGHTS } from '../contracts/schemas/catalog.js';
 import type { Db } from '../server/src/db/kysely.js';
 import { openTestDatabase, type TestDatabase } from '../server/test/database.js';
 import { verifyPassword } from '../server/src/platform/passwords.js';
-import { loadUserDto } from '../server/src/modules/users/service.js';
+import { loadUserDto } from '../server/src/modules/users/index.js';
 import { createAdmin, OPERATOR_TENANT } from './lib/create-admin.js';
 
 let database: TestDatabase;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/src/db/kysely.js';
 import { hashPassword } from '../../server/src/platform/passwords.js';
 import { DEMO_PASSWORD } from '../../fixtures/load.js';
-import { findUserByEmail, normaliseEmail } from '../../server/src/modules/users/service.js';
+import { findUserByEmail, normaliseEmail } from '../../server/src/modules/users/index.js';
 import { caseFileStates } from './states/case-file.js';
 import { caseListStates } from './states/cases.js';
 import { categoryStates } from './states/categories.js';

@@ -1,9 +1,10 @@
 import { Type, type Static } from 'typebox';
+import { CASE_STATE_VALUES } from './case-states.js';
 import { Id, Nullable, PageQueryProps } from './common.js';
 
-/** Case states (spec §4): Erstellt, In Bearbeitung, Zurückgezogen, Abgeschlossen, Abgelehnt. */
-export const CASE_STATE_VALUES = ['CREATED', 'IN_PROGRESS', 'CANCELLED', 'FINISHED', 'REJECTED'] as const;
-export type CaseStateValue = (typeof CASE_STATE_VALUES)[number];
+/** The state machine is part of the case contract (states, open/closed/deletable sets, staff transitions). */
+export * from './case-states.js';
+
 export const CaseStateSchema = Type.Enum([...CASE_STATE_VALUES]);
 
 /** The list filters of spec §9; a single state is accepted as a filter too. */
@@ -57,7 +58,7 @@ const listItemProps = {
   caseNumber: Nullable(Type.Integer()),
   description: Type.String(),
   state: CaseStateSchema,
-  /** CREATED 0, IN_PROGRESS 50, closed 100 */
+  /** progressOf(state): CREATED 0, IN_PROGRESS 50, closed 100 */
   progress: Type.Integer(),
   createdAt: Type.String(),
   createdAtFormatted: Type.String(),

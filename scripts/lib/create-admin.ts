@@ -4,8 +4,8 @@ import { isEmail } from '../../contracts/schemas/common.js';
 import type { Database } from '../../server/src/db/schema.js';
 import { now } from '../../server/src/db/values.js';
 import { assertPasswordStrength, hashPassword } from '../../server/src/platform/passwords.js';
-import { createAdminRole } from '../../server/src/modules/roles/service.js';
-import { emailTaken, insertUser } from '../../server/src/modules/users/service.js';
+import { createAdminRole } from '../../server/src/modules/roles/index.js';
+import { emailTaken, insertUser } from '../../server/src/modules/users/index.js';
 
 /** The operator's own tenant, where the first super admin lives. */
 export const OPERATOR_TENANT = 'Bürgerportal Betrieb';

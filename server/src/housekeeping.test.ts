@@ -6,7 +6,7 @@ import { png } from '../test/images.js';
 import { openDatabase } from './db/kysely.js';
 import { runHousekeeping, type HousekeepingDeps } from './housekeeping.js';
 import { ADVISORY_LOCKS, runAlone } from './platform/advisory-lock.js';
-import { storeUpload, TEMPORARY_FILE_LIFETIME_MS } from './modules/files/service.js';
+import { storeUpload, TEMPORARY_FILE_LIFETIME_MS } from './modules/files/index.js';
 
 let t: TestApp;
 let deps: HousekeepingDeps;

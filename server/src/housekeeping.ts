@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import { ADVISORY_LOCKS, runAlone } from './platform/advisory-lock.js';
 import type { FileStorage } from './platform/files.js';
-import { removeEndedLoginThrottles } from './modules/auth/login-throttle.js';
-import { removeExpiredFiles } from './modules/files/service.js';
+import { removeEndedLoginThrottles } from './modules/auth/index.js';
+import { removeExpiredFiles } from './modules/files/index.js';
 
 export const HOUSEKEEPING_INTERVAL_MS = 3_600_000;
 

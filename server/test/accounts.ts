@@ -1,8 +1,8 @@
 import type { Right } from '@contracts/catalog.js';
 import { now } from '../src/db/values.js';
 import { hashPassword } from '../src/platform/passwords.js';
-import { createRole } from '../src/modules/roles/service.js';
-import { insertUser } from '../src/modules/users/service.js';
+import { createRole } from '../src/modules/roles/index.js';
+import { insertUser } from '../src/modules/users/index.js';
 import { DEMO_PASSWORD } from '../../fixtures/load.js';
 import type { TestApp } from './app.js';
 

@@ -10,7 +10,9 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
 
 export interface TestDatabase {
   db: Db;
-  /** closes the connections and drops a PostgreSQL test database */
+  /** closes the connections, so the app sees its database gone (the database itself stays until close) */
+  disconnect(): Promise<void>;
+  /** closes the connections (unless disconnected already) and drops a PostgreSQL test database */
   close(): Promise<void>;
 }
 
@@ -74,10 +76,16 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
     db = await openDatabase('sqlite::memory:');
   }
   if (options.migrate !== false) await migrateToLatest(db);
+  let connected = true;
+  const disconnect = async () => {
+    if (connected) await db.destroy();
+    connected = false;
+  };
   return {
     db,
+    disconnect,
     async close() {
-      await db.destroy();
+      await disconnect();
       await drop();
     },
   };

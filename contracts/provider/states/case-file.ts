@@ -1,9 +1,8 @@
 import type { CaseStateValue } from '@contracts/case.js';
 import type { Db } from '../../../server/src/db/kysely.js';
 import { now } from '../../../server/src/db/values.js';
-import { loadRecord } from '../../../server/src/modules/cases/record.js';
+import { caseLinks, changeState, createCase, loadRecord } from '../../../server/src/modules/cases/index.js';
 import { testConfig } from '../../../server/src/config.js';
-import { caseLinks, changeState, createCase } from '../../../server/src/modules/cases/service.js';
 import { demoUser, paramsOf, tenantId, type StateHandlers } from '../states.js';
 
 /** The links of the provider's test configuration (mail links only). */

@@ -1,7 +1,6 @@
 import type { Db } from '../../../server/src/db/kysely.js';
 import { now } from '../../../server/src/db/values.js';
-import { insertInfoCategory } from '../../../server/src/modules/bis-categories/service.js';
-import { categoriesInUse } from '../../../server/src/modules/infos/usage.js';
+import { categoriesInUse, insertInfoCategory } from '../../../server/src/modules/citizen-info/categories/index.js';
 import { demoUser, paramsOf, tenantId, type StateHandlers } from '../states.js';
 
 async function categoryNamed(db: Db, tenant: number, name: string): Promise<number | null> {

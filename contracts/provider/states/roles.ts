@@ -1,5 +1,5 @@
 import type { Db } from '../../../server/src/db/kysely.js';
-import { createRole } from '../../../server/src/modules/roles/service.js';
+import { createRole } from '../../../server/src/modules/roles/index.js';
 import { paramsOf, tenantId, type StateHandlers } from '../states.js';
 
 const roleNamed = (db: Db, tenant: number, name: string) =>

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../server/src/db/kysely.js';
-import { createTenant, updateTenant } from '../../../server/src/modules/tenants/save.js';
+import { createTenant, updateTenant } from '../../../server/src/modules/tenants/index.js';
 import { pactTenant } from '../../examples/tenant.js';
 import { paramsOf, type StateHandlers } from '../states.js';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../../server/src/db/kysely.js';
 import { now } from '../../../server/src/db/values.js';
 import { hashPassword } from '../../../server/src/platform/passwords.js';
-import { findUserByEmail, insertUser, replaceAssignments } from '../../../server/src/modules/users/service.js';
+import { findUserByEmail, insertUser, replaceAssignments } from '../../../server/src/modules/users/index.js';
 import { DEMO_PASSWORD } from '../../../fixtures/load.js';
 import { paramsOf, tenantId, type StateHandlers } from '../states.js';
 

@@ -1,35 +1,8 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { preHandlerAsyncHookHandler, FastifyRequest } from 'fastify';
-import type { Db } from '../db/kysely.js';
 import type { AuthUser } from './auth.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
-
-/** All tenants, or the ids of the tenants a user may see (DESIGN §3). */
-export type TenantScope = 'all' | readonly number[];
-
-export async function tenantScopeOf(db: Db, user: Pick<AuthUser, 'superAdmin' | 'rights' | 'tenantId'>): Promise<TenantScope> {
-  if (user.superAdmin) return 'all';
-  if (!user.rights.has('TENANT_INDEPENDENCE')) return [user.tenantId];
-  const result = await sql<{ id: number }>`
-    WITH RECURSIVE scoped(id) AS (
-      SELECT id FROM tenant WHERE id = ${user.tenantId}
-      UNION
-      SELECT t.id FROM tenant t JOIN scoped s ON t.parent_id = s.id
-    )
-    SELECT id FROM scoped`.execute(db);
-  return result.rows.map((r) => Number(r.id));
-}
-
-export function scopeIncludes(scope: TenantScope, tenantId: number): boolean {
-  return scope === 'all' || scope.includes(tenantId);
-}
-
-/** Restricts a query to the caller's tenants: the one scoping helper for tenant-owned data. */
-export function whereInScope<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, column: string, scope: TenantScope): QB {
-  if (scope === 'all') return qb;
-  if (scope.length === 0) return qb.where(sql.lit(1), '=', 0) as QB;
-  return qb.where(sql.ref(column), 'in', scope) as QB;
-}
+import { scopeIncludes, whereInScope } from './tenant-scope.js';
 
 export function requireAuth(request: FastifyRequest): AuthUser {
   if (!request.auth) throw unauthorized();

@@ -5,7 +5,7 @@ import { changesOf } from '../db/changes.js';
 import { perDatabase } from '../db/per-database.js';
 import { toBool, now } from '../db/values.js';
 import { unauthorized } from './errors.js';
-import { tenantScopeOf, type TenantScope } from './access.js';
+import { tenantScopeOf, type TenantScope } from './tenant-scope.js';
 
 export interface VariableRightGrant {
   id: number;

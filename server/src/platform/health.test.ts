@@ -23,11 +23,12 @@ describe('health endpoints', () => {
 
   it('/health/ready answers 503 DOWN when the database is gone, while /health/live stays UP', async () => {
     const { app, database } = await freshApp();
-    await database.close();
+    await database.disconnect();
     const ready = await app.inject({ url: '/health/ready' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'DOWN' });
     expect((await app.inject({ url: '/health/live' })).statusCode).toBe(200);
     await app.close();
+    await database.close();
   });
 });

@@ -192,10 +192,11 @@ describe('the mail outbox in /metrics', () => {
   it('still answers while the database does not: the outbox gauges are NaN then', async () => {
     const database = await openTestDatabase();
     const app = await buildApp({ config: testConfig(), db: database.db, webRoot: null });
-    await database.close();
+    await database.disconnect();
     const samples = await scrape({ app });
     expect(valueOf(samples, 'buergerportal_mail_outbox_queued')).toBeNaN();
     expect(valueOf(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     await app.close();
+    await database.close();
   });
 });

@@ -14,6 +14,11 @@ export interface SortSpec {
   columns: Record<string, SortColumn>;
   /** used when the client sends no sort */
   fallback: { column: SortColumn; order: 'ASC' | 'DESC' };
+  /**
+   * Columns the table requires (never empty) whose order an index provides: sorted without a NULLS clause, which
+   * would keep PostgreSQL from reading that index backwards for a descending page (a sort of every match instead).
+   */
+  notNull?: readonly string[];
 }
 
 export function pageParams(query: PageQuery): { page: number; size: number } {
@@ -36,7 +41,7 @@ export function applySort<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, 
   }
   const direction = order === 'DESC' ? sql`desc` : sql`asc`;
   // Empty values come first ascending and last descending on both databases (PostgreSQL's default is the reverse).
-  const nulls = order === 'DESC' ? sql`nulls last` : sql`nulls first`;
+  const nulls = typeof column === 'string' && spec.notNull?.includes(column) ? sql`` : order === 'DESC' ? sql`nulls last` : sql`nulls first`;
   const sortedBy = typeof column === 'string' ? sql.ref(column) : column;
   let sorted = qb.orderBy(sql`${sortedBy} ${direction} ${nulls}`) as QB;
   if (column !== idColumn) sorted = sorted.orderBy(sql`${sql.ref(idColumn)} ${direction}`) as QB;

@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { formatBerlin } from '../../db/values.js';
 import { AppError } from '../../platform/errors.js';
-import { normaliseEmail } from '../users/service.js';
+import { normaliseEmail } from '../users/index.js';
 
 const MINUTE_MS = 60_000;
 

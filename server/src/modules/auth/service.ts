@@ -1,27 +1,23 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isEmail } from '@contracts/common.js';
 import type { Registration, ResetPassword } from '@contracts/auth.js';
 import type { Database } from '../../db/schema.js';
-import { isoPlus, now, toBool } from '../../db/values.js';
+import { now, toBool } from '../../db/values.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail.js';
 import { renderMail } from '../../platform/mail-layout.js';
+import { issuePasswordMail, passwordTokenHash, sendPasswordResetMail } from '../../platform/password-mail.js';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { createSession, revokeUserSessions } from '../../platform/sessions.js';
-import { findUserByEmail, findUserById, insertUser, setPasswordHash } from '../users/service.js';
-import { findTenant, mainAccountEmail } from '../tenants/service.js';
+import { ACCOUNT_MESSAGES, findUserByEmail, findUserById, insertUser, setPasswordHash } from '../users/index.js';
+import { findTenant, mainAccountEmail } from '../tenants/index.js';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
 
-const RESET_TOKEN_HOURS = 24;
-
 export const MESSAGES = {
+  ...ACCOUNT_MESSAGES,
   invalidCredentials: 'Die eingegebenen Zugangsdaten sind ungültig.',
   notApproved: 'Ihr Konto wurde noch nicht freigegeben. Die Prüfung dauert in der Regel 1–2 Werktage.',
   blocked: 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an Ihre Verwaltung.',
-  fillAllFields: 'Bitte füllen Sie alle Felder aus.',
-  mailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-  mailTaken: 'Für diese E-Mail-Adresse besteht bereits ein Konto.',
   registered: 'Vielen Dank für Ihre Registrierung. Ihr Konto wird geprüft und in der Regel innerhalb von 1–2 Werktagen freigegeben.',
   resetMailSent: 'Falls die E-Mail-Adresse bei uns registriert ist, haben wir Ihnen eine E-Mail zum Zurücksetzen des Passworts gesendet.',
   passwordReset: 'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt mit dem neuen Passwort anmelden.',
@@ -34,8 +30,6 @@ export const MESSAGES = {
   resetCodeExpired: 'Der Link zum Zurücksetzen ist abgelaufen. Bitte fordern Sie einen neuen an.',
   unknownTenant: 'Die gewählte Kommune gibt es nicht.',
 } as const;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export interface LoginResult {
   sessionId: string;
@@ -118,66 +112,7 @@ export async function requestPasswordReset(db: Kysely<Database>, email: string, 
   if (!email.trim()) throw badRequest(MESSAGES.fillAllFields, 'EMPTY_VALUE');
   const user = await findUserByEmail(db, email);
   if (!user || !toBool(user.approved)) return;
-  await sendPasswordResetMail(db, user.id, publicUrl);
-}
-
-export type PasswordMailPurpose = 'reset' | 'welcome' | 'registrationAttempt';
-
-const PASSWORD_MAIL_TEXTS: Record<PasswordMailPurpose, { subject: string; intro: string; label: string }> = {
-  reset: {
-    subject: 'Passwort zurücksetzen',
-    intro: 'Sie haben angefordert, Ihr Passwort für das Bürgerportal zurückzusetzen.',
-    label: 'Neues Passwort festlegen',
-  },
-  welcome: {
-    subject: 'Ihr Zugang zum Bürgerportal',
-    intro: 'Für Sie wurde ein Konto im Bürgerportal angelegt. Bitte legen Sie über den folgenden Link Ihr Passwort fest.',
-    label: 'Passwort festlegen',
-  },
-  registrationAttempt: {
-    subject: 'Registrierungsversuch mit Ihrer E-Mail-Adresse',
-    intro:
-      'Jemand hat versucht, sich mit Ihrer E-Mail-Adresse im Bürgerportal zu registrieren. Für diese Adresse besteht ' +
-      'bereits ein Konto, daher wurde kein weiteres angelegt. Falls Sie das waren und Ihr Passwort nicht mehr wissen, ' +
-      'können Sie über den folgenden Link ein neues festlegen.',
-    label: 'Neues Passwort festlegen',
-  },
-};
-
-/**
- * Issues a single-use token (stored hashed, valid 24 h) and queues the mail with its link.
- * Runs on the caller's transaction, so the mail exists exactly when the change that caused it does.
- */
-export async function issuePasswordMail(
-  trx: Kysely<Database>,
-  user: { id: number; email: string; firstname: string; lastname: string },
-  publicUrl: string,
-  purpose: PasswordMailPurpose,
-): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  const texts = PASSWORD_MAIL_TEXTS[purpose];
-  await trx
-    .insertInto('passwordResetToken')
-    .values({ userId: user.id, tokenHash: sha256(token), createdAt: now(), expiresAt: isoPlus(RESET_TOKEN_HOURS * 3_600_000), usedAt: null })
-    .execute();
-  await enqueueMail(trx, {
-    to: user.email,
-    subject: texts.subject,
-    ...renderMail({
-      greeting: `Guten Tag ${user.firstname} ${user.lastname},`,
-      paragraphs: [
-        texts.intro,
-        `Der folgende Link ist ${RESET_TOKEN_HOURS} Stunden gültig und kann einmal verwendet werden. Wenn Sie das nicht erwartet haben, ignorieren Sie diese E-Mail.`,
-      ],
-      action: { label: texts.label, url: `${publicUrl}/reset-password?token=${token}` },
-    }),
-  });
-}
-
-export async function sendPasswordResetMail(db: Kysely<Database>, userId: number, publicUrl: string): Promise<void> {
-  const user = await findUserById(db, userId);
-  if (!user) return;
-  await db.transaction().execute((trx) => issuePasswordMail(trx, user, publicUrl, 'reset'));
+  await sendPasswordResetMail(db, user, publicUrl);
 }
 
 export async function resetPassword(db: Kysely<Database>, input: ResetPassword): Promise<void> {
@@ -186,7 +121,7 @@ export async function resetPassword(db: Kysely<Database>, input: ResetPassword):
   if (!input.passwordRepeat) throw badRequest(MESSAGES.emptyConfirmPassword, 'empty_value');
   if (input.password !== input.passwordRepeat) throw badRequest(MESSAGES.passwordsNotEqual, 'ERROR_PASSWORDS_DONT_MATCH');
   assertPasswordStrength(input.password);
-  const token = await db.selectFrom('passwordResetToken').selectAll().where('tokenHash', '=', sha256(input.token)).executeTakeFirst();
+  const token = await db.selectFrom('passwordResetToken').selectAll().where('tokenHash', '=', passwordTokenHash(input.token)).executeTakeFirst();
   if (!token || token.usedAt) throw badRequest(MESSAGES.invalidResetCode, 'ERROR_INVALID_RESET_CODE');
   if (Date.parse(token.expiresAt) <= Date.now()) throw badRequest(MESSAGES.resetCodeExpired, 'ERROR_CODE_EXPIRED');
   const passwordHash = await hashPassword(input.password);

@@ -1,7 +1,7 @@
 import type { Config } from '../../config.js';
 import type { MailMessage } from '../../platform/mail.js';
 import { renderMail } from '../../platform/mail-layout.js';
-import { unsubscribeUrl } from '../newsletter/unsubscribe.js';
+import { unsubscribeUrl } from '../newsletter/index.js';
 
 /** One broadcast mail: the text as written, then why the recipient gets it and the unsubscribe link. */
 export function broadcastMail(

@@ -8,8 +8,8 @@ import { formatBerlin, isoPlus, now } from '../../db/values.js';
 import { badRequest } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail.js';
 import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
-import { broadcastAddresses } from '../correspondents/service.js';
-import { findUserById, fullname } from '../users/service.js';
+import { broadcastAddresses } from '../correspondents/index.js';
+import { findUserById, fullname } from '../users/index.js';
 import { broadcastMail } from './mail.js';
 
 export const BROADCAST_MESSAGES = {

@@ -7,9 +7,9 @@ import type { AuthUser } from '../../platform/auth.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail.js';
 import { renderMail } from '../../platform/mail-layout.js';
-import { caseTitle, publicPhotoLinks, requireEmail, summaryParagraphs } from '../case-reports/service.js';
-import { caseVisibility, getCaseForUser, joinedCases, loadCase, whereCaseVisible, writeProtocol } from '../cases/service.js';
-import { findTenant, mainAccountEmail, tenantHasModule, toTenantRef } from '../tenants/service.js';
+import { caseTitle, publicPhotoLinks, requireEmail, summaryParagraphs } from '../case-reports/index.js';
+import { caseVisibility, getCaseForUser, joinedCases, loadCase, whereCaseVisible, writeProtocol } from '../cases/index.js';
+import { findTenant, mainAccountEmail, tenantHasModule, toTenantRef } from '../tenants/index.js';
 
 /**
  * The super admin's handling of unreachable cases (DESIGN §4): reports whose municipality is no customer with

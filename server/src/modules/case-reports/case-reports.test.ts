@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
-import { removeExpiredFiles, TEMPORARY_FILE_LIFETIME_MS } from '../files/service.js';
+import { removeExpiredFiles, TEMPORARY_FILE_LIFETIME_MS } from '../files/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

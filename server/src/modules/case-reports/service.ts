@@ -8,8 +8,8 @@ import { badRequest } from '../../platform/errors.js';
 import { isStoredName, sniffImage, type FileStorage } from '../../platform/files.js';
 import { enqueueMail } from '../../platform/mail.js';
 import { renderMail } from '../../platform/mail-layout.js';
-import { loadCase, writeProtocol } from '../cases/service.js';
-import { fileForUser, signedFileUrl, storeGeneratedFile } from '../files/service.js';
+import { loadCase, writeProtocol } from '../cases/index.js';
+import { fileForUser, signedFileUrl, storeGeneratedFile } from '../files/index.js';
 import { renderCasePdf, type PdfPhoto } from './pdf.js';
 import { caseTitle, summaryParagraphs } from './summary.js';
 

@@ -1,5 +1,5 @@
 import type { Case } from '@contracts/case.js';
-import { stateLabel } from '../cases/service.js';
+import { stateLabel } from '../cases/index.js';
 
 /** What a summary of a case says, the same in the mail and in the PDF. Never the reporter's address. */
 export const caseTitle = (c: Pick<Case, 'id' | 'caseNumber'>) => (c.caseNumber !== null ? `Fall Nr. ${c.caseNumber}` : `Fall #${c.id}`);

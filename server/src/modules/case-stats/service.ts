@@ -1,16 +1,13 @@
 import { sql, type Kysely } from 'kysely';
+import { CASE_STATE_VALUES, isCaseState, type CaseStateValue } from '@contracts/case.js';
 import { perDatabase } from '../../db/per-database.js';
 import type { Database } from '../../db/schema.js';
-import type { TenantScope } from '../../platform/access.js';
+import type { TenantScope } from '../../platform/tenant-scope.js';
 
 /**
  * Case counters and daily statistics, kept in the transaction of every case change so that counts and
  * dashboard figures never rescan the cases (DESIGN §5a). Cases without a tenant count under tenant 0.
  */
-export const CASE_STATES = ['CREATED', 'IN_PROGRESS', 'CANCELLED', 'FINISHED', 'REJECTED'] as const;
-export type CaseState = (typeof CASE_STATES)[number];
-export const OPEN_STATES: readonly CaseState[] = ['CREATED', 'IN_PROGRESS'];
-export const isOpenState = (state: string) => (OPEN_STATES as readonly string[]).includes(state);
 
 const NO_TENANT = 0;
 const tenantKey = (tenantId: number | null) => tenantId ?? NO_TENANT;
@@ -96,7 +93,7 @@ export async function rebuildCaseStatistics(db: Kysely<Database>): Promise<void>
   });
 }
 
-export type StateCounts = Record<CaseState, number>;
+export type StateCounts = Record<CaseStateValue, number>;
 
 const countersByState = perDatabase((db) =>
   db
@@ -111,8 +108,8 @@ export async function stateCounts(db: Kysely<Database>, scope: TenantScope, tena
   if (tenantFilter !== undefined) query = query.where('tenantId', '=', tenantFilter);
   if (scope !== 'all') query = query.where('tenantId', 'in', scope.length > 0 ? [...scope] : [-1]);
   const rows = await query.execute();
-  const counts = Object.fromEntries(CASE_STATES.map((s) => [s, 0])) as StateCounts;
-  for (const row of rows) if (row.state in counts) counts[row.state as CaseState] = Number(row.total);
+  const counts = Object.fromEntries(CASE_STATE_VALUES.map((s) => [s, 0])) as StateCounts;
+  for (const row of rows) if (isCaseState(row.state)) counts[row.state] = Number(row.total);
   return counts;
 }
 

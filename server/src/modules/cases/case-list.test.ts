@@ -5,7 +5,7 @@ import type { PageOf } from '@contracts/common.js';
 import type { Database } from '../../db/schema.js';
 import { addAccount } from '../../../test/accounts.js';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
-import { rebuildCaseStatistics } from '../case-stats/service.js';
+import { rebuildCaseStatistics } from '../case-stats/index.js';
 import { addCase, addCategory, addTag } from './test-fixtures.js';
 
 let t: TestApp;

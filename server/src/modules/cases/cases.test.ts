@@ -6,8 +6,8 @@ import type { Case } from '@contracts/case.js';
 import { addAccount } from '../../../test/accounts.js';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
 import { GONE, KEPT, storedFile, uploadedPng } from '../../../test/images.js';
-import { dayOf } from '../case-stats/service.js';
-import { isDeviceBlocked } from '../devices/service.js';
+import { dayOf } from '../case-stats/index.js';
+import { isDeviceBlocked } from '../devices/index.js';
 import { addCase, addCategory, addTag } from './test-fixtures.js';
 import { CASE_MESSAGES } from './validation.js';
 

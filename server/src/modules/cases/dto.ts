@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { Case, CaseListItem, CaseStateValue } from '@contracts/case.js';
+import { progressOf, type Case, type CaseListItem, type CaseStateValue } from '@contracts/case.js';
 import { perDatabase } from '../../db/per-database.js';
 import type { Database } from '../../db/schema.js';
 import { formatBerlin, toBool } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
-import { dayOf } from '../case-stats/service.js';
-import { isDeviceBlocked } from '../devices/service.js';
-import { fullname } from '../users/service.js';
+import { dayOf } from '../case-stats/index.js';
+import { isDeviceBlocked } from '../devices/index.js';
+import { fullname } from '../users/index.js';
 import { loadNotes } from './note-view.js';
 
 /** The cases with the names a card shows, joined in the page query (no N+1). */
@@ -66,22 +66,16 @@ export const recordCases = perDatabase((db) =>
 export type CaseListRow = Awaited<ReturnType<ReturnType<typeof listedCases>['executeTakeFirstOrThrow']>>;
 export type CaseRecord = Awaited<ReturnType<ReturnType<typeof recordCases>['executeTakeFirstOrThrow']>>;
 
-/** CREATED 0, IN_PROGRESS 50, every closed state 100 (DESIGN §4). */
-export function progressOf(state: string): number {
-  if (state === 'CREATED') return 0;
-  if (state === 'IN_PROGRESS') return 50;
-  return 100;
-}
-
 const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 
 export function toListItem(row: CaseListRow): CaseListItem {
+  const state = row.state as CaseStateValue;
   return {
     id: row.id,
     caseNumber: row.caseNumber,
     description: row.description,
-    state: row.state as CaseStateValue,
-    progress: progressOf(row.state),
+    state,
+    progress: progressOf(state),
     createdAt: row.createdAt,
     createdAtFormatted: formatBerlin(row.createdAt)!,
     editedAt: row.editedAt,

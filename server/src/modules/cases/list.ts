@@ -1,12 +1,20 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { CaseListItem, CaseListQuery, DeadlineCasesQuery } from '@contracts/case.js';
+import {
+  CASE_STATE_VALUES,
+  CLOSED_CASE_STATES,
+  isOpenState,
+  OPEN_CASE_STATES,
+  type CaseListItem,
+  type CaseListQuery,
+  type CaseStateValue,
+  type DeadlineCasesQuery,
+} from '@contracts/case.js';
 import type { PageOf } from '@contracts/common.js';
 import type { Database } from '../../db/schema.js';
 import { isoPlus } from '../../db/values.js';
 import { germanOrder } from '../../db/german-order.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { applySort, containsAny, pageParams, type SortSpec } from '../../platform/paging.js';
-import { CASE_STATES, isOpenState, OPEN_STATES, type CaseState } from '../case-stats/service.js';
 import { joinedCases, listedCases, toListItem } from './dto.js';
 import { visibleStateCounts } from './stats.js';
 import { assertTenantVisible, caseVisibility, whereCaseVisible, type CaseVisibility } from './visibility.js';
@@ -23,6 +31,7 @@ const CASE_SORT: SortSpec = {
     'tenant.name': germanOrder('tenant.name'),
   },
   fallback: { column: 'defectCase.createdAt', order: 'DESC' },
+  notNull: ['defectCase.createdAt'],
 };
 
 /** Deadline cases: past or due within this time (DESIGN §4). */
@@ -31,11 +40,11 @@ const DEADLINE_WINDOW_MS = 3 * 86_400_000;
 type Filter = NonNullable<CaseListQuery['state']>;
 
 /** Filters whose count the counters answer (no per-user or per-rating condition). */
-const COUNTER_FILTERS: Partial<Record<Filter, readonly CaseState[]>> = {
-  all: CASE_STATES,
-  open: OPEN_STATES,
-  closed: CASE_STATES.filter((s) => !isOpenState(s)),
-  ...Object.fromEntries(CASE_STATES.map((s) => [s, [s]])),
+const COUNTER_FILTERS: Partial<Record<Filter, readonly CaseStateValue[]>> = {
+  all: CASE_STATE_VALUES,
+  open: OPEN_CASE_STATES,
+  closed: CLOSED_CASE_STATES,
+  ...Object.fromEntries(CASE_STATE_VALUES.map((s) => [s, [s]])),
 };
 
 /** The filter as conditions; `is_open` is always named when it applies, so the open/closed indexes serve it. */

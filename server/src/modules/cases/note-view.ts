@@ -5,7 +5,7 @@ import { formatBerlin, toBool } from '../../db/values.js';
 import { hasRight } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
-import { fullname } from '../users/service.js';
+import { fullname } from '../users/index.js';
 
 /** Reading notes: rows, the caller's edit and delete flags, and the rules behind them. */
 

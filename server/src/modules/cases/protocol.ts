@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ProtocolEntry } from '@contracts/case.js';
 import type { Database } from '../../db/schema.js';
 import { formatBerlin, now } from '../../db/values.js';
-import { fullname } from '../users/service.js';
+import { fullname } from '../users/index.js';
 
 /** Records what changed on a case, by whom and when (DESIGN §4: every change writes an entry). */
 export async function writeProtocol(

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { CaseStateValue } from '@contracts/case.js';
+import { canWithdraw, isRateableState, type CaseStateValue } from '@contracts/case.js';
 import type { CaseStatus, RatingBody } from '@contracts/public.js';
 import type { Database } from '../../db/schema.js';
 import { formatBerlin, toBool } from '../../db/values.js';
 import { conflict, notFound } from '../../platform/errors.js';
-import { isOpenState } from '../case-stats/service.js';
 import { recordCases, type CaseRecord } from './dto.js';
 import { writeProtocol } from './protocol.js';
 import { stateLabel } from './states.js';
@@ -18,9 +17,6 @@ export const REPORTER_MESSAGES = {
   alreadyRated: 'Sie haben diese Meldung bereits bewertet.',
   notOpen: 'Diese Meldung ist bereits abgeschlossen und kann nicht mehr zurückgezogen werden.',
 };
-
-/** Closed by the administration; a withdrawn report is closed by the reporter and has nothing to rate. */
-const RATEABLE_STATES: readonly string[] = ['FINISHED', 'REJECTED'];
 
 async function findByToken(db: Kysely<Database>, token: string): Promise<CaseRecord & { ratingComment: string | null }> {
   const record = await recordCases(db)
@@ -56,8 +52,8 @@ export async function caseStatus(db: Kysely<Database>, token: string): Promise<C
     answers: answers.map((a) => ({ text: a.description, createdAt: a.createdAt, createdAtFormatted: formatBerlin(a.createdAt)! })),
     rating: record.rating,
     ratingComment: record.ratingComment,
-    canRate: RATEABLE_STATES.includes(record.state) && record.rating === null,
-    canWithdraw: isOpenState(record.state),
+    canRate: isRateableState(record.state) && record.rating === null,
+    canWithdraw: canWithdraw(record.state),
   };
 }
 
@@ -65,7 +61,7 @@ export async function caseStatus(db: Kysely<Database>, token: string): Promise<C
 export async function rateCase(db: Kysely<Database>, token: string, body: RatingBody): Promise<CaseStatus> {
   await db.transaction().execute(async (trx) => {
     const record = await findByToken(trx, token);
-    if (!RATEABLE_STATES.includes(record.state)) throw conflict(REPORTER_MESSAGES.notClosed, 'CASE_NOT_CLOSED');
+    if (!isRateableState(record.state)) throw conflict(REPORTER_MESSAGES.notClosed, 'CASE_NOT_CLOSED');
     if (record.rating !== null) throw conflict(REPORTER_MESSAGES.alreadyRated, 'ALREADY_RATED');
     const comment = body.comment?.trim() || null;
     await trx.updateTable('defectCase').set({ rating: body.rating, ratingComment: comment }).where('id', '=', record.id).execute();
@@ -78,7 +74,7 @@ export async function rateCase(db: Kysely<Database>, token: string, body: Rating
 export async function withdrawCase(db: Kysely<Database>, token: string, links: CaseLinks): Promise<CaseStatus> {
   await db.transaction().execute(async (trx) => {
     const record = await findByToken(trx, token);
-    if (!isOpenState(record.state)) throw conflict(REPORTER_MESSAGES.notOpen, 'CASE_NOT_OPEN');
+    if (!canWithdraw(record.state)) throw conflict(REPORTER_MESSAGES.notOpen, 'CASE_NOT_OPEN');
     await changeState(trx, record, 'CANCELLED', null, links);
   });
   return caseStatus(db, token);

@@ -20,7 +20,7 @@ import { ErrorBody, IdParams, MessageBody, Page } from '@contracts/common.js';
 import { TenantIdParams } from '@contracts/user.js';
 import { Type } from 'typebox';
 import { requireAuth, requireModule, requireRight, requireSuperUser } from '../../platform/access.js';
-import { requestFileDisposal } from '../files/service.js';
+import { requestFileDisposal } from '../files/index.js';
 import { createStaffCase } from './create.js';
 import { listCases, listDeadlineCases } from './list.js';
 import { createNote, deleteNote, listCaseNotes, updateNote } from './notes.js';

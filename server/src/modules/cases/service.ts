@@ -1,17 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { Case, ProtocolEntry } from '@contracts/case.js';
+import { isDeletableState, type Case, type ProtocolEntry } from '@contracts/case.js';
 import { changesOf } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import { fromBool, toBool } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { conflict } from '../../platform/errors.js';
-import { recordCaseDeleted } from '../case-stats/service.js';
-import { blockDevice, DEVICE_BLOCK_DAYS } from '../devices/service.js';
-import { withFileRelease, type FileDisposal } from '../files/service.js';
+import { recordCaseDeleted } from '../case-stats/index.js';
+import { blockDevice, DEVICE_BLOCK_DAYS } from '../devices/index.js';
+import { type FileDisposal, withFileRelease } from '../files/index.js';
 import { caseDto, type CaseRecord } from './dto.js';
 import { listProtocol, writeProtocol } from './protocol.js';
 import { changeCase, findVisibleCase, markEdited } from './record.js';
-import { DELETABLE_STATES } from './states.js';
 import { CASE_MESSAGES } from './validation.js';
 import { caseVisibility } from './visibility.js';
 
@@ -51,7 +50,7 @@ export async function deleteCase(db: Kysely<Database>, files: FileDisposal, user
   const v = await caseVisibility(db, user);
   await withFileRelease(db, files, async (trx, release) => {
     const record = await findVisibleCase(trx, v, id);
-    if (!DELETABLE_STATES.includes(record.state)) throw conflict(CASE_MESSAGES.illegalDelete, 'CASE_NOT_CLOSED');
+    if (!isDeletableState(record.state)) throw conflict(CASE_MESSAGES.illegalDelete, 'CASE_NOT_CLOSED');
     const photos = await trx.selectFrom('casePhoto').select('fileName').where('caseId', '=', id).execute();
     await trx.deleteFrom('defectCase').where('id', '=', id).execute();
     await release(photos.map((photo) => photo.fileName));

@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { CaseStats } from '@contracts/case.js';
+import { CASE_STATE_VALUES, isCaseState, OPEN_CASE_STATES, type CaseStateValue, type CaseStats } from '@contracts/case.js';
 import { perDatabase } from '../../db/per-database.js';
 import type { Database } from '../../db/schema.js';
-import { whereInScope } from '../../platform/access.js';
+import { whereInScope } from '../../platform/tenant-scope.js';
 import type { AuthUser } from '../../platform/auth.js';
-import { CASE_STATES, stateCounts, type CaseState, type StateCounts } from '../case-stats/service.js';
+import { stateCounts, type StateCounts } from '../case-stats/index.js';
 import { assertTenantVisible, caseVisibility, whereCaseVisible, type CaseVisibility } from './visibility.js';
 
-const emptyCounts = (): StateCounts => Object.fromEntries(CASE_STATES.map((s) => [s, 0])) as StateCounts;
+const emptyCounts = (): StateCounts => Object.fromEntries(CASE_STATE_VALUES.map((s) => [s, 0])) as StateCounts;
 
 function addRows(counts: StateCounts, rows: { state: string; total: number | string | bigint }[], sign: 1 | -1): StateCounts {
-  for (const row of rows) if (row.state in counts) counts[row.state as CaseState] += sign * Number(row.total);
+  for (const row of rows) if (isCaseState(row.state)) counts[row.state] += sign * Number(row.total);
   return counts;
 }
 
@@ -50,14 +50,15 @@ export async function caseStats(db: Kysely<Database>, user: AuthUser, tenantId?:
   const v = await caseVisibility(db, user);
   assertTenantVisible(v, tenantId);
   const c = await visibleStateCounts(db, v, tenantId);
-  const all = CASE_STATES.reduce((sum, s) => sum + c[s], 0);
+  const total = (states: readonly CaseStateValue[]) => states.reduce((sum, s) => sum + c[s], 0);
+  const all = total(CASE_STATE_VALUES);
   return {
     ALL_COUNT: all,
     CREATED_COUNT: c.CREATED,
     FINISHED_COUNT: c.FINISHED,
     REJECTED_COUNT: c.REJECTED,
     all,
-    open: c.CREATED + c.IN_PROGRESS,
+    open: total(OPEN_CASE_STATES),
     created: c.CREATED,
     inProgress: c.IN_PROGRESS,
     finished: c.FINISHED,

@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { Case, CaseStateValue } from '@contracts/case.js';
+import { canTransition, isOpenState, type Case, type CaseStateValue } from '@contracts/case.js';
 import { changesOf } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import { fromBool, now } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { conflict } from '../../platform/errors.js';
-import { isOpenState, recordStateChange } from '../case-stats/service.js';
+import { recordStateChange } from '../case-stats/index.js';
 import type { CaseRecord } from './dto.js';
 import { mailFinishedCase, mailReporterStateChange } from './mails.js';
 import { writeProtocol } from './protocol.js';
 import { changeCase } from './record.js';
-import { isStaffTransition, stateLabel } from './states.js';
+import { stateLabel } from './states.js';
 import type { CaseLinks } from './status-link.js';
 
 /**
@@ -49,7 +49,7 @@ export async function startWorkIfNew(trx: Kysely<Database>, record: CaseRecord, 
 /** PUT /api/case/{id}/state/{state}: only the transitions of the table; anything else answers 409. */
 export async function setCaseState(db: Kysely<Database>, user: AuthUser, id: number, to: CaseStateValue, links: CaseLinks): Promise<Case> {
   return changeCase(db, user, id, async (trx, record) => {
-    if (!isStaffTransition(record.state, to)) {
+    if (!canTransition(record.state, to)) {
       throw conflict(
         `Ein Fall im Status „${stateLabel(record.state)}“ kann nicht in den Status „${stateLabel(to)}“ wechseln.`,
         'ILLEGAL_STATE_TRANSITION',

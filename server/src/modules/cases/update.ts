@@ -1,14 +1,14 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { Case, CaseUpdate } from '@contracts/case.js';
+import { isOpenState, type Case, type CaseUpdate } from '@contracts/case.js';
 import { changesOf } from '../../db/changes.js';
 import type { Database, DefectCaseTable } from '../../db/schema.js';
 import { formatBerlin, now, toBool } from '../../db/values.js';
 import { assertWritable, hasRight } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
-import { isOpenState, recordTenantChange } from '../case-stats/service.js';
-import { attachFiles, withFileRelease, type FileDisposal } from '../files/service.js';
-import { fullname } from '../users/service.js';
+import { recordTenantChange } from '../case-stats/index.js';
+import { attachFiles, type FileDisposal, withFileRelease } from '../files/index.js';
+import { fullname } from '../users/index.js';
 import { nextCaseNumber } from './create.js';
 import { caseDto, type CaseRecord } from './dto.js';
 import { writeProtocol } from './protocol.js';

@@ -4,8 +4,8 @@ import { hasRight } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, badRequest, forbidden } from '../../platform/errors.js';
 import { now } from '../../db/values.js';
-import { dayOf } from '../case-stats/service.js';
-import { fileForUser } from '../files/service.js';
+import { dayOf } from '../case-stats/index.js';
+import { fileForUser } from '../files/index.js';
 
 /** The German texts of the case rules; the first two are the specification's own (§5). */
 export const CASE_MESSAGES = {

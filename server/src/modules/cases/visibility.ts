@@ -1,9 +1,10 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { hasRight, scopeIncludes, whereInScope, type TenantScope } from '../../platform/access.js';
+import { hasRight } from '../../platform/access.js';
+import { scopeIncludes, whereInScope, type TenantScope } from '../../platform/tenant-scope.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
-import { loadAssignments } from '../users/service.js';
+import { loadAssignments } from '../users/index.js';
 
 /**
  * Which cases a user sees (DESIGN §3, §4): the tenants of their scope; without VIEW_OTHERS_CASES only cases

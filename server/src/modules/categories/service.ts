@@ -9,9 +9,8 @@ import { assertReadable, assertWritable, readableOrNotFound, whereInScopeAndTena
 import type { AuthUser } from '../../platform/auth.js';
 import { badRequest, conflict } from '../../platform/errors.js';
 import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
-import { toTenantRef } from '../tenants/service.js';
-import { findUserInScope, fullname } from '../users/service.js';
-import { removeCategoryAssignments } from './assignments.js';
+import { toTenantRef } from '../tenants/index.js';
+import { findUserInScope, fullname, removeCategoryAssignments } from '../users/index.js';
 
 export const CATEGORY_MESSAGES = {
   nameMissing: 'Bitte geben Sie einen Namen für die Kategorie ein.',

@@ -7,8 +7,8 @@ import { germanOrder } from '../../db/german-order.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { containsAny, fullNameExpression, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
 import { deleteOrNotFound } from '../../platform/records.js';
-import { findTenant } from '../tenants/service.js';
-import { normaliseEmail } from '../users/service.js';
+import { findTenant } from '../tenants/index.js';
+import { normaliseEmail } from '../users/index.js';
 
 export const CORRESPONDENT_VALIDATION = {
   ...CORRESPONDENT_MESSAGES,

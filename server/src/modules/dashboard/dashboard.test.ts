@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addNoRightsAccount, NO_RIGHTS } from '../../../test/accounts.js';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
-import { dayOf } from '../case-stats/service.js';
+import { dayOf } from '../case-stats/index.js';
 import { berlinMidnight, mondayOf } from './calendar.js';
 import { percentDelta, yearDeltaText } from './service.js';
 

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { CasesDiagram, SimpleStatistics } from '@contracts/dashboard.js';
 import type { Database } from '../../db/schema.js';
-import { scopeIncludes, whereInScope, type TenantScope } from '../../platform/access.js';
+import { scopeIncludes, whereInScope, type TenantScope } from '../../platform/tenant-scope.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
-import { dayOf } from '../case-stats/service.js';
+import { dayOf } from '../case-stats/index.js';
 import { addDays, berlinMidnight, berlinMidnightOf, dayNumber, mondayNumber, mondayOf } from './calendar.js';
 import type { DayFigures } from './day-figures.js';
 import type { SettledFigures } from './settled-figures.js';

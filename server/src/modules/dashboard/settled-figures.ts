@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { TenantScope } from '../../platform/access.js';
-import { dailyFigures, dayOf } from '../case-stats/service.js';
+import type { TenantScope } from '../../platform/tenant-scope.js';
+import { dailyFigures, dayOf } from '../case-stats/index.js';
 import { dayNumber, dayString } from './calendar.js';
 import { DayFigures } from './day-figures.js';
 

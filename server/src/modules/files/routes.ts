@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorBody, MessageBody } from '@contracts/common.js';
 import { FileAccessQuery, FileLink, FileNameParams, UploadedFile } from '@contracts/file.js';
 import { requireAuth } from '../../platform/access.js';
+import { requireKeyTenant, apiKeyOf } from '../../platform/api-key.js';
 import { verifyFileAccess } from '../../platform/files.js';
 import { multipartLimits, readUpload } from './multipart.js';
 import { anonymousRateLimit } from '../../platform/rate-limits.js';
-import { allowedDevice } from '../devices/service.js';
-import { requireKeyTenant, apiKeyOf } from '../tenants/public-key.js';
+import { allowedDevice } from '../devices/index.js';
 import { deleteUpload, fileForUser, fileLink, fileToServe, requestFileDisposal, storeUpload, thumbnailToServe } from './service.js';
 
 export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -4,7 +4,7 @@ import type { FileLink } from '@contracts/file.js';
 import { TENANT_IMAGE_FIELDS } from '@contracts/tenant.js';
 import type { Database } from '../../db/schema.js';
 import { fromBool, now, toBool } from '../../db/values.js';
-import { scopeIncludes } from '../../platform/access.js';
+import { scopeIncludes } from '../../platform/tenant-scope.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors.js';
 import {

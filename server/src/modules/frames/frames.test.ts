@@ -6,7 +6,7 @@ import { FALLBACK_CATEGORIES } from '@contracts/public.js';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
 import { multipart, png } from '../../../test/images.js';
 import { now } from '../../db/values.js';
-import { blockDevice } from '../devices/service.js';
+import { blockDevice } from '../devices/index.js';
 
 let t: TestApp;
 const KEY = 'demo-musterstadt';

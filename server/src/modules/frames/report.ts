@@ -10,8 +10,8 @@ import {
 import type { Database } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
 import { badRequest } from '../../platform/errors.js';
-import { createCase, statusUrl, type CaseLinks } from '../cases/service.js';
-import { arePublicUploadsFree } from '../files/service.js';
+import { type CaseLinks, createCase, statusUrl } from '../cases/index.js';
+import { arePublicUploadsFree } from '../files/index.js';
 import { checkPoint, reportingTenantAt } from './routing.js';
 
 export const REPORT_MESSAGES = {

@@ -16,10 +16,10 @@ import {
   RatingBody,
   StatusTokenParams,
 } from '@contracts/public.js';
+import { apiKeyTenant, requireApiKey, requireKeyTenant } from '../../platform/api-key.js';
 import { anonymousRateLimit } from '../../platform/rate-limits.js';
-import { caseLinks, caseStatus, rateCase, withdrawCase } from '../cases/service.js';
-import { allowedDevice } from '../devices/service.js';
-import { apiKeyTenant, requireApiKey, requireKeyTenant } from '../tenants/public-key.js';
+import { caseLinks, caseStatus, rateCase, withdrawCase } from '../cases/index.js';
+import { allowedDevice } from '../devices/index.js';
 import { anonymousOnly } from './caller.js';
 import { caseMapAnswer } from './map.js';
 import { nearbyCases } from './nearby.js';

@@ -7,7 +7,7 @@ import { changesOf } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import { germanOrder } from '../../db/german-order.js';
 import { badRequest } from '../../platform/errors.js';
-import { boundaryPolygon, isLatitude, isLongitude } from '../tenants/boundaries.js';
+import { boundaryPolygon, isLatitude, isLongitude } from '../tenants/index.js';
 
 export const ROUTING_MESSAGES = {
   location: 'Bitte wählen Sie auf der Karte eine Ortsangabe für den Fall',

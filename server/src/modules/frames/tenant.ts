@@ -1,8 +1,7 @@
 import type { PublicTenant } from '@contracts/public.js';
 import type { TenantRow } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
-import { boundaryPolygon } from '../tenants/boundaries.js';
-import { designationMap } from '../tenants/service.js';
+import { boundaryPolygon, designationMap } from '../tenants/index.js';
 
 /** GET /api/tenant/apikey/{apiKey}: only what a public page may show about the tenant. */
 export function publicTenant(tenant: TenantRow): PublicTenant {

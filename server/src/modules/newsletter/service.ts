@@ -7,7 +7,7 @@ import { germanOrder } from '../../db/german-order.js';
 import { conflict } from '../../platform/errors.js';
 import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
 import { deleteOrNotFound } from '../../platform/records.js';
-import { requireEmail } from '../correspondents/service.js';
+import { requireEmail } from '../correspondents/index.js';
 
 export const NEWSLETTER_MESSAGES = {
   duplicate: 'Diese Adresse ist bereits blockiert.',

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
+import { isOpenState } from '@contracts/case.js';
 import type { ServiceRequest } from '@contracts/open311.js';
 import type { Database } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
-import { isOpenState } from '../case-stats/service.js';
-import { MARKER_COLUMNS, toMarker } from '../frames/map.js';
+import { MARKER_COLUMNS, toMarker } from '../frames/index.js';
 
 /** The columns the public view of a case is built from: the map marker's and the dates a reporter follows. */
 export function requestColumns(db: Kysely<Database>) {

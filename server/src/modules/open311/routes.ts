@@ -14,8 +14,8 @@ import {
   Services,
 } from '@contracts/open311.js';
 import { anonymousRateLimit } from '../../platform/rate-limits.js';
-import { caseLinks } from '../cases/service.js';
-import { configuredGeocoder } from '../geocode/service.js';
+import { caseLinks } from '../cases/index.js';
+import { configuredGeocoder } from '../geocode/index.js';
 import { open311Error, open311ErrorHandler, sendFormatted, type XmlShape } from './format.js';
 import { resolveJurisdiction } from './jurisdictions.js';
 import { createRequest, getRequest, listRequests } from './requests.js';

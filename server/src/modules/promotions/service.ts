@@ -8,7 +8,7 @@ import { germanOrder } from '../../db/german-order.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
 import { deleteOrNotFound } from '../../platform/records.js';
-import { boundariesToStore, boundaryPolygon, parseBoundaries } from '../tenants/boundaries.js';
+import { boundariesToStore, boundaryPolygon, parseBoundaries } from '../tenants/index.js';
 
 /** The specification's messages (§5, the first failing one is shown), then the end-before-start rule. */
 export const PROMOTION_VALIDATION = {

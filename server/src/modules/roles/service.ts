@@ -7,7 +7,6 @@ import { now } from '../../db/values.js';
 import { assertReadable, assertWritable, readableOrNotFound } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { findTenant } from '../tenants/service.js';
 import { assertMayGrant } from './grants.js';
 
 export const ROLE_MESSAGES = {
@@ -122,7 +121,9 @@ export async function addRole(db: Kysely<Database>, actor: AuthUser, input: Role
   assertMayGrant(actor, { rights, variableRights: [] });
   const tenantId = input.tenantId ?? actor.tenantId;
   await assertWritable(actor, tenantId);
-  if (!(await findTenant(db, tenantId))) throw badRequest(ROLE_MESSAGES.unknownTenant, 'UNKNOWN_TENANT');
+  // read here rather than through the tenants module, which depends on roles (a new tenant gets its Admin role)
+  const tenant = await db.selectFrom('tenant').select('id').where('id', '=', tenantId).executeTakeFirst();
+  if (!tenant) throw badRequest(ROLE_MESSAGES.unknownTenant, 'UNKNOWN_TENANT');
   await assertNameFree(db, tenantId, name);
   const id = await db.transaction().execute((trx) => createRole(trx, tenantId, name, rights));
   return loadRole(db, id);

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ErrorBody, IdParams, MessageBody, Page } from '@contracts/common.js';
 import { CategoryListQuery, SelectableTagsQuery, Tag, TagSave } from '@contracts/category.js';
 import { requireAuth, requireRight } from '../../platform/access.js';
-import { PICK_CATEGORY_RIGHTS } from '../categories/service.js';
+import { PICK_CATEGORY_RIGHTS } from '../categories/index.js';
 import { createTag, deleteTag, getTag, listTags, selectableTags, updateTag } from './service.js';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };

@@ -8,8 +8,8 @@ import { readableOrNotFound, whereInScopeAndTenant } from '../../platform/access
 import type { AuthUser } from '../../platform/auth.js';
 import { badRequest } from '../../platform/errors.js';
 import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
-import { removeTagAssignments } from '../categories/assignments.js';
-import { ownedFields, requireName, selectionTenant, validInitialAssignee, writableTenant } from '../categories/service.js';
+import { ownedFields, requireName, selectionTenant, validInitialAssignee, writableTenant } from '../categories/index.js';
+import { removeTagAssignments } from '../users/index.js';
 
 export const TAG_MESSAGES = {
   nameMissing: 'Bitte geben Sie einen Namen für die Unterkategorie ein.',

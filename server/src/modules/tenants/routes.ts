@@ -5,7 +5,7 @@ import type { Db } from '../../db/kysely.js';
 import { assertReadable, hasRight, requireAuth, requireRight, requireSuperAdmin } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
-import { requestFileDisposal } from '../files/service.js';
+import { requestFileDisposal } from '../files/index.js';
 import { createTenant, updateTenant } from './save.js';
 import { generateApiKey, listTenantRefs, listTenants, loadTenantDto, removeApiKey } from './service.js';
 

@@ -4,8 +4,8 @@ import { changesOf } from '../../db/changes.js';
 import type { Database, TenantRow } from '../../db/schema.js';
 import { fromBool, now } from '../../db/values.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { attachFiles, isPublicUpload, withFileRelease, type FileDisposal } from '../files/service.js';
-import { createAdminRole } from '../roles/service.js';
+import { attachFiles, type FileDisposal, isPublicUpload, withFileRelease } from '../files/index.js';
+import { createAdminRole } from '../roles/index.js';
 import { TENANT_IMAGE_LABELS, TENANT_MESSAGES, mergeForm, validateForm, type TenantForm } from './form.js';
 import { findTenant, modulesOf, tenantFields } from './service.js';
 

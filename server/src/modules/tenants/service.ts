@@ -1,11 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { PageOf, PageQuery, TenantRef } from '@contracts/common.js';
 import type { Tenant, TenantListItem } from '@contracts/tenant.js';
 import type { Database, TenantRow } from '../../db/schema.js';
 import { now, toBool } from '../../db/values.js';
 import { germanOrder } from '../../db/german-order.js';
-import { whereInScope, type TenantScope } from '../../platform/access.js';
+import { whereInScope, type TenantScope } from '../../platform/tenant-scope.js';
+import { keyHash } from '../../platform/api-key.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { containsAny, paginate, type SortSpec } from '../../platform/paging.js';
 import { boundaryPolygon } from './boundaries.js';
@@ -184,9 +185,6 @@ export async function loadTenantDto(db: Kysely<Database>, id: number, options: {
   };
 }
 
-/** API keys are looked up by value; removed and replaced ones are remembered by hash only. */
-const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
-
 async function revokeKey(db: Kysely<Database>, tenantId: number, key: string): Promise<void> {
   await db
     .insertInto('revokedApiKey')
@@ -219,43 +217,4 @@ export async function removeApiKey(db: Kysely<Database>, tenantId: number): Prom
     await revokeKey(trx, tenantId, tenant.apiKey);
     await trx.updateTable('tenant').set({ apiKey: null, editedAt: now() }).where('id', '=', tenantId).execute();
   });
-}
-
-export type ApiKeyLookup =
-  | { status: 'valid'; tenant: TenantRow }
-  /** the key was removed or replaced: it never works again (answer 410 or 401) */
-  | { status: 'removed' }
-  /** the tenant lacks a required module (APIZUGRIFF, or MAENGELMELDER for reports) */
-  | { status: 'module-missing' }
-  | { status: 'unknown' };
-
-/**
- * The tenant a public request's API key belongs to, or why it does not count (for the public frames).
- * `modules` must all be purchased (default APIZUGRIFF); they are counted in the tenant's query.
- */
-export async function findTenantByApiKey(
-  db: Kysely<Database>,
-  key: string | null | undefined,
-  modules: readonly string[] = ['APIZUGRIFF'],
-): Promise<ApiKeyLookup> {
-  if (!key) return { status: 'unknown' };
-  const revoked = await db.selectFrom('revokedApiKey').select('keyHash').where('keyHash', '=', keyHash(key)).executeTakeFirst();
-  if (revoked) return { status: 'removed' };
-  const row = await db
-    .selectFrom('tenant')
-    .selectAll('tenant')
-    .select((eb) =>
-      eb
-        .selectFrom('tenantModule')
-        .select(eb.fn.countAll<number>().as('count'))
-        .whereRef('tenantModule.tenantId', '=', 'tenant.id')
-        .where('tenantModule.purchased', '=', 1)
-        .where('tenantModule.module', 'in', modules)
-        .as('purchasedModules'),
-    )
-    .where('tenant.apiKey', '=', key)
-    .executeTakeFirst();
-  if (!row) return { status: 'unknown' };
-  const { purchasedModules, ...tenant } = row;
-  return Number(purchasedModules) === modules.length ? { status: 'valid', tenant } : { status: 'module-missing' };
 }

@@ -3,8 +3,8 @@ import { addAccount } from '../../../test/accounts.js';
 import { ACCOUNTS, buildTestApp, freshApp, type TestApp } from '../../../test/app.js';
 import { withFileRowsLocked } from '../../../test/file-lock.js';
 import { GONE, KEPT, storedFile, uploadedPng } from '../../../test/images.js';
+import { findTenantByApiKey } from '../../platform/api-key.js';
 import { boundaryPolygon } from './boundaries.js';
-import { findTenantByApiKey } from './service.js';
 
 let t: TestApp;
 beforeAll(async () => {

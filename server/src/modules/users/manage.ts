@@ -10,12 +10,12 @@ import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail.js';
 import { renderMail } from '../../platform/mail-layout.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { issuePasswordMail, sendPasswordResetMail } from '../../platform/password-mail.js';
 import { revokeUserSessions } from '../../platform/sessions.js';
-import { issuePasswordMail, MESSAGES, sendPasswordResetMail } from '../auth/service.js';
-import { userChangedTenant } from '../categories/assignments.js';
-import { assertMayGrantRole, mayGrantRole } from '../roles/grants.js';
-import { findTenant } from '../tenants/service.js';
-import { emailTaken, findUserInScope, fullname, insertUser, normaliseEmail } from './service.js';
+import { assertMayGrantRole, mayGrantRole } from '../roles/index.js';
+import { findTenant } from '../tenants/index.js';
+import { userChangedTenant } from './assignments.js';
+import { ACCOUNT_MESSAGES, emailTaken, findUserInScope, fullname, insertUser, normaliseEmail } from './service.js';
 
 export const USER_MESSAGES = {
   invalidRole: 'Die gewählte Rolle gehört nicht zu diesem Mandanten.',
@@ -47,8 +47,8 @@ function validFields(input: UserSave): UserFields {
   const email = input.email?.trim() ?? '';
   const firstname = input.firstname?.trim() ?? '';
   const lastname = input.lastname?.trim() ?? '';
-  if (!email || !firstname || !lastname) throw badRequest(MESSAGES.fillAllFields, 'EMPTY_VALUE');
-  if (!isEmail(email)) throw badRequest(MESSAGES.mailInvalid, 'ERROR_MAIL_INVALID');
+  if (!email || !firstname || !lastname) throw badRequest(ACCOUNT_MESSAGES.fillAllFields, 'EMPTY_VALUE');
+  if (!isEmail(email)) throw badRequest(ACCOUNT_MESSAGES.mailInvalid, 'ERROR_MAIL_INVALID');
   return { email, firstname, lastname, position: input.position?.trim() || null };
 }
 
@@ -69,7 +69,7 @@ async function writableTenant(db: Kysely<Database>, actor: AuthUser, tenantId: n
 }
 
 async function assertEmailFree(db: Kysely<Database>, email: string, exceptUserId?: number): Promise<void> {
-  if (await emailTaken(db, email, exceptUserId)) throw conflict(MESSAGES.mailTaken, 'ERROR_MAIL_TAKEN');
+  if (await emailTaken(db, email, exceptUserId)) throw conflict(ACCOUNT_MESSAGES.mailTaken, 'ERROR_MAIL_TAKEN');
 }
 
 const requireTenantIndependence = (actor: AuthUser) => {
@@ -257,7 +257,7 @@ export async function deleteUser(db: Kysely<Database>, actor: AuthUser, id: numb
 /** Mails the user a link to set a new password; the answer is the text the client shows. */
 export async function sendPasswordReset(db: Kysely<Database>, actor: AuthUser, id: number, publicUrl: string): Promise<string> {
   const target = await findUserInScope(db, actor, id);
-  await sendPasswordResetMail(db, target.id, publicUrl);
+  await sendPasswordResetMail(db, target, publicUrl);
   return USER_MESSAGES.resetSent(target.email);
 }
 

@@ -4,10 +4,10 @@ import { ErrorBody, IdParams, MessageBody, Page, PageQuery, UserRef } from '@con
 import { IdList, TenantIdParams, User, UserListItem, UserListQuery, UserSave } from '@contracts/user.js';
 import { hasRight, requireAuth, requireRight } from '../../platform/access.js';
 import { forbidden, notFound, unauthorized } from '../../platform/errors.js';
-import { assertAssignable } from '../categories/assignments.js';
 import { listUserRefs, listUsers } from './list.js';
 import { createUser, deleteUser, sendPasswordReset, updateUser } from './manage.js';
-import { findUserInScope, loadAssignments, loadUserDto, replaceAssignments, type AssignmentKind } from './service.js';
+import { assertAssignable, loadAssignments, replaceAssignments, type AssignmentKind } from './assignments.js';
+import { findUserInScope, loadUserDto } from './service.js';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 

@@ -5,6 +5,14 @@ import type { Database, NewUser, UserRow } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
 import { readableOrNotFound } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
+import { loadAssignments } from './assignments.js';
+
+/** The account fields' rules, shared by the sign-up and the user management. */
+export const ACCOUNT_MESSAGES = {
+  fillAllFields: 'Bitte füllen Sie alle Felder aus.',
+  mailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  mailTaken: 'Für diese E-Mail-Adresse besteht bereits ein Konto.',
+} as const;
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -127,34 +135,6 @@ export async function loadUserDto(db: Kysely<Database>, id: number): Promise<Use
     assignedCategoryTags: assignments.tags,
     language: row.language,
   };
-}
-
-export type AssignmentKind = 'categories' | 'tags';
-
-/** Category and subcategory assignments; a user without any sees all categories. */
-export async function loadAssignments(db: Kysely<Database>, userId: number): Promise<{ categories: number[]; tags: number[] }> {
-  const [categories, tags] = await Promise.all([
-    db.selectFrom('userCategoryAssignment').select('categoryId').where('userId', '=', userId).orderBy('categoryId').execute(),
-    db.selectFrom('userTagAssignment').select('tagId').where('userId', '=', userId).orderBy('tagId').execute(),
-  ]);
-  return { categories: categories.map((r) => r.categoryId), tags: tags.map((r) => r.tagId) };
-}
-
-/** Replaces a user's whole set of category or tag assignments; opens its own transaction. */
-export async function replaceAssignments(db: Kysely<Database>, userId: number, kind: AssignmentKind, ids: readonly number[]): Promise<number[]> {
-  const unique = [...new Set(ids)].sort((a, b) => a - b);
-  await db.transaction().execute(async (trx) => {
-    if (kind === 'categories') {
-      await trx.deleteFrom('userCategoryAssignment').where('userId', '=', userId).execute();
-      if (unique.length > 0) {
-        await trx.insertInto('userCategoryAssignment').values(unique.map((categoryId) => ({ userId, categoryId }))).execute();
-      }
-    } else {
-      await trx.deleteFrom('userTagAssignment').where('userId', '=', userId).execute();
-      if (unique.length > 0) await trx.insertInto('userTagAssignment').values(unique.map((tagId) => ({ userId, tagId }))).execute();
-    }
-  });
-  return unique;
 }
 
 /** The user with this id if it lies in the caller's scope; 404 otherwise, so nobody learns it exists. */

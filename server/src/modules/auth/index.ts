@@ -1,0 +1,2 @@
+export { removeEndedLoginThrottles } from './login-throttle.js';
+export { authRoutes } from './routes.js';

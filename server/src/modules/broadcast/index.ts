@@ -1,0 +1,1 @@
+export { broadcastRoutes } from './routes.js';

@@ -1,0 +1,1 @@
+export { caseForwardingRoutes } from './routes.js';

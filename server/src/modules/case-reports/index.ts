@@ -1,0 +1,2 @@
+export { caseReportRoutes } from './routes.js';
+export { caseTitle, publicPhotoLinks, requireEmail, summaryParagraphs } from './service.js';

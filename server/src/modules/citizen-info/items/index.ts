@@ -1,0 +1,2 @@
+export { publicInfoRoutes } from './public-routes.js';
+export { infoRoutes } from './routes.js';

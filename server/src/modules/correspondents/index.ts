@@ -1,0 +1,2 @@
+export { correspondentRoutes } from './routes.js';
+export { broadcastAddresses, requireEmail } from './service.js';

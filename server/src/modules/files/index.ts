@@ -1,0 +1,15 @@
+export { fileRoutes } from './routes.js';
+export {
+  arePublicUploadsFree,
+  attachFiles,
+  type FileDisposal,
+  fileForUser,
+  isPublicUpload,
+  removeExpiredFiles,
+  requestFileDisposal,
+  signedFileUrl,
+  storeGeneratedFile,
+  storeUpload,
+  TEMPORARY_FILE_LIFETIME_MS,
+  withFileRelease,
+} from './service.js';

@@ -1,0 +1,3 @@
+export { MARKER_COLUMNS, toMarker } from './map.js';
+export { frameRoutes } from './routes.js';
+export { checkPoint, tenantCovers } from './routing.js';

@@ -1,0 +1,2 @@
+export { geocodeRoutes } from './routes.js';
+export { configuredGeocoder, type Geocoder } from './service.js';

@@ -1,0 +1,1 @@
+export { languageRoutes } from './routes.js';

@@ -1,0 +1,2 @@
+export { newsletterRoutes } from './routes.js';
+export { unsubscribeUrl } from './unsubscribe.js';

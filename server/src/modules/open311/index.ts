@@ -1,0 +1,1 @@
+export { open311Routes } from './routes.js';

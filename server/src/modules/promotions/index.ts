@@ -1,0 +1,1 @@
+export { promotionRoutes } from './routes.js';

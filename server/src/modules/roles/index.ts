@@ -1,0 +1,3 @@
+export { assertMayGrantRole, mayGrantRole } from './grants.js';
+export { roleRoutes } from './routes.js';
+export { createAdminRole, createRole } from './service.js';

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CASE_STATE_VALUES,
+  canTransition,
+  canWithdraw,
+  CLOSED_CASE_STATES,
+  isDeletableState,
+  isOpenState,
+  isRateableState,
+  OPEN_CASE_STATES,
+  progressOf,
+} from '@contracts/case-states.js';
+
+/** The case state machine of contracts/schemas/case-states.ts, which server, web and frames share (issue 13). */
+describe('case state machine', () => {
+  it('splits the five states into open and closed', () => {
+    expect(OPEN_CASE_STATES).toEqual(['CREATED', 'IN_PROGRESS']);
+    expect(CLOSED_CASE_STATES).toEqual(['CANCELLED', 'FINISHED', 'REJECTED']);
+    expect(CASE_STATE_VALUES.filter(isOpenState)).toEqual(OPEN_CASE_STATES);
+  });
+
+  it('allows exactly the staff transitions of spec §4 plus CREATED -> IN_PROGRESS (DESIGN §4)', () => {
+    const allowed = CASE_STATE_VALUES.flatMap((from) => CASE_STATE_VALUES.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`));
+    expect(allowed.sort()).toEqual(
+      [
+        'CREATED->IN_PROGRESS',
+        'CREATED->REJECTED',
+        'CREATED->FINISHED',
+        'IN_PROGRESS->REJECTED',
+        'IN_PROGRESS->FINISHED',
+        'REJECTED->IN_PROGRESS',
+        'FINISHED->IN_PROGRESS',
+      ].sort(),
+    );
+  });
+
+  it('leaves CANCELLED to the reporter, who may withdraw open cases only', () => {
+    expect(CASE_STATE_VALUES.filter((from) => canTransition(from, 'CANCELLED'))).toEqual([]);
+    expect(CASE_STATE_VALUES.filter(canWithdraw)).toEqual(['CREATED', 'IN_PROGRESS']);
+  });
+
+  it('deletes rejected, finished or cancelled cases; the reporter rates what the administration closed', () => {
+    expect(CASE_STATE_VALUES.filter(isDeletableState)).toEqual(['CANCELLED', 'FINISHED', 'REJECTED']);
+    expect(CASE_STATE_VALUES.filter(isRateableState)).toEqual(['FINISHED', 'REJECTED']);
+  });
+
+  it('shows progress 0, 50 and 100 for closed states', () => {
+    expect(CASE_STATE_VALUES.map(progressOf)).toEqual([0, 50, 100, 100, 100]);
+  });
+
+  it('answers no for texts that are no state, including names of object properties', () => {
+    for (const text of ['', 'created', '__proto__', 'constructor', 'toString']) {
+      expect(isOpenState(text)).toBe(false);
+      expect(isDeletableState(text)).toBe(false);
+      expect(canTransition(text, 'IN_PROGRESS')).toBe(false);
+      expect(canTransition('CREATED', text)).toBe(false);
+    }
+  });
+});
