@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ACCOUNTS, submitLogin, waitForPath } from './support/auth.js';
+import { ACCOUNTS, waitForPath } from './support/auth.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { useBrowser } from './support/browser.js';
 import { describeE2E } from './support/env.js';

@@ -74,7 +74,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .send({ message: 'Ein unerwarteter Fehler ist aufgetreten.', code: 'UNEXPECTED_ERROR' });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     reply.status(404).send({ message: 'Diese Adresse gibt es nicht.', code: 'NOT_FOUND' });
   });
 }

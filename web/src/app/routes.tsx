@@ -1,5 +1,4 @@
 import { lazy, type ReactNode } from 'react';
-import type { MessageKey } from '../i18n/de.js';
 
 /**
  * private: needs a session (else /login?routingTarget=...); guest: the login page (a session goes on to the
@@ -63,17 +62,6 @@ const InfoCategoryFormPage = lazy(() =>
 );
 const InfosPage = lazy(() => import('../features/citizen-info/infos/InfosPage.js').then((m) => ({ default: m.InfosPage })));
 const InfoFormPage = lazy(() => import('../features/citizen-info/infos/InfoFormPage.js').then((m) => ({ default: m.InfoFormPage })));
-const PlaceholderPage = lazy(() =>
-  import('../features/placeholder/PlaceholderPage.js').then((m) => ({ default: m.PlaceholderPage })),
-);
-
-/** A private screen that a later issue builds; until then it shows its title and "coming soon". */
-const comingSoon = (path: string, titleKey: MessageKey): AppRoute => ({
-  path,
-  access: 'private',
-  render: () => <PlaceholderPage titleKey={titleKey} />,
-});
-
 const frame = (path: string): AppRoute => ({ path, access: 'frame', render: () => null });
 
 /** Every route of the specification's route table (§2 of both documents). */

@@ -124,7 +124,6 @@ export const de = {
   'page.createCaseFrame': 'Fall melden',
   'page.fallMelden': 'Fall melden',
 
-  'placeholder.text': 'Diese Seite folgt in Kürze.',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text': 'Diese Adresse gibt es nicht. Bitte prüfen Sie die Eingabe oder gehen Sie zur Startseite.',
 

@@ -120,7 +120,6 @@ export const en: Dictionary = {
   'page.createCaseFrame': 'Report a case',
   'page.fallMelden': 'Report a case',
 
-  'placeholder.text': 'This page is coming soon.',
   'notFound.title': 'Page not found',
   'notFound.text': 'This address does not exist. Please check it or go to the start page.',
 

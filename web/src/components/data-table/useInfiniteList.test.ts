@@ -32,7 +32,7 @@ describe('useInfiniteList', () => {
 
   it('starts again at page 0 when the filters change and drops the older answer', async () => {
     let resolveOld: (value: PageOf<number>) => void = () => {};
-    const load = vi.fn((p: number, _size: number) => new Promise<PageOf<number>>((resolve) => (resolveOld = resolve)));
+    const load = vi.fn((_page: number, _size: number) => new Promise<PageOf<number>>((resolve) => (resolveOld = resolve)));
     const { result, rerender } = renderHook(({ key, loader }) => useInfiniteList(loader, key), {
       initialProps: { key: 'a', loader: load },
     });

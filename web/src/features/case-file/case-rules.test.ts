@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Case, CaseStateValue } from '@contracts/case.js';
+import type { CaseStateValue } from '@contracts/case.js';
 import {
   allowedActions,
   caseIdFrom,
