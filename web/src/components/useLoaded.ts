@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/http.js';
-import { showError } from './toast.js';
+
+// The one data-loading hook of both bundles: the frames bundle imports it too, so this file imports nothing
+// of the back office (no toasts, no texts, no session).
 
 export type Loaded<T> =
   | { state: 'idle' }
@@ -8,22 +10,38 @@ export type Loaded<T> =
   | { state: 'failed'; message: string | null; status: number | null }
   | { state: 'ready'; value: T };
 
+export interface LoadControls<T> {
+  /** loads again, showing the loading state meanwhile (a retry after a failure) */
+  reload: () => void;
+  /** changes the loaded value without loading (with the answer of a call that changed it); nothing before it is there */
+  update: (change: (current: T) => T) => void;
+}
+
+type Key = string | number;
+
+const IDLE: Loaded<never> = { state: 'idle' };
+const LOADING: Loaded<never> = { state: 'loading' };
+
 /** Only a failure without a server answer (network, a bug) is worth a log line; the server's answer is shown. */
 const logUnexpected = (error: unknown) => {
   if (!(error instanceof ApiError)) console.error(error);
 };
 
+/** A `report` for data whose failures are only logged, the server's answers too (specification §8). */
+export const logFailure = (error: unknown) => console.error(error);
+
 /**
- * Data loaded for `key` (a record id, a tenant …), loaded again whenever the key changes; null means nothing
- * to load. An answer for an older key is dropped. A failure keeps the server's German message and status (none
- * for a network failure) and is handed to `report` (by default a network failure is logged).
+ * Data loaded for `key` (a record id, a tenant …), loaded again whenever the key changes and on reload(); null
+ * means nothing to load. An answer for an older key is dropped. A failure keeps the server's German message and
+ * status (none for a network failure) and is handed to `report` (by default a network failure is logged).
  */
 export function useLoaded<T>(
   load: () => Promise<T>,
-  key: string | number | null,
+  key: Key | null,
   report: (error: unknown) => void = logUnexpected,
-): Loaded<T> {
-  const [loaded, setLoaded] = useState<{ key: string | number; result: Loaded<T> } | null>(null);
+): Loaded<T> & LoadControls<T> {
+  const [loaded, setLoaded] = useState<{ key: Key; result: Loaded<T> } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   loadRef.current = load;
   const reportRef = useRef(report);
@@ -32,7 +50,7 @@ export function useLoaded<T>(
   useEffect(() => {
     if (key === null) return;
     let current = true;
-    setLoaded({ key, result: { state: 'loading' } });
+    setLoaded({ key, result: LOADING });
     loadRef.current().then(
       (value) => {
         if (current) setLoaded({ key, result: { state: 'ready', value } });
@@ -48,10 +66,21 @@ export function useLoaded<T>(
     return () => {
       current = false;
     };
-  }, [key]);
+  }, [key, attempt]);
 
-  if (key === null) return { state: 'idle' };
-  return loaded?.key === key ? loaded.result : { state: 'loading' };
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const update = useCallback(
+    (change: (current: T) => T) =>
+      setLoaded((previous) =>
+        previous?.key === key && previous.result.state === 'ready'
+          ? { key, result: { state: 'ready', value: change(previous.result.value) } }
+          : previous,
+      ),
+    [key],
+  );
+
+  const result = key === null ? IDLE : loaded?.key === key ? loaded.result : LOADING;
+  return { ...result, reload, update };
 }
 
 /** The loaded value, or null while loading, after a failure, or with nothing to load. */
@@ -60,9 +89,3 @@ export const valueOf = <T,>(loaded: Loaded<T>): T | null => (loaded.state === 'r
 /** The loaded value turned into something else, keeping the state. */
 export const mapLoaded = <T, U>(loaded: Loaded<T>, map: (value: T) => U): Loaded<U> =>
   loaded.state === 'ready' ? { state: 'ready', value: map(loaded.value) } : loaded;
-
-/**
- * Data for a picker: the value once loaded for `key` (null meanwhile, and when `key` is null); a failure
- * shows the server's message as a toast (specification §8).
- */
-export const usePickerData = <T,>(load: () => Promise<T>, key: string | null): T | null => valueOf(useLoaded(load, key, showError));

@@ -13,6 +13,3 @@ export function caseTitle(texts: FrameTexts, item: CaseLike): string {
   const category = item.category ?? texts.noCategory;
   return item.caseNumber === null ? category : `${texts.caseNumber(item.caseNumber)} · ${category}`;
 }
-
-/** Open cases are the ones still being handled (spec §4: CREATED, IN_PROGRESS). */
-export const isOpen = (state: CaseStateValue) => state === 'CREATED' || state === 'IN_PROGRESS';

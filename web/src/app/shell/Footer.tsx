@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { AppInfo } from '@contracts/platform.js';
-import { useT } from '../../i18n/i18n.js';
 import { SupportLink } from '../../components/SupportLink.js';
+import { logFailure, useLoaded, valueOf } from '../../components/useLoaded.js';
+import { useT } from '../../i18n/i18n.js';
 import { LanguageLink } from '../LanguageLink.js';
 import { api } from '../../session/session.js';
 import './Footer.css';
@@ -10,10 +9,7 @@ import './Footer.css';
 /** Contact footer with the build number from GET /api/app. */
 export function Footer() {
   const t = useT();
-  const [info, setInfo] = useState<AppInfo | null>(null);
-  useEffect(() => {
-    api.platform.appInfo().then(setInfo, (error: unknown) => console.error(error));
-  }, []);
+  const info = valueOf(useLoaded(() => api.platform.appInfo(), 'app', logFailure));
   return (
     <footer className="footer">
       <ul className="footer__links">

@@ -3,11 +3,12 @@ import { UploadApiContext } from '../../components/image-upload/upload-api.js';
 import { Loading } from '../../components/Loading.js';
 import { GeocoderContext } from '../../components/map/geocoder.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { recordIdFrom } from '../../components/record-id.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { CaseActions } from './CaseActions.js';
 import { CaseForm } from './CaseForm.js';
-import { caseIdFrom, hasRight } from './case-rules.js';
+import { hasRight } from './case-rules.js';
 import { CaseSummary } from './CaseSummary.js';
 import { NotesSection } from './NotesSection.js';
 import { useCaseRecord } from './useCaseRecord.js';
@@ -46,8 +47,8 @@ function CreateCaseScreen() {
   );
 }
 
-/** /edit-case?caseId=: the case's head, the form, notes and answers, and the action menu. */
-function EditCaseScreen({ caseId }: { caseId: number }) {
+/** /edit-case?caseId=: the case's head, the form, notes and answers, and the action menu (null: no case id). */
+function EditCaseScreen({ caseId }: { caseId: number | null }) {
   const t = useT();
   const { me, viewer } = useCaseViewer();
   const { record, update, refresh } = useCaseRecord(caseId);
@@ -77,13 +78,17 @@ function EditCaseScreen({ caseId }: { caseId: number }) {
   );
 }
 
-/** /create-case and /edit-case?caseId= (specification §2): without caseId a new case is created. */
+/**
+ * /create-case and /edit-case?caseId= (specification §2): without caseId a new case is created; a caseId that is
+ * no case id finds no case.
+ */
 export function CaseFilePage() {
-  const caseId = caseIdFrom(useSearch());
+  const search = useSearch();
+  const caseId = recordIdFrom(search, 'caseId');
   return (
     <GeocoderContext value={api.geocode.search}>
       <UploadApiContext value={api.files}>
-        {caseId === null ? <CreateCaseScreen /> : <EditCaseScreen key={caseId} caseId={caseId} />}
+        {new URLSearchParams(search).has('caseId') ? <EditCaseScreen key={caseId} caseId={caseId} /> : <CreateCaseScreen />}
       </UploadApiContext>
     </GeocoderContext>
   );

@@ -1,21 +1,14 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Case } from '@contracts/case.js';
 import { ApiError } from '../../api/http.js';
 import { Button } from '../../components/Button.js';
-import { Card } from '../../components/Card.js';
-import { Field } from '../../components/Field.js';
 import { FormAlert } from '../../components/FormAlert.js';
-import { ImageUpload } from '../../components/image-upload/ImageUpload.js';
-import { CASE_MAP_CENTER, CASE_MAP_ZOOM } from '../../components/map/geo.js';
-import { LazyMapPicker } from '../../components/map/lazy.js';
-import { showSuccess } from '../../components/toast.js';
-import type { MessageKey } from '../../i18n/de.js';
+import { useRecordSave, type FormProblem } from '../../components/forms/useRecordSave.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import {
   createPayload,
-  hasRight,
   initialValues,
   settingsLocked,
   todayText,
@@ -27,15 +20,16 @@ import {
   type CaseViewer,
   type Choice,
 } from './case-rules.js';
+import { LocationCard } from './LocationCard.js';
+import { PhotosCard } from './PhotosCard.js';
 import { SettingsSection } from './SettingsSection.js';
+import { TextCard } from './TextCard.js';
 import '../../components/forms/form-layout.css';
 
-/** Server codes that concern one field of the form. */
-const FIELD_OF_CODE: Record<string, CaseFormField> = { CATEGORY_REQUIRED: 'category', LOCATION_REQUIRED: 'location' };
-const MESSAGE_OF_FIELD: Record<CaseFormField, MessageKey> = {
-  category: 'caseFile.validation.category',
-  location: 'caseFile.validation.location',
-  deadline: 'caseFile.validation.deadlinePast',
+/** Server refusals that concern one field, told there as the form's own check would. */
+const PROBLEM_OF_CODE: Partial<Record<string, CaseFormProblem>> = {
+  CATEGORY_REQUIRED: { field: 'category', messageKey: 'caseFile.validation.category' },
+  LOCATION_REQUIRED: { field: 'location', messageKey: 'caseFile.validation.location' },
 };
 
 export interface CaseFormProps {
@@ -52,141 +46,64 @@ export interface CaseFormProps {
 export function CaseForm({ saved, viewer, ownTenant, onSaved }: CaseFormProps) {
   const t = useT();
   const [, navigate] = useLocation();
-  const alertId = useId();
-  const locationErrorId = useId();
   const [values, setValues] = useState<CaseFormValues>(() => initialValues(saved, ownTenant));
-  const [problems, setProblems] = useState<CaseFormProblem[]>([]);
-  const [serverProblem, setServerProblem] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [pending, setPending] = useState(false);
-  const categoryField = useRef<HTMLSelectElement>(null);
-  const deadlineField = useRef<HTMLInputElement>(null);
-  const locationGroup = useRef<HTMLDivElement>(null);
-
-  const creating = saved === null;
-  const locked = saved !== null && settingsLocked(saved.state);
-  const mayAddPhotos = creating || hasRight(viewer, 'ADD_IMAGES_TO_EXISTING_CASE');
-  const mayAddFinalPhotos = saved?.state === 'FINISHED' && hasRight(viewer, 'ADD_IMAGES_TO_EXISTING_CASE');
   const update = (patch: Partial<CaseFormValues>) => setValues((current) => ({ ...current, ...patch }));
-  const errorOf = (field: CaseFormField) => {
-    const problem = problems.find((p) => p.field === field);
-    return problem ? t(problem.messageKey) : null;
-  };
 
-  // after a failed save the keyboard goes to the first field in question
-  useEffect(() => {
-    if (attempt === 0 || problems.length === 0) return;
-    const first = { category: categoryField, location: locationGroup, deadline: deadlineField }[problems[0].field];
-    first.current?.focus();
-  }, [attempt, problems]);
+  /** Every broken rule is told at its field (specification §5), none in the form's alert. */
+  const atFields = (problems: CaseFormProblem[]): FormProblem<CaseFormField> | null =>
+    problems.length === 0
+      ? null
+      : { message: null, fields: problems.map((p) => p.field), fieldTexts: new Map(problems.map((p) => [p.field, t(p.messageKey)])) };
 
-  const fail = (next: CaseFormProblem[], message: string | null = null) => {
-    setProblems(next);
-    setServerProblem(message);
-    setAttempt((count) => count + 1);
-  };
-
-  const afterCreate = async (created: Case) => {
-    showSuccess(t('caseFile.toast.created'));
+  const openCreated = async (created: Case, backToList: () => void) => {
     try {
       // a clerk who may not see others' cases cannot open one that went to somebody else
       await api.cases.get(created.id);
       navigate(`/edit-case?caseId=${created.id}`, { replace: true });
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 404)) console.error(error);
-      navigate('/cases');
+      backToList();
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const invalid = validateCase(values, { saved, today: todayText() });
-    if (invalid.length > 0) return fail(invalid);
-    setProblems([]);
-    setServerProblem(null);
-    setPending(true);
-    try {
-      if (!saved) {
-        await afterCreate(await api.cases.create(createPayload(values, viewer)));
-        return;
-      }
-      const next = await api.cases.update(saved.id, updatePayload(saved, values));
+  const { form, alertId, problem, pending, submit, errorOf } = useRecordSave<CaseFormField, Case>({
+    listHref: '/cases',
+    validate: () => atFields(validateCase(values, { saved, today: todayText() })),
+    save: () => (saved ? api.cases.update(saved.id, updatePayload(saved, values)) : api.cases.create(createPayload(values, viewer))),
+    savedMessage: () => t(saved ? 'caseFile.toast.updated' : 'caseFile.toast.created'),
+    afterSave: (next, _action, backToList) => {
+      if (!saved) return openCreated(next, backToList);
       setValues(initialValues(next, ownTenant));
       onSaved?.(next);
-      showSuccess(t('caseFile.toast.updated'));
-    } catch (error) {
-      const field = error instanceof ApiError && error.code ? FIELD_OF_CODE[error.code] : undefined;
-      const message = error instanceof ApiError && error.message ? error.message : null;
-      if (message === null) console.error(error);
-      if (field) fail([{ field, messageKey: MESSAGE_OF_FIELD[field] }]);
-      else fail([], message ?? t('errors.unexpected'));
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const locationError = errorOf('location');
+    },
+    failure: (error) => {
+      const known = error instanceof ApiError && error.code ? PROBLEM_OF_CODE[error.code] : undefined;
+      return known ? atFields([known]) : null;
+    },
+    focus: (form, { fields: [field] }) => (field ? form.querySelector<HTMLElement>(`[data-field="${field}"]`) : null),
+  });
 
   return (
-    <form className="case-file__form" onSubmit={submit} noValidate>
-      <FormAlert id={alertId} message={serverProblem} />
+    <form ref={form} className="case-file__form" onSubmit={submit} noValidate>
+      <FormAlert id={alertId} message={problem?.message ?? null} />
       <div className="case-file__grid">
         <div className="case-file__column">
-          <Card title={t('caseFile.description.title')}>
-            <Field label={t('caseFile.description.label')}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  className="input"
-                  rows={6}
-                  maxLength={5000}
-                  value={values.description}
-                  onChange={(event) => update({ description: event.target.value })}
-                />
-              )}
-            </Field>
-          </Card>
-          <Card title={t('caseFile.photos.title')}>
-            <div className="stack">
-              <ImageUpload
-                label={t('caseFile.photos.label')}
-                max={3}
-                value={values.photos}
-                onChange={(photos) => update({ photos })}
-                disabled={!mayAddPhotos}
-              />
-              {!mayAddPhotos && <p className="field__hint">{t('caseFile.photos.noRight')}</p>}
-              {saved && (
-                <>
-                  <ImageUpload
-                    label={t('caseFile.photos.finalLabel')}
-                    max={3}
-                    value={values.finalPhotos}
-                    onChange={(finalPhotos) => update({ finalPhotos })}
-                    disabled={!mayAddFinalPhotos}
-                  />
-                  {!mayAddFinalPhotos && (
-                    <p className="field__hint">{t(saved.state === 'FINISHED' ? 'caseFile.photos.noRight' : 'caseFile.photos.finalOnlyFinished')}</p>
-                  )}
-                </>
-              )}
-            </div>
-          </Card>
-          <Card title={t('caseFile.handover.title')}>
-            <Field label={t('caseFile.handover.label')} hint={t('caseFile.handover.hint')}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  className="input"
-                  rows={3}
-                  maxLength={5000}
-                  value={values.handoverNote}
-                  onChange={(event) => update({ handoverNote: event.target.value })}
-                />
-              )}
-            </Field>
-          </Card>
+          <TextCard
+            title={t('caseFile.description.title')}
+            label={t('caseFile.description.label')}
+            rows={6}
+            value={values.description}
+            onChange={(description) => update({ description })}
+          />
+          <PhotosCard values={values} update={update} saved={saved} viewer={viewer} />
+          <TextCard
+            title={t('caseFile.handover.title')}
+            label={t('caseFile.handover.label')}
+            hint={t('caseFile.handover.hint')}
+            rows={3}
+            value={values.handoverNote}
+            onChange={(handoverNote) => update({ handoverNote })}
+          />
         </div>
         <div className="case-file__column">
           <SettingsSection
@@ -194,34 +111,10 @@ export function CaseForm({ saved, viewer, ownTenant, onSaved }: CaseFormProps) {
             update={update}
             viewer={viewer}
             saved={saved}
-            locked={locked}
+            locked={saved !== null && settingsLocked(saved.state)}
             errorOf={errorOf}
-            categoryField={categoryField}
-            deadlineField={deadlineField}
           />
-          <Card title={t('caseFile.location.title')}>
-            <div
-              ref={locationGroup}
-              className="case-file__location"
-              role="group"
-              aria-label={t('caseFile.location.title')}
-              aria-describedby={locationError ? locationErrorId : undefined}
-              tabIndex={-1}
-            >
-              <LazyMapPicker
-                label={t('caseFile.location.map')}
-                value={values.location}
-                onChange={(location) => update({ location })}
-                center={CASE_MAP_CENTER}
-                zoom={values.location ? undefined : CASE_MAP_ZOOM}
-              />
-              {locationError && (
-                <p className="field__error" id={locationErrorId}>
-                  {locationError}
-                </p>
-              )}
-            </div>
-          </Card>
+          <LocationCard value={values.location} onChange={(location) => update({ location })} error={errorOf('location')} />
         </div>
       </div>
       <div className="form-buttons">

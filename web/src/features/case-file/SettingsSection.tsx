@@ -1,4 +1,3 @@
-import type { RefObject } from 'react';
 import type { Case } from '@contracts/case.js';
 import { Card } from '../../components/Card.js';
 import { Field } from '../../components/Field.js';
@@ -19,9 +18,8 @@ export interface SettingsSectionProps {
   saved: Case | null;
   /** rejected, finished or withdrawn: nothing here can change */
   locked: boolean;
+  /** a field's own error, after a failed save; the form finds the field by its data-field to focus it */
   errorOf: (field: CaseFormField) => string | null;
-  categoryField: RefObject<HTMLSelectElement | null>;
-  deadlineField: RefObject<HTMLInputElement | null>;
 }
 
 const toId = (value: string) => (value === '' ? null : Number(value));
@@ -33,7 +31,7 @@ function withCurrent(options: Choice[] | null, current: Choice | null): Choice[]
 }
 
 /** "Falleinstellungen": tenant, category, subcategory, assignee and deadline (specification §2, §5, §6). */
-export function SettingsSection({ values, update, viewer, saved, locked, errorOf, categoryField, deadlineField }: SettingsSectionProps) {
+export function SettingsSection({ values, update, viewer, saved, locked, errorOf }: SettingsSectionProps) {
   const t = useT();
   const tenantId = values.tenant?.id ?? null;
   const options = useCaseOptions(tenantId, values.categoryId);
@@ -48,13 +46,13 @@ export function SettingsSection({ values, update, viewer, saved, locked, errorOf
     current: Choice | null,
     emptyLabel: string,
     onChange: (id: number | null) => void,
-    extra: { error?: string | null; required?: boolean; disabled?: boolean; ref?: RefObject<HTMLSelectElement | null> } = {},
+    extra: { field?: CaseFormField; required?: boolean; disabled?: boolean } = {},
   ) => (
-    <Field label={label} error={extra.error} required={extra.required}>
+    <Field label={label} error={extra.field ? errorOf(extra.field) : null} required={extra.required}>
       {(control) => (
         <select
           {...control}
-          ref={extra.ref}
+          data-field={extra.field}
           className="input"
           value={value === null ? '' : String(value)}
           disabled={extra.disabled}
@@ -97,7 +95,7 @@ export function SettingsSection({ values, update, viewer, saved, locked, errorOf
           savedChoice(saved?.category ?? null, values.categoryId),
           t('caseFile.settings.chooseCategory'),
           (categoryId) => update({ categoryId, categoryTagId: null }),
-          { error: errorOf('category'), required: true, ref: categoryField },
+          { field: 'category', required: true },
         )}
         {select(
           t('caseFile.settings.tag'),
@@ -124,7 +122,7 @@ export function SettingsSection({ values, update, viewer, saved, locked, errorOf
           {(control) => (
             <input
               {...control}
-              ref={deadlineField}
+              data-field="deadline"
               className="input case-file__date"
               type="text"
               inputMode="numeric"

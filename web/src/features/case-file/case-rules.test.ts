@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { CaseStateValue } from '@contracts/case.js';
 import {
   allowedActions,
-  caseIdFrom,
   createPayload,
   formatInstant,
   initialValues,
@@ -138,13 +137,6 @@ describe('payloads', () => {
 });
 
 describe('helpers', () => {
-  it('reads the caseId: absent creates, anything but a positive number is not found', () => {
-    expect(caseIdFrom('')).toBeNull();
-    expect(caseIdFrom('?caseId=12')).toBe(12);
-    expect(caseIdFrom('?caseId=abc')).toBe(-1);
-    expect(caseIdFrom('?caseId=0')).toBe(-1);
-  });
-
   it('parses deadlines and formats dates in Berlin time', () => {
     expect(parseDeadline('2026.5.1')).toBe('2026.05.01');
     expect(parseDeadline('2026-05-01')).toBe('2026.05.01');

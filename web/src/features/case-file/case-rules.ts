@@ -1,4 +1,4 @@
-import type { Case, CaseCreate, CaseStateValue, CaseUpdate } from '@contracts/case.js';
+import { canTransition, isDeletableState, isOpenState, type Case, type CaseCreate, type CaseStateValue, type CaseUpdate } from '@contracts/case.js';
 import type { Right } from '@contracts/catalog.js';
 import type { LatLng } from '../../components/map/geo.js';
 import type { MessageKey } from '../../i18n/de.js';
@@ -35,25 +35,21 @@ export const TRANSITION_TARGET = { reject: 'REJECTED', finish: 'FINISHED', reope
 >;
 export type TransitionAction = keyof typeof TRANSITION_TARGET;
 
-const OPEN_STATES: readonly CaseStateValue[] = ['CREATED', 'IN_PROGRESS'];
-const REOPENABLE_STATES: readonly CaseStateValue[] = ['REJECTED', 'FINISHED'];
-/** Deletion: rejected, finished or cancelled cases only (specification §4). */
-const DELETABLE_STATES: readonly CaseStateValue[] = ['REJECTED', 'FINISHED', 'CANCELLED'];
-
-export const isOpenState = (state: CaseStateValue) => OPEN_STATES.includes(state);
-
 /**
  * The settings (tenant, category, subcategory, assignee, deadline) are disabled for closed cases: the
  * specification names rejected and finished; the server locks a withdrawn case too, so it is disabled alike.
  */
 export const settingsLocked = (state: CaseStateValue) => !isOpenState(state);
 
-/** What the menu offers for this case and viewer: the transitions table, then the rights and flags of §6. */
+/**
+ * What the menu offers for this case and viewer: the staff transitions of the state machine, then the rights
+ * and flags of §6. Reopening leads back from a closed state; the first step into progress is no menu entry.
+ */
 export function allowedActions(c: Pick<Case, 'state' | 'publishedOnMap' | 'deviceCreator'>, viewer: CaseViewer): CaseAction[] {
   const allowed: Record<CaseAction, boolean> = {
-    reject: isOpenState(c.state),
-    finish: isOpenState(c.state),
-    reopen: REOPENABLE_STATES.includes(c.state),
+    reject: canTransition(c.state, TRANSITION_TARGET.reject),
+    finish: canTransition(c.state, TRANSITION_TARGET.finish),
+    reopen: !isOpenState(c.state) && canTransition(c.state, TRANSITION_TARGET.reopen),
     publish: hasRight(viewer, 'PUBLISH_CASES_TO_MAP') && !c.publishedOnMap,
     unpublish: hasRight(viewer, 'PUBLISH_CASES_TO_MAP') && c.publishedOnMap,
     sendSummary: hasRight(viewer, 'SEND_CASE_SUMMARY'),
@@ -62,7 +58,7 @@ export function allowedActions(c: Pick<Case, 'state' | 'publishedOnMap' | 'devic
     blockDevice: viewer.superUser && c.deviceCreator !== null,
     checkReachability: viewer.superAdmin,
     forward: viewer.superAdmin,
-    delete: hasRight(viewer, 'TENANT_INDEPENDENCE') && DELETABLE_STATES.includes(c.state),
+    delete: hasRight(viewer, 'TENANT_INDEPENDENCE') && isDeletableState(c.state),
   };
   return CASE_ACTIONS.filter((action) => allowed[action]);
 }
@@ -223,14 +219,6 @@ export function updatePayload(saved: Case, values: CaseFormValues): CaseUpdate {
   if (values.assigneeId !== before.assigneeId) payload.assigneeId = values.assigneeId;
   if (values.deadline.trim() !== before.deadline) payload.stateChangedDeadline = deadlinePayload(values.deadline);
   return payload;
-}
-
-/** A positive numeric caseId means the edit screen (specification §2); anything else creates a case. */
-export function caseIdFrom(search: string): number | null {
-  const raw = new URLSearchParams(search).get('caseId');
-  if (raw === null) return null;
-  const id = /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
-  return Number.isSafeInteger(id) && id > 0 ? id : -1;
 }
 
 /** An ISO instant as the server formats its dates: yyyy.MM.dd HH:mm in Europe/Berlin. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { logFailure, useLoaded } from '../../components/useLoaded.js';
 import { api } from '../../session/session.js';
 import type { Choice } from './case-rules.js';
 
@@ -9,30 +9,13 @@ const choices = (items: ReadonlyArray<{ id: number; name?: string; fullname?: st
   items.map((item) => ({ id: item.id, name: item.name ?? item.fullname ?? String(item.id) }));
 
 /**
- * One option list, loaded again when its key changes and null meanwhile; without a key it is empty.
- * The case file only logs failures (specification §8).
+ * One option list, loaded again when its key changes and null meanwhile; without a key, or when it could not
+ * be loaded, it is empty. The case file only logs failures (specification §8).
  */
 function useChoices(key: string | null, load: () => Promise<Choice[]>): Choice[] | null {
-  const [loaded, setLoaded] = useState<{ key: string; items: Choice[] } | null>(null);
-  useEffect(() => {
-    if (key === null) return;
-    let current = true;
-    load().then(
-      (items) => {
-        if (current) setLoaded({ key, items });
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (current) setLoaded({ key, items: [] });
-      },
-    );
-    return () => {
-      current = false;
-    };
-    // the key names everything the loader depends on
-  }, [key]);
-  if (key === null) return [];
-  return loaded?.key === key ? loaded.items : null;
+  const loaded = useLoaded(load, key, logFailure);
+  if (loaded.state === 'ready') return loaded.value;
+  return loaded.state === 'loading' ? null : [];
 }
 
 export interface CaseOptions {

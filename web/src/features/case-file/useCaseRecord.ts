@@ -1,45 +1,31 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { Case } from '@contracts/case.js';
-import { ApiError } from '../../api/http.js';
+import { logFailure, useLoaded } from '../../components/useLoaded.js';
 import { api } from '../../session/session.js';
 
 export type CaseRecord = { state: 'loading' } | { state: 'notFound' } | { state: 'failed' } | { state: 'ready'; case: Case };
 
 /**
- * The case of /edit-case. Load errors are only logged (specification §8); a 404 (unknown, or not visible
- * to this user) is told apart so the screen can say so.
+ * The case of /edit-case (null: the address names no case). Load errors are only logged (specification §8);
+ * a 404 (unknown, or not visible to this user) is told apart so the screen can say so.
  */
-export function useCaseRecord(caseId: number) {
-  const [record, setRecord] = useState<CaseRecord>({ state: 'loading' });
-
-  useEffect(() => {
-    if (caseId <= 0) {
-      setRecord({ state: 'notFound' });
-      return;
-    }
-    let current = true;
-    setRecord({ state: 'loading' });
-    api.cases.get(caseId).then(
-      (loaded) => {
-        if (current) setRecord({ state: 'ready', case: loaded });
-      },
-      (error: unknown) => {
-        console.error(error);
-        if (current) setRecord({ state: error instanceof ApiError && error.status === 404 ? 'notFound' : 'failed' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [caseId]);
+export function useCaseRecord(caseId: number | null) {
+  const loaded = useLoaded(() => api.cases.get(caseId!), caseId, logFailure);
+  const record: CaseRecord =
+    loaded.state === 'ready'
+      ? { state: 'ready', case: loaded.value }
+      : loaded.state === 'idle' || (loaded.state === 'failed' && loaded.status === 404)
+        ? { state: 'notFound' }
+        : { state: loaded.state };
 
   /** the case as a call answered it */
-  const update = useCallback((next: Case) => setRecord({ state: 'ready', case: next }), []);
+  const { update: change } = loaded;
+  const update = useCallback((next: Case) => change(() => next), [change]);
 
   /** reads the case again after a change elsewhere (a note can move a new case into progress) */
   const refresh = useCallback(async () => {
     try {
-      update(await api.cases.get(caseId));
+      update(await api.cases.get(caseId!));
     } catch (error) {
       console.error(error);
     }

@@ -1,4 +1,4 @@
-import { CASE_SORTS, type CaseFilter, type CaseListItem, type CaseListQuery, type CaseStateValue } from '@contracts/case.js';
+import { CASE_SORTS, isOpenState, type CaseFilter, type CaseListItem, type CaseListQuery, type CaseStateValue } from '@contracts/case.js';
 import type { TenantOption } from '../../components/TenantPicker.js';
 import type { MessageKey } from '../../i18n/de.js';
 
@@ -64,7 +64,7 @@ export type DeadlineUrgency = 'overdue' | 'soon' | null;
 
 /** An open case's deadline that is past or within three days; closed cases have nothing left to do. */
 export function deadlineUrgency(item: Pick<CaseListItem, 'state' | 'stateChangedDeadline'>, nowMs: number): DeadlineUrgency {
-  if (!item.stateChangedDeadline || (item.state !== 'CREATED' && item.state !== 'IN_PROGRESS')) return null;
+  if (!item.stateChangedDeadline || !isOpenState(item.state)) return null;
   const due = Date.parse(item.stateChangedDeadline);
   if (Number.isNaN(due)) return null;
   if (due < nowMs) return 'overdue';

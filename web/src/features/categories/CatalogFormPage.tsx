@@ -1,12 +1,12 @@
 import { useSearch } from 'wouter';
 import type { Category, Tag } from '@contracts/category.js';
+import { recordIdFrom } from '../../components/record-id.js';
 import { RecordScreen } from '../../components/RecordScreen.js';
 import { useLoaded } from '../../components/useLoaded.js';
 import type { MessageKey } from '../../i18n/de.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { CatalogForm, type CatalogKind } from './CatalogForm.js';
-import { recordIdFrom } from './catalog-form.js';
 import './categories.css';
 
 const PAGES: Record<CatalogKind, { create: MessageKey; edit: MessageKey; listHref: string; load: (id: number) => Promise<Category | Tag> }> = {
@@ -14,13 +14,13 @@ const PAGES: Record<CatalogKind, { create: MessageKey; edit: MessageKey; listHre
   tag: { create: 'page.createTag', edit: 'page.editTag', listHref: '/tags', load: (id) => api.tags.get(id) },
 };
 
-function CatalogFormScreen({ kind, id }: { kind: CatalogKind; id: number }) {
+function CatalogFormScreen({ kind, id }: { kind: CatalogKind; id: number | null }) {
   const t = useT();
   const page = PAGES[kind];
-  const record = useLoaded(() => page.load(id), id > 0 ? id : null);
+  const record = useLoaded(() => page.load(id!), id);
   return (
     <RecordScreen
-      title={t(id > 0 ? page.edit : page.create)}
+      title={t(id === null ? page.create : page.edit)}
       record={record}
       loadFailedText={t('categories.form.loadFailed')}
       backHref={page.listHref}
@@ -36,7 +36,7 @@ function CatalogFormScreen({ kind, id }: { kind: CatalogKind; id: number }) {
  * names the subcategory's id categoryId too): a positive id edits that record, anything else creates one.
  */
 export function CatalogFormPage({ kind }: { kind: CatalogKind }) {
-  const id = recordIdFrom(useSearch());
+  const id = recordIdFrom(useSearch(), 'categoryId');
   return <CatalogFormScreen key={`${kind}|${id}`} kind={kind} id={id} />;
 }
 

@@ -1,5 +1,5 @@
 import { Field } from '../../components/Field.js';
-import { usePickerData } from '../../components/useLoaded.js';
+import { usePickerData } from '../../components/usePickerData.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 

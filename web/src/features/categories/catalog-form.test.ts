@@ -6,7 +6,6 @@ import {
   initialValues,
   matchesAllWords,
   pickerTenant,
-  recordIdFrom,
   tagPayload,
   validateCatalog,
   withTenant,
@@ -31,16 +30,6 @@ const values = (overrides: Partial<CatalogFormValues> = {}): CatalogFormValues =
   assignee: { id: 3, name: 'Anna Albrecht' },
   categoryId: null,
   ...overrides,
-});
-
-describe('recordIdFrom', () => {
-  it('reads a positive categoryId and treats anything else as create', () => {
-    expect(recordIdFrom('categoryId=12')).toBe(12);
-    expect(recordIdFrom('?categoryId=12&x=1')).toBe(12);
-    expect(recordIdFrom('')).toBe(0);
-    expect(recordIdFrom('categoryId=abc')).toBe(0);
-    expect(recordIdFrom('categoryId=-3')).toBe(0);
-  });
 });
 
 describe('initialValues', () => {

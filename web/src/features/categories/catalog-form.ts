@@ -17,12 +17,6 @@ export interface CatalogFormValues {
 
 export type CatalogField = 'name' | 'tenant' | 'assignee' | 'category';
 
-/** The record id of an edit route (`?categoryId=` on both forms, specification §2); 0 means create. */
-export function recordIdFrom(search: string, parameter = 'categoryId'): number {
-  const value = Number(new URLSearchParams(search).get(parameter));
-  return Number.isInteger(value) && value > 0 ? value : 0;
-}
-
 /** The form's start: the saved record, or empty in the caller's own tenant. */
 export function initialValues(saved: Category | Tag | null, ownTenant: Choice | null): CatalogFormValues {
   if (!saved) return { name: '', tenant: ownTenant, assignee: null, categoryId: null };

@@ -1,18 +1,18 @@
 import { useSearch } from 'wouter';
+import { recordIdFrom } from '../../components/record-id.js';
 import { RecordScreen } from '../../components/RecordScreen.js';
 import { useLoaded } from '../../components/useLoaded.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { CorrespondentForm } from './CorrespondentForm.js';
-import { correspondentIdFrom } from './correspondent-rules.js';
 import './correspondents.css';
 
-function CorrespondentScreen({ id }: { id: number }) {
+function CorrespondentScreen({ id }: { id: number | null }) {
   const t = useT();
-  const record = useLoaded(() => api.correspondents.get(id), id > 0 ? id : null);
+  const record = useLoaded(() => api.correspondents.get(id!), id);
   return (
     <RecordScreen
-      title={t(id > 0 ? 'page.editCorrespondent' : 'page.createCorrespondent')}
+      title={t(id === null ? 'page.createCorrespondent' : 'page.editCorrespondent')}
       record={record}
       loadFailedText={t('correspondents.form.loadFailed')}
       backHref="/correspondents"
@@ -25,6 +25,6 @@ function CorrespondentScreen({ id }: { id: number }) {
 
 /** /create-correspondent and /edit-correspondent?correspondentId= (a positive id edits that contact). */
 export function CorrespondentFormPage() {
-  const id = correspondentIdFrom(useSearch());
+  const id = recordIdFrom(useSearch(), 'correspondentId');
   return <CorrespondentScreen key={id} id={id} />;
 }

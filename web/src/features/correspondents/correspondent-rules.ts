@@ -73,9 +73,3 @@ const FIELD_OF_CODE: Record<string, CorrespondentField> = {
 
 /** The field a refusal of the server is about (its message is shown as it is). */
 export const fieldOfCode = (code: string | null): CorrespondentField | null => (code ? (FIELD_OF_CODE[code] ?? null) : null);
-
-/** The correspondentId of /edit-correspondent?correspondentId=; 0 (create) when absent or no positive number. */
-export function correspondentIdFrom(search: string): number {
-  const id = Number(new URLSearchParams(search).get('correspondentId'));
-  return Number.isInteger(id) && id > 0 ? id : 0;
-}

@@ -3,18 +3,19 @@ import type { SimpleStatistics } from '@contracts/dashboard.js';
 import { Card } from '../../components/Card.js';
 import { lazyChart } from '../../components/charts/lazy-chart.js';
 import { Loading } from '../../components/Loading.js';
+import type { Loaded } from '../../components/useLoaded.js';
 import { language, useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { dayLabel, localeOf, yearDeltaText } from './dashboard-rules.js';
 import { TileBody } from './TileBody.js';
-import { useTileData, type TileData } from './useTileData.js';
+import { useTileData } from './useTileData.js';
 
 const CasesChart = lazyChart(() => import('./CasesChart.js'));
 
 const loadDiagram = () => api.dashboard.casesDiagram({ interval: 'week' });
 
 /** New cases over time: this year's total with its comparison, the chart and the same figures as a table. */
-export function ChartTile({ stats }: { stats: TileData<SimpleStatistics> }) {
+export function ChartTile({ stats }: { stats: Loaded<SimpleStatistics> }) {
   const t = useT();
   const code = language.value;
   const diagram = useTileData(loadDiagram);

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../components/Card.js';
+import type { Loaded } from '../../components/useLoaded.js';
 import { TileBody } from './TileBody.js';
-import type { TileData } from './useTileData.js';
 
 export interface StatTileProps<T> {
   title: string;
-  data: TileData<T>;
+  data: Loaded<T>;
   value: (data: T) => ReactNode;
   /** comparison lines under the figure */
   details?: (data: T) => ReactNode;

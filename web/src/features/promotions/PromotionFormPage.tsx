@@ -1,17 +1,17 @@
 import { useSearch } from 'wouter';
+import { recordIdFrom } from '../../components/record-id.js';
 import { RecordScreen } from '../../components/RecordScreen.js';
 import { useLoaded } from '../../components/useLoaded.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { PromotionForm } from './PromotionForm.js';
-import { promotionIdFrom } from './promotion-form.js';
 
-function PromotionScreen({ id }: { id: number }) {
+function PromotionScreen({ id }: { id: number | null }) {
   const t = useT();
-  const record = useLoaded(() => api.promotions.get(id), id > 0 ? id : null);
+  const record = useLoaded(() => api.promotions.get(id!), id);
   return (
     <RecordScreen
-      title={t(id > 0 ? 'page.editPromotion' : 'page.createPromotion')}
+      title={t(id === null ? 'page.createPromotion' : 'page.editPromotion')}
       record={record}
       loadFailedText={t('promotions.form.loadFailed')}
       backHref="/promotions"
@@ -24,6 +24,6 @@ function PromotionScreen({ id }: { id: number }) {
 
 /** /create-promotion and /edit-promotion?promotionId= (a positive id edits that promotion). */
 export function PromotionFormPage() {
-  const id = promotionIdFrom(useSearch());
+  const id = recordIdFrom(useSearch(), 'promotionId');
   return <PromotionScreen key={id} id={id} />;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   initialValues,
-  promotionIdFrom,
   promotionPayload,
   validatePromotion,
   type PromotionFormValues,
@@ -49,11 +48,5 @@ describe('payload and route', () => {
       allowAlreadyRegisteredDevices: true,
       boundaries: JSON.stringify(AREA),
     });
-  });
-
-  it('edits a positive promotionId and creates otherwise', () => {
-    expect(promotionIdFrom('?promotionId=7')).toBe(7);
-    expect(promotionIdFrom('')).toBe(0);
-    expect(promotionIdFrom('?promotionId=x')).toBe(0);
   });
 });

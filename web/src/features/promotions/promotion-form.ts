@@ -65,9 +65,3 @@ const FIELD_OF_CODE: Record<string, PromotionField> = {
 
 /** The field a refusal of the server is about (its message is shown as it is). */
 export const fieldOfCode = (code: string | null): PromotionField | null => (code ? (FIELD_OF_CODE[code] ?? null) : null);
-
-/** The promotionId of /edit-promotion?promotionId=; 0 (create) when it is absent or no positive number. */
-export function promotionIdFrom(search: string): number {
-  const id = Number(new URLSearchParams(search).get('promotionId'));
-  return Number.isInteger(id) && id > 0 ? id : 0;
-}

@@ -3,7 +3,6 @@ import { useCallback, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { rightsHolderOf, type RightsHolder } from '@contracts/catalog.js';
 import type { Role } from '@contracts/role.js';
 import type { User } from '@contracts/user.js';
-import { ApiError } from '../../api/http.js';
 import { Button } from '../../components/Button.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { Loading } from '../../components/Loading.js';
@@ -101,7 +100,7 @@ function RoleManagement({ user }: { user: User }) {
   return (
     <>
       <PageHeader title={t('page.roles')}>
-        {tenant && matrix.state.status === 'ready' && (
+        {tenant && matrix.data.state === 'ready' && (
           <Button onClick={() => setDialog({ kind: 'create' })}>{t('roles.create')}</Button>
         )}
       </PageHeader>
@@ -119,15 +118,15 @@ function RoleManagement({ user }: { user: User }) {
       )}
       {tenant === null ? (
         <p>{t('roles.chooseTenant')}</p>
-      ) : matrix.state.status === 'loading' ? (
-        <Loading />
-      ) : matrix.state.status === 'failed' ? (
+      ) : matrix.data.state === 'failed' ? (
         <p className="roles-page__error" role="alert">
-          {matrix.state.error instanceof ApiError && matrix.state.error.message ? matrix.state.error.message : t('errors.unexpected')}
+          {matrix.data.message ?? t('errors.unexpected')}
         </p>
+      ) : matrix.data.state !== 'ready' ? (
+        <Loading />
       ) : (
         <Matrix
-          data={matrix.state}
+          data={matrix.data.value}
           holder={rightsHolderOf(user)}
           modules={tenant.modules}
           listRef={list}

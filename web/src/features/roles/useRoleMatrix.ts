@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type { Role, VariableRight } from '@contracts/role.js';
 import { showError } from '../../components/toast.js';
+import { logFailure, useLoaded } from '../../components/useLoaded.js';
 import { api } from '../../session/session.js';
 import { cellKey, holds, withCell, type Cell } from './matrix.js';
 
@@ -10,49 +11,38 @@ export interface RoleMatrixData {
   variableRights: VariableRight[];
 }
 
-export type RoleMatrixState =
-  | { status: 'loading' }
-  | { status: 'failed'; error: unknown }
-  | ({ status: 'ready' } & RoleMatrixData);
-
 /**
  * The roles, rights and variable rights of one tenant, and the changes made to them on this screen.
  * `byTenant` reads the roles with GET /api/role/tenant/{id} (users working across tenants), otherwise the
  * caller's own roles with GET /api/role. A checkbox changes at once and is set back if the server refuses.
  */
 export function useRoleMatrix(tenantId: number | null, byTenant: boolean) {
-  const [state, setState] = useState<RoleMatrixState>({ status: 'loading' });
+  // the right names are the same for every tenant: asked once, again only after a failure
   const rights = useRef<Promise<string[]> | null>(null);
   // A cell whose request is still running ignores further clicks, so answers cannot arrive out of order.
   const pending = useRef(new Set<string>());
 
-  useEffect(() => {
-    if (tenantId === null) return;
-    let current = true;
-    setState({ status: 'loading' });
+  const load = async (): Promise<RoleMatrixData> => {
     rights.current ??= api.platform.rights();
-    Promise.all([
-      rights.current,
-      byTenant ? api.roles.ofTenant(tenantId).then((page) => page.content) : api.roles.list(),
-      api.roles.variableRights(tenantId).then((page) => page.content),
-    ]).then(
-      ([rightNames, roles, variableRights]) => {
-        if (current) setState({ status: 'ready', rights: rightNames, roles, variableRights });
-      },
-      (error: unknown) => {
-        console.error(error);
-        rights.current = null;
-        if (current) setState({ status: 'failed', error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [tenantId, byTenant]);
+    try {
+      const [rightNames, roles, variableRights] = await Promise.all([
+        rights.current,
+        byTenant ? api.roles.ofTenant(tenantId!).then((page) => page.content) : api.roles.list(),
+        api.roles.variableRights(tenantId!).then((page) => page.content),
+      ]);
+      return { rights: rightNames, roles, variableRights };
+    } catch (error) {
+      rights.current = null;
+      throw error;
+    }
+  };
+  const data = useLoaded(load, tenantId === null ? null : `${tenantId}|${byTenant}`, logFailure);
+  const { update } = data;
 
-  const updateRoles = useCallback((change: (roles: Role[]) => Role[]) => {
-    setState((previous) => (previous.status === 'ready' ? { ...previous, roles: change(previous.roles) } : previous));
-  }, []);
+  const updateRoles = useCallback(
+    (change: (roles: Role[]) => Role[]) => update((previous) => ({ ...previous, roles: change(previous.roles) })),
+    [update],
+  );
 
   const toggle = useCallback(
     async (role: Role, cell: Cell) => {
@@ -87,5 +77,5 @@ export function useRoleMatrix(tenantId: number | null, byTenant: boolean) {
   );
   const removed = useCallback((id: number) => updateRoles((roles) => roles.filter((entry) => entry.id !== id)), [updateRoles]);
 
-  return { state, toggle, added, replaced, removed };
+  return { data, toggle, added, replaced, removed };
 }

@@ -86,7 +86,7 @@ export function SurveyForm({ saved }: { saved: Survey | null }) {
     setFocusTarget(`question-${next.questions[Math.min(position, next.questions.length - 1)].key}`);
   };
 
-  const field = problem?.field;
+  const field = problem?.fields[0];
   const invalidBy = (kind: SurveyField['kind']) => (field?.kind === kind ? alertId : null);
   const questionInvalidBy = (kind: 'questionName' | 'answers', index: number) =>
     field?.kind === kind && 'question' in field && field.question === index ? alertId : null;

@@ -1,19 +1,19 @@
 import { useSearch } from 'wouter';
+import { recordIdFrom } from '../../components/record-id.js';
 import { RecordScreen } from '../../components/RecordScreen.js';
 import { useLoaded } from '../../components/useLoaded.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { SurveyForm } from './SurveyForm.js';
 import { SurveyResults } from './SurveyResults.js';
-import { surveyIdFrom } from './survey-form.js';
 import './surveys.css';
 
-function SurveyScreen({ id }: { id: number }) {
+function SurveyScreen({ id }: { id: number | null }) {
   const t = useT();
-  const record = useLoaded(() => api.surveys.get(id), id > 0 ? id : null);
+  const record = useLoaded(() => api.surveys.get(id!), id);
   return (
     <RecordScreen
-      title={t(id > 0 ? 'page.editSurvey' : 'page.createSurvey')}
+      title={t(id === null ? 'page.createSurvey' : 'page.editSurvey')}
       record={record}
       loadFailedText={t('surveys.form.loadFailed')}
       backHref="/surveys"
@@ -31,6 +31,6 @@ function SurveyScreen({ id }: { id: number }) {
 
 /** /create-survey and /edit-survey?surveyId= (a positive id edits that survey; its results follow the form). */
 export function SurveyFormPage() {
-  const id = surveyIdFrom(useSearch());
+  const id = recordIdFrom(useSearch(), 'surveyId');
   return <SurveyScreen key={id} id={id} />;
 }

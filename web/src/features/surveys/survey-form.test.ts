@@ -11,7 +11,6 @@ import {
   removeAnswer,
   removeQuestion,
   setAnswerText,
-  surveyIdFrom,
   surveyPayload,
   validateSurvey,
   withSurveyName,
@@ -169,13 +168,5 @@ describe('surveyPayload', () => {
     const payload = surveyPayload(complete(), { sendTenant: false });
     expect(payload).not.toHaveProperty('tenantId');
     expect(payload.boundaries).toBeNull();
-  });
-});
-
-describe('surveyIdFrom', () => {
-  it('edits a positive surveyId and creates otherwise', () => {
-    expect(surveyIdFrom('?surveyId=7')).toBe(7);
-    expect(surveyIdFrom('')).toBe(0);
-    expect(surveyIdFrom('?surveyId=-3')).toBe(0);
   });
 });

@@ -186,12 +186,6 @@ export function surveyPayload(values: SurveyFormValues, { sendTenant }: { sendTe
   };
 }
 
-/** The surveyId of /edit-survey?surveyId=; 0 (create) when it is absent or no positive number. */
-export function surveyIdFrom(search: string): number {
-  const id = Number(new URLSearchParams(search).get('surveyId'));
-  return Number.isInteger(id) && id > 0 ? id : 0;
-}
-
 /** A survey's period as the list shows it (Berlin time, yyyy.MM.dd HH:mm). */
 export const periodOf = (survey: { startDate: string; endDate: string }) => ({
   start: berlinDateTime(survey.startDate),

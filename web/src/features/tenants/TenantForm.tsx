@@ -1,11 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useState } from 'react';
 import type { Tenant } from '@contracts/tenant.js';
-import { ApiError } from '../../api/http.js';
-import { Button } from '../../components/Button.js';
 import { FormAlert } from '../../components/FormAlert.js';
-import { showSuccess } from '../../components/toast.js';
-import { useFocusFirstInvalid } from '../../components/useFocusFirstInvalid.js';
+import { SaveCancelButtons } from '../../components/forms/SaveCancelButtons.js';
+import { useRecordSave } from '../../components/forms/useRecordSave.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { ApiKeyCard } from './ApiKeyCard.js';
@@ -17,7 +14,7 @@ import { DefectReporterCard } from './DefectReporterCard.js';
 import { MapEmbedCard } from './MapEmbedCard.js';
 import { PlatformCard } from './PlatformCard.js';
 import { buildTenantPayload, type TenantFormValues } from './tenant-form.js';
-import { requiredFields, tenantFormGroups, validateTenantForm, type TenantField, type TenantViewer } from './tenant-rules.js';
+import { requiredFields, tenantFormGroups, validateTenantForm, type TenantViewer } from './tenant-rules.js';
 import './TenantForm.css';
 
 export interface TenantFormProps {
@@ -32,17 +29,19 @@ export interface TenantFormProps {
 /** The tenant form: the groups this viewer and these modules allow, checked and saved as one. */
 export function TenantForm({ viewer, tenant, initial, moduleNames }: TenantFormProps) {
   const t = useT();
-  const [, navigate] = useLocation();
-  const alertId = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initial);
   const [apiKey, setApiKey] = useState(tenant?.apiKey ?? null);
-  const [problem, setProblem] = useState<{ message: string; fields: TenantField[] } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [pending, setPending] = useState(false);
-  useFocusFirstInvalid(form, attempt);
-
   const exists = tenant !== null;
+  const { form, alertId, problem, pending, submit, invalidBy } = useRecordSave({
+    listHref: '/tenants',
+    validate: () => validateTenantForm(values, { superAdmin: viewer.superAdmin, exists }),
+    save: () => {
+      const body = buildTenantPayload(values, viewer.superAdmin);
+      return tenant ? api.tenants.update(tenant.id, body) : api.tenants.create(body);
+    },
+    savedMessage: () => t(exists ? 'tenants.updated' : 'tenants.created'),
+  });
+
   const groups = tenantFormGroups(viewer, {
     exists,
     formModules: values.modules,
@@ -55,36 +54,8 @@ export function TenantForm({ viewer, tenant, initial, moduleNames }: TenantFormP
   const cardProps: TenantCardProps = {
     values,
     update: (patch) => setValues((current) => ({ ...current, ...patch })),
-    invalidBy: (field) => (problem?.fields.includes(field) ? alertId : null),
+    invalidBy,
     marked: (field) => marked.has(field),
-  };
-
-  const fail = (message: string, fields: TenantField[]) => {
-    setProblem({ message, fields });
-    setAttempt((count) => count + 1);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const invalid = validateTenantForm(values, { superAdmin: viewer.superAdmin, exists });
-    if (invalid) {
-      return fail(t(invalid.messageKey, invalid.labelKey ? { field: t(invalid.labelKey) } : undefined), invalid.fields);
-    }
-    setProblem(null);
-    setPending(true);
-    try {
-      const body = buildTenantPayload(values, viewer.superAdmin);
-      if (tenant) await api.tenants.update(tenant.id, body);
-      else await api.tenants.create(body);
-      showSuccess(t(tenant ? 'tenants.updated' : 'tenants.created'));
-      navigate('/tenants');
-    } catch (error) {
-      // the server's German message (for example an invalid e-mail address); without one the generic text
-      if (!(error instanceof ApiError && error.message)) console.error(error);
-      fail(error instanceof ApiError && error.message ? error.message : t('errors.unexpected'), []);
-      setPending(false);
-    }
   };
 
   return (
@@ -107,14 +78,7 @@ export function TenantForm({ viewer, tenant, initial, moduleNames }: TenantFormP
       {groups.citizenInfo && <CitizenInfoCard {...cardProps} />}
       <div className="tenant-form__footer">
         <FormAlert id={alertId} message={problem?.message ?? null} />
-        <div className="tenant-form__inline">
-          <Button type="submit" isPending={pending}>
-            {t('common.save')}
-          </Button>
-          <Link href="/tenants" className="button button--secondary">
-            {t('common.cancel')}
-          </Link>
-        </div>
+        <SaveCancelButtons pending={pending} cancelHref="/tenants" />
       </div>
     </form>
   );

@@ -1,10 +1,10 @@
 import { useSearch } from 'wouter';
+import { recordIdFrom } from '../../components/record-id.js';
 import { RecordScreen } from '../../components/RecordScreen.js';
 import { useLoaded } from '../../components/useLoaded.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { UserForm, type Assigned } from './UserForm.js';
-import { userIdFrom } from './user-rules.js';
 import './users.css';
 
 const NOTHING_ASSIGNED: Assigned = { categories: [], tags: [] };
@@ -15,12 +15,12 @@ const loadUser = (userId: number) =>
     ([user, categories, tags]) => ({ user, assigned: { categories, tags } }),
   );
 
-function UserFormScreen({ userId }: { userId: number }) {
+function UserFormScreen({ userId }: { userId: number | null }) {
   const t = useT();
-  const record = useLoaded(() => loadUser(userId), userId > 0 ? userId : null);
+  const record = useLoaded(() => loadUser(userId!), userId);
   return (
     <RecordScreen
-      title={t(userId > 0 ? 'page.editUser' : 'page.createUser')}
+      title={t(userId === null ? 'page.createUser' : 'page.editUser')}
       record={record}
       loadFailedText={t('users.form.loadFailed')}
       backHref="/users"
@@ -33,6 +33,6 @@ function UserFormScreen({ userId }: { userId: number }) {
 
 /** /create-user and /edit-user?userId=: a positive userId edits that user, anything else creates one. */
 export function UserFormPage() {
-  const userId = userIdFrom(useSearch());
+  const userId = recordIdFrom(useSearch(), 'userId');
   return <UserFormScreen key={userId} userId={userId} />;
 }

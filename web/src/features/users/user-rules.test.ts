@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialValues, keepOffered, selectionQuery, userIdFrom, userPayload, validateUser } from './user-rules.js';
+import { initialValues, keepOffered, selectionQuery, userPayload, validateUser } from './user-rules.js';
 
 const filled = { ...initialValues(null, { id: 2, name: 'Musterstadt' }), email: 'a@b.de', firstname: 'A', lastname: 'B' };
 
@@ -25,13 +25,6 @@ describe('userPayload', () => {
     expect(userPayload(values, { create: true, mayChangeStatus: true })).toMatchObject({ status: false, role: '7', position: null });
     expect(userPayload(values, { create: true, mayChangeStatus: false }).status).toBe(true);
     expect(userPayload(values, { create: false, mayChangeStatus: false })).not.toHaveProperty('status');
-  });
-});
-
-describe('userIdFrom', () => {
-  it('takes a positive numeric userId as edit mode, anything else as create mode', () => {
-    expect(userIdFrom('userId=12')).toBe(12);
-    for (const search of ['', 'userId=0', 'userId=-3', 'userId=abc', 'userId=1.5']) expect(userIdFrom(search)).toBe(0);
   });
 });
 

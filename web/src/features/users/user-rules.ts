@@ -29,6 +29,19 @@ export interface UserFormProblem {
   fields: UserFormField[];
 }
 
+/** Server refusals that concern one field, which is marked invalid with the message. */
+const FIELD_OF_CODE: Partial<Record<string, UserFormField>> = {
+  ERROR_MAIL_TAKEN: 'email',
+  ERROR_MAIL_INVALID: 'email',
+  STRONGER_ACCOUNT_EMAIL: 'email',
+  INVALID_ROLE: 'role',
+  ROLE_NOT_GRANTABLE: 'role',
+  OWN_ROLE_CHANGE: 'role',
+};
+
+/** The field a refusal of the server is about (its message is shown as it is). */
+export const fieldOfCode = (code: string | null): UserFormField | null => (code === null ? null : (FIELD_OF_CODE[code] ?? null));
+
 /**
  * The user-save checks of specification §5: e-mail, first and last name filled, else "Bitte füllen Sie alle
  * Felder aus."; then the e-mail format. A tenant is needed when the picker is shown (TENANT_INDEPENDENCE).
@@ -102,13 +115,6 @@ export function initialValues(
 export function selectionQuery(savedUser: Pick<User, 'id' | 'tenantId'> | null, tenantId: number | null): SelectableCategoriesQuery {
   if (savedUser && (tenantId === null || tenantId === savedUser.tenantId)) return { targetUserId: savedUser.id };
   return tenantId === null ? {} : { targetTenantId: tenantId };
-}
-
-/** A positive numeric userId means edit mode (specification §2); anything else creates a user. */
-export function userIdFrom(search: string): number {
-  const raw = new URLSearchParams(search).get('userId') ?? '';
-  const id = /^\d+$/.test(raw) ? Number(raw) : 0;
-  return Number.isSafeInteger(id) && id > 0 ? id : 0;
 }
 
 /** Keeps only the chosen ids that are still offered (after the tenant or the category choice changed). */

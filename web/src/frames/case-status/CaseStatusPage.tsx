@@ -1,13 +1,12 @@
 import type { CaseStatus } from '@contracts/public.js';
+import { useLoaded } from '../../components/useLoaded.js';
 import { useFrameApi } from '../frame-api.js';
 import { queryParam } from '../frame-url.js';
 import { useFrameTexts } from '../i18n/texts.js';
-import { messageOf } from '../messages.js';
 import { FrameLoading } from '../ui/FrameLoading.js';
 import { FrameNotice } from '../ui/FrameNotice.js';
 import { FramePage } from '../ui/FramePage.js';
 import { StateLabel } from '../ui/StateLabel.js';
-import { useRequest } from '../ui/useRequest.js';
 import { RatingForm } from './RatingForm.js';
 import { WithdrawSection } from './WithdrawSection.js';
 import '../../components/Button.css';
@@ -19,20 +18,20 @@ export function CaseStatusPage() {
   const texts = useFrameTexts();
   const api = useFrameApi();
   const token = queryParam('token');
-  const { state, update } = useRequest<CaseStatus>(token || null, () => api.caseStatus(token));
+  const status = useLoaded(() => api.caseStatus(token), token || null);
   const title =
-    state.status === 'done' && state.data.caseNumber !== null ? texts.statusTitleNumber(state.data.caseNumber) : texts.statusTitle;
+    status.state === 'ready' && status.value.caseNumber !== null ? texts.statusTitleNumber(status.value.caseNumber) : texts.statusTitle;
 
   return (
     <FramePage title={title}>
       {!token ? (
         <FrameNotice tone="error">{texts.statusMissingToken}</FrameNotice>
-      ) : state.status === 'loading' ? (
-        <FrameLoading />
-      ) : state.status === 'failed' ? (
-        <FrameNotice tone="error">{messageOf(state.error, texts.failed)}</FrameNotice>
+      ) : status.state === 'failed' ? (
+        <FrameNotice tone="error">{status.message ?? texts.failed}</FrameNotice>
+      ) : status.state === 'ready' ? (
+        <StatusDetails token={token} status={status.value} onChange={(next) => status.update(() => next)} />
       ) : (
-        <StatusDetails token={token} status={state.data} onChange={update} />
+        <FrameLoading />
       )}
     </FramePage>
   );

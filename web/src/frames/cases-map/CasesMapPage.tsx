@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CaseMap } from '@contracts/public.js';
 import { CASE_MAP_CENTER } from '../../components/map/geo.js';
+import { useLoaded } from '../../components/useLoaded.js';
 import { useFrameApi } from '../frame-api.js';
 import { frameHref, queryParam } from '../frame-url.js';
 import { useFrameTexts } from '../i18n/texts.js';
@@ -8,7 +9,6 @@ import { FrameLoadFailure } from '../ui/FrameLoadFailure.js';
 import { FrameLoading } from '../ui/FrameLoading.js';
 import { FrameNotice } from '../ui/FrameNotice.js';
 import { FramePage } from '../ui/FramePage.js';
-import { useRequest } from '../ui/useRequest.js';
 import { CaseList } from './CaseList.js';
 import { LazyCasesMapView, type MapFocus } from './lazy.js';
 import '../../components/Button.css';
@@ -19,7 +19,7 @@ export function CasesMapPage() {
   const texts = useFrameTexts();
   const api = useFrameApi();
   const apiKey = queryParam('apiKey');
-  const { state, reload } = useRequest<CaseMap>(apiKey || null, () => api.caseMap(apiKey));
+  const map = useLoaded(() => api.caseMap(apiKey), apiKey || null);
 
   useEffect(() => {
     // the specification's console error, for the web master who embedded the frame without a key
@@ -30,12 +30,12 @@ export function CasesMapPage() {
     <FramePage title={texts.mapTitle} wide>
       {!apiKey ? (
         <FrameNotice tone="error">{texts.missingApiKey}</FrameNotice>
-      ) : state.status === 'loading' ? (
-        <FrameLoading />
-      ) : state.status === 'failed' ? (
-        <FrameLoadFailure error={state.error} onRetry={reload} />
+      ) : map.state === 'failed' ? (
+        <FrameLoadFailure message={map.message} onRetry={map.reload} />
+      ) : map.state === 'ready' ? (
+        <CasesMapContent apiKey={apiKey} map={map.value} />
       ) : (
-        <CasesMapContent apiKey={apiKey} map={state.data} />
+        <FrameLoading />
       )}
     </FramePage>
   );

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
+// case-states.js rather than case.js: the frames bundle takes the state rules without the schemas.
+import { isOpenState } from '@contracts/case-states.js';
 import type { MapCase } from '@contracts/public.js';
 import { CASE_MAP_ZOOM, PICK_ZOOM, type LatLng } from '../../components/map/geo.js';
 import { L, toLeaflet } from '../../components/map/leaflet.js';
 import { useLeafletMap } from '../../components/map/useLeafletMap.js';
-import { caseTitle, isOpen } from '../case-text.js';
+import { caseTitle } from '../case-text.js';
 import type { FrameTexts } from '../i18n/de.js';
 import { useFrameTexts } from '../i18n/texts.js';
 import '../../components/map/Map.css';
@@ -60,7 +62,7 @@ export function CasesMapView({ cases, center, label, hintId, focus }: CasesMapVi
     const group = L.layerGroup().addTo(map);
     const byId = new Map<number, L.CircleMarker>();
     for (const item of cases) {
-      const colour = isOpen(item.state) ? OPEN_COLOUR : CLOSED_COLOUR;
+      const colour = isOpenState(item.state) ? OPEN_COLOUR : CLOSED_COLOUR;
       const marker = L.circleMarker(toLeaflet(item), { renderer, radius: 9, color: '#ffffff', weight: 2, fillColor: colour, fillOpacity: 1 });
       marker.bindPopup(() => popupContent(item, texts));
       marker.addTo(group);

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import type { CoordinateCategories, PublicCategory } from '@contracts/public.js';
+import type { PublicCategory } from '@contracts/public.js';
 import type { LatLng } from '../../components/map/geo.js';
+import { useLoaded } from '../../components/useLoaded.js';
 import { useFrameApi } from '../frame-api.js';
 import { useFrameTexts } from '../i18n/texts.js';
 import { FrameLoadFailure } from '../ui/FrameLoadFailure.js';
 import { FrameLoading } from '../ui/FrameLoading.js';
 import { FrameNotice } from '../ui/FrameNotice.js';
-import { useRequest } from '../ui/useRequest.js';
 import { StepNav } from './StepNav.js';
 
 export interface CategoryStepProps {
@@ -29,10 +29,11 @@ const valueOf = (category: PublicCategory) => (category.id !== null ? `id:${cate
 export function CategoryStep({ apiKey, location, category, onChange, onBack, onNext }: CategoryStepProps) {
   const texts = useFrameTexts();
   const api = useFrameApi();
-  const { state, reload } = useRequest<CoordinateCategories>(`${location.longitude},${location.latitude}`, () =>
-    api.categoriesAt(apiKey, location.longitude, location.latitude),
+  const answer = useLoaded(
+    () => api.categoriesAt(apiKey, location.longitude, location.latitude),
+    `${location.longitude},${location.latitude}`,
   );
-  const offered = state.status === 'done' ? state.data.categories : null;
+  const offered = answer.state === 'ready' ? answer.value.categories : null;
 
   // a category chosen for an earlier place may not exist at the new one
   useEffect(() => {
@@ -41,14 +42,12 @@ export function CategoryStep({ apiKey, location, category, onChange, onBack, onN
 
   return (
     <>
-      {state.status === 'loading' && <FrameLoading label={texts.categoriesLoading} />}
-      {state.status === 'failed' && (
-        <FrameLoadFailure error={state.error} onRetry={reload} />
-      )}
-      {state.status === 'done' && (
+      {answer.state === 'loading' && <FrameLoading label={texts.categoriesLoading} />}
+      {answer.state === 'failed' && <FrameLoadFailure message={answer.message} onRetry={answer.reload} />}
+      {answer.state === 'ready' && (
         <>
-          {state.data.reachable && state.data.tenantName ? (
-            <p className="wizard__intro">{texts.responsible(state.data.tenantName)}</p>
+          {answer.value.reachable && answer.value.tenantName ? (
+            <p className="wizard__intro">{texts.responsible(answer.value.tenantName)}</p>
           ) : (
             <FrameNotice tone="info">{texts.forwarded}</FrameNotice>
           )}
@@ -56,7 +55,7 @@ export function CategoryStep({ apiKey, location, category, onChange, onBack, onN
             <legend className="field__label">
               {texts.categoryLegend}
             </legend>
-            {state.data.categories.map((candidate) => {
+            {answer.value.categories.map((candidate) => {
               const value = valueOf(candidate);
               return (
                 <label key={value} className="choice-list__option">
@@ -76,8 +75,8 @@ export function CategoryStep({ apiKey, location, category, onChange, onBack, onN
       )}
       <StepNav
         back={{ onClick: onBack }}
-        next={{ label: texts.next, disabled: category === null || state.status !== 'done', onClick: onNext }}
-        blockedHint={state.status === 'done' ? texts.categoryMissing : undefined}
+        next={{ label: texts.next, disabled: category === null || answer.state !== 'ready', onClick: onNext }}
+        blockedHint={answer.state === 'ready' ? texts.categoryMissing : undefined}
       />
     </>
   );

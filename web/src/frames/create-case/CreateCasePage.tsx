@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicCaseCreated, PublicTenant } from '@contracts/public.js';
 import { CASE_MAP_CENTER, type LatLng } from '../../components/map/geo.js';
+import { useLoaded } from '../../components/useLoaded.js';
 import { useFrameApi } from '../frame-api.js';
 import { frameHref, queryParam } from '../frame-url.js';
 import { useFrameTexts } from '../i18n/texts.js';
-import { messageOf } from '../messages.js';
 import { FrameLoading } from '../ui/FrameLoading.js';
 import { FrameNotice } from '../ui/FrameNotice.js';
 import { FramePage } from '../ui/FramePage.js';
-import { useRequest } from '../ui/useRequest.js';
 import { CategoryStep } from './CategoryStep.js';
 import { DescriptionStep } from './DescriptionStep.js';
 import { LocationStep } from './LocationStep.js';
@@ -24,19 +23,19 @@ export function CreateCasePage() {
   const texts = useFrameTexts();
   const api = useFrameApi();
   const apiKey = queryParam('apiKey');
-  const { state } = useRequest<PublicTenant>(apiKey || null, () => api.tenantByApiKey(apiKey));
-  const title = state.status === 'done' ? texts.wizardTitleFor(state.data.name) : texts.wizardTitle;
+  const tenant = useLoaded(() => api.tenantByApiKey(apiKey), apiKey || null);
+  const title = tenant.state === 'ready' ? texts.wizardTitleFor(tenant.value.name) : texts.wizardTitle;
 
   return (
     <FramePage title={title}>
       {!apiKey ? (
         <FrameNotice tone="error">{texts.missingApiKey}</FrameNotice>
-      ) : state.status === 'loading' ? (
-        <FrameLoading />
-      ) : state.status === 'failed' ? (
-        <FrameNotice tone="error">{messageOf(state.error, texts.failed)}</FrameNotice>
+      ) : tenant.state === 'failed' ? (
+        <FrameNotice tone="error">{tenant.message ?? texts.failed}</FrameNotice>
+      ) : tenant.state === 'ready' ? (
+        <ReportWizard apiKey={apiKey} tenant={tenant.value} />
       ) : (
-        <ReportWizard apiKey={apiKey} tenant={state.data} />
+        <FrameLoading />
       )}
     </FramePage>
   );

@@ -1,9 +1,8 @@
-import type { NearbyCases } from '@contracts/public.js';
 import { CASE_MAP_ZOOM, PICK_ZOOM, type LatLng } from '../../components/map/geo.js';
+import { useLoaded, valueOf } from '../../components/useLoaded.js';
 import { useFrameApi } from '../frame-api.js';
 import { frameHref } from '../frame-url.js';
 import { useFrameTexts } from '../i18n/texts.js';
-import { useRequest } from '../ui/useRequest.js';
 import { LazyMapPicker } from './lazy.js';
 import { NearbyHint } from './NearbyHint.js';
 import { StepNav } from './StepNav.js';
@@ -25,9 +24,7 @@ export function LocationStep({ apiKey, location, center, onChange, onNext }: Loc
   const texts = useFrameTexts();
   const api = useFrameApi();
   const nearbyKey = location ? `${location.latitude},${location.longitude}` : null;
-  const nearby = useRequest<NearbyCases>(nearbyKey, () =>
-    location ? api.nearbyCases(apiKey, location.latitude, location.longitude) : Promise.resolve([]),
-  );
+  const nearby = valueOf(useLoaded(() => api.nearbyCases(apiKey, location!.latitude, location!.longitude), nearbyKey));
 
   return (
     <>
@@ -41,7 +38,7 @@ export function LocationStep({ apiKey, location, center, onChange, onNext }: Loc
       />
       {/* the hint is announced when it appears; a failed look-up only costs the hint */}
       <div aria-live="polite">
-        {nearbyKey && nearby.state.status === 'done' && nearby.state.data.length > 0 && <NearbyHint cases={nearby.state.data} />}
+        {nearby && nearby.length > 0 && <NearbyHint cases={nearby} />}
       </div>
       <StepNav
         back={{ href: frameHref('/cases-map', { apiKey }), label: texts.backToMap }}

@@ -1,17 +1,17 @@
 import { useSearch } from 'wouter';
+import { recordIdFrom } from '../../../components/record-id.js';
 import { useT } from '../../../i18n/i18n.js';
 import { api } from '../../../session/session.js';
-import { recordIdFrom } from '../shared/choice.js';
 import { RecordScreen } from '../shared/RecordScreen.js';
 import { useLoaded } from '../../../components/useLoaded.js';
 import { InfoCategoryForm } from './InfoCategoryForm.js';
 
-function CategoryScreen({ id }: { id: number }) {
+function CategoryScreen({ id }: { id: number | null }) {
   const t = useT();
-  const record = useLoaded(() => api.infoCategories.get(id), id > 0 ? id : null);
+  const record = useLoaded(() => api.infoCategories.get(id!), id);
   return (
     <RecordScreen
-      title={t(id > 0 ? 'page.editBisCategory' : 'page.createBisCategory')}
+      title={t(id === null ? 'page.createBisCategory' : 'page.editBisCategory')}
       record={record}
       backHref="/buergerinfo-categories"
       backLabel={t('citizenInfo.categories.back')}

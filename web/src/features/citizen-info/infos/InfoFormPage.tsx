@@ -1,19 +1,19 @@
 import { useSearch } from 'wouter';
+import { recordIdFrom } from '../../../components/record-id.js';
 import { UploadApiContext } from '../../../components/image-upload/upload-api.js';
 import { GeocoderContext } from '../../../components/map/geocoder.js';
 import { useT } from '../../../i18n/i18n.js';
 import { api } from '../../../session/session.js';
-import { recordIdFrom } from '../shared/choice.js';
 import { RecordScreen } from '../shared/RecordScreen.js';
 import { useLoaded } from '../../../components/useLoaded.js';
 import { InfoForm } from './InfoForm.js';
 
-function InfoScreen({ id }: { id: number }) {
+function InfoScreen({ id }: { id: number | null }) {
   const t = useT();
-  const record = useLoaded(() => api.infos.get(id), id > 0 ? id : null);
+  const record = useLoaded(() => api.infos.get(id!), id);
   return (
     <RecordScreen
-      title={t(id > 0 ? 'page.editBuergerinfo' : 'page.createBuergerinfo')}
+      title={t(id === null ? 'page.createBuergerinfo' : 'page.editBuergerinfo')}
       record={record}
       backHref="/buergerinfos"
       backLabel={t('citizenInfo.infos.back')}

@@ -1,0 +1,24 @@
+import { Card } from '../../components/Card.js';
+import { Field } from '../../components/Field.js';
+
+export interface TextCardProps {
+  title: string;
+  label: string;
+  hint?: string;
+  rows: number;
+  value: string;
+  onChange: (text: string) => void;
+}
+
+/** A card of the case file with one free text (the description, the hand-over note), up to 5000 characters. */
+export function TextCard({ title, label, hint, rows, value, onChange }: TextCardProps) {
+  return (
+    <Card title={title}>
+      <Field label={label} hint={hint}>
+        {(control) => (
+          <textarea {...control} className="input" rows={rows} maxLength={5000} value={value} onChange={(event) => onChange(event.target.value)} />
+        )}
+      </Field>
+    </Card>
+  );
+}
