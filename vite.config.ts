@@ -38,7 +38,7 @@ const FIRST_LOAD_BUDGETS = [
  * and when the frames pull in back-office code. Reads the sizes of the variants the precompression wrote.
  */
 function firstLoadBudgets(variants: Map<string, CompressedVariants>): Plugin {
-  const forbidden = [resolve(root, 'web/src/app') + '/', resolve(root, 'web/src/features') + '/'];
+  const forbidden = [`${resolve(root, 'web/src/app')}/`, `${resolve(root, 'web/src/features')}/`];
   return {
     name: 'buergerportal:first-load-budgets',
     apply: 'build',
@@ -53,7 +53,9 @@ function firstLoadBudgets(variants: Map<string, CompressedVariants>): Plugin {
             const chunk = bundle[fileName];
             if (seen.has(fileName) || !chunk || chunk.type !== 'chunk') return;
             seen.add(fileName);
-            chunk.viteMetadata?.importedCss.forEach((css) => seen.add(css));
+            chunk.viteMetadata?.importedCss.forEach((css) => {
+              seen.add(css);
+            });
             [...chunk.imports, ...(withLazy ? chunk.dynamicImports : [])].forEach(visit);
           };
           visit(entry.fileName);

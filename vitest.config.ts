@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['web/src/test-support/setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -60,7 +60,11 @@ describe('npm run backup on SQLite', () => {
     await migrateToLatest(db);
     const app = await buildApp({ config: testConfig({ dataDir: restoredDir }), db, webRoot: null });
     try {
-      const login = await app.inject({ method: 'POST', url: '/api/authorization/token', payload: { mail: ACCOUNTS.musterAdmin, password: DEMO_PASSWORD } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/authorization/token',
+        payload: { mail: ACCOUNTS.musterAdmin, password: DEMO_PASSWORD },
+      });
       expect(login.statusCode).toBe(200);
       const me = await app.inject({ url: '/api/user/me', headers: { authorization: String(login.headers.authorization) } });
       expect(me.json()).toMatchObject({ email: ACCOUNTS.musterAdmin, tenantName: RENAMED });

@@ -120,7 +120,12 @@ async function measure(database: BenchDatabase): Promise<Figures[]> {
       results.push(figuresOf(route.name, await autocannon({ url, connections, duration: seconds, headers })));
       console.log(`  measured ${route.name}`);
     }
-    if (publicRoutes) results.splice(results.length - 1, 0, ...(await runPublicBench(servers.app, publicSetup, { connections, seconds, log: console.log })));
+    if (publicRoutes)
+      results.splice(
+        results.length - 1,
+        0,
+        ...(await runPublicBench(servers.app, publicSetup, { connections, seconds, log: console.log })),
+      );
     return results;
   } finally {
     await servers.stop();

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * `npm test`: the type check, then every test project in order (server and web, Pact consumer, Pact
- * provider, the server and provider tests again on PostgreSQL, browser). Stops at the first failing step with
- * its exit code; always ends with one line "N passed, N failed" summed over the steps that ran.
+ * `npm test`: Biome's format and lint check (biome.json), the type check, then every test project in order
+ * (server and web, Pact consumer, Pact provider, the server and provider tests again on PostgreSQL, browser).
+ * Stops at the first failing step with its exit code; always ends with one line "N passed, N failed" summed over
+ * the steps that ran.
  *
  * The PostgreSQL half needs `TEST_DATABASE_URL=postgres://…` (a server where the tests may create and drop
  * databases; `.ci/run` starts one). Without it that half is skipped with a notice, and fails under `CI=true`.
@@ -43,6 +44,10 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = sqliteEnv
   return result.status ?? 1;
 }
 
+console.log('> biome');
+const biome = run(bin('biome'), ['ci']);
+if (biome !== 0) finish(biome);
+
 console.log('> typecheck');
 const typecheck = run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 if (typecheck !== 0) finish(typecheck);
@@ -56,14 +61,18 @@ for (const step of steps) {
   }
   console.log(`> ${step.name}`);
   const report = join(reports, `${step.name}.json`);
-  const code = run(bin('vitest'), [
-    'run',
-    ...step.projects.flatMap((project) => ['--project', project]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-    ...(step.extra ?? []),
-  ], step.postgres ? postgresEnv : sqliteEnv);
+  const code = run(
+    bin('vitest'),
+    [
+      'run',
+      ...step.projects.flatMap((project) => ['--project', project]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...(step.extra ?? []),
+    ],
+    step.postgres ? postgresEnv : sqliteEnv,
+  );
   if (existsSync(report)) {
     const counts = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
     passed += counts.numPassedTests;

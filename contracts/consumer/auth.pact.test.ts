@@ -213,7 +213,13 @@ describe('registration: POST /api/user/register', () => {
       .willRespondWith(400, (b) => b.jsonBody({ code: 'EMPTY_VALUE', message: 'Bitte füllen Sie alle Felder aus.' }))
       .executeTest(async (server) => {
         const error = await failure(
-          apiAt(server.url).auth.register({ firstname: '', lastname: 'Neumann', email: 'leer@example.org', password: 'Sicher2026!', tenantId: 3 }),
+          apiAt(server.url).auth.register({
+            firstname: '',
+            lastname: 'Neumann',
+            email: 'leer@example.org',
+            password: 'Sicher2026!',
+            tenantId: 3,
+          }),
         );
         expect(error.message).toBe('Bitte füllen Sie alle Felder aus.');
       }));
@@ -249,7 +255,11 @@ describe('reset password: POST /api/user/reset-password', () => {
       .given('a password reset was requested', { email: DEMO.dorfAdmin })
       .uponReceiving('a password reset with a valid token')
       .withRequest('POST', '/api/user/reset-password', (b) =>
-        b.jsonBody({ password: 'Neu-Passwort-2026', passwordRepeat: 'Neu-Passwort-2026', token: fromProviderState('${token}', 'mailed-token') }),
+        b.jsonBody({
+          password: 'Neu-Passwort-2026',
+          passwordRepeat: 'Neu-Passwort-2026',
+          token: fromProviderState('${token}', 'mailed-token'),
+        }),
       )
       .willRespondWith(200, (b) => b.jsonBody({ message: string('Ihr Passwort wurde zurückgesetzt.') }))
       .executeTest(async (server) => {
@@ -271,7 +281,11 @@ describe('reset password: POST /api/user/reset-password', () => {
       .willRespondWith(400, (b) => b.jsonBody({ code: 'ERROR_PASSWORDS_DONT_MATCH', message: 'Die Passwörter sind nicht gleich' }))
       .executeTest(async (server) => {
         const error = await failure(
-          apiAt(server.url).auth.resetPassword({ password: 'Neu-Passwort-2026', passwordRepeat: 'Anderes-Passwort', token: 'mailed-token' }),
+          apiAt(server.url).auth.resetPassword({
+            password: 'Neu-Passwort-2026',
+            passwordRepeat: 'Anderes-Passwort',
+            token: 'mailed-token',
+          }),
         );
         expect(error.code).toBe('ERROR_PASSWORDS_DONT_MATCH');
       }));

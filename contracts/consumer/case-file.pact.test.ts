@@ -13,7 +13,8 @@ const REPORTER = 'pact.meldung@example.org';
 const anyState = `^(${CASE_STATE_VALUES.join('|')})$`;
 
 /** A fresh case of the provider state; `email` makes it a public report with a device, `note` adds a note by that account. */
-const aCase = (state: string, extra: Record<string, string> = {}) => ['case file: a case exists', { tenant: MUSTERSTADT, state, ...extra }] as const;
+const aCase = (state: string, extra: Record<string, string> = {}) =>
+  ['case file: a case exists', { tenant: MUSTERSTADT, state, ...extra }] as const;
 const casePath = (suffix = '') => statePath(`/api/case/\${caseId}${suffix}`, { caseId: 41 });
 const notePath = () => statePath('/api/case/${caseId}/note/${noteId}', { caseId: 41, noteId: 5 });
 
@@ -119,12 +120,20 @@ describe('the case', () => {
     asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a new case without a category')
       .withRequest('POST', '/api/case', (b) =>
-        b.headers(loggedIn()).jsonBody({ description: 'Ohne Kategorie', photos: [], categoryId: null, latitude: 52.2201, longitude: 13.4402 }),
+        b
+          .headers(loggedIn())
+          .jsonBody({ description: 'Ohne Kategorie', photos: [], categoryId: null, latitude: 52.2201, longitude: 13.4402 }),
       )
       .willRespondWith(400, (b) => b.jsonBody({ code: 'CATEGORY_REQUIRED', message: 'Bitte wählen sie eine Kategorie aus' }))
       .executeTest(async (server) => {
         await expect(
-          client(server.url).cases.create({ description: 'Ohne Kategorie', photos: [], categoryId: null, latitude: 52.2201, longitude: 13.4402 }),
+          client(server.url).cases.create({
+            description: 'Ohne Kategorie',
+            photos: [],
+            categoryId: null,
+            latitude: 52.2201,
+            longitude: 13.4402,
+          }),
         ).rejects.toMatchObject({ status: 400, code: 'CATEGORY_REQUIRED', message: 'Bitte wählen sie eine Kategorie aus' });
       }));
 
@@ -149,7 +158,12 @@ describe('the case', () => {
       .uponReceiving('a new deadline for a finished case')
       .withRequest('PUT', casePath(), (b) => b.headers(loggedIn()).jsonBody({ stateChangedDeadline: '2099-01-01' }))
       .willRespondWith(409, (b) =>
-        b.jsonBody(errorBody('CASE_LOCKED', 'Die Einstellungen eines abgeschlossenen, abgelehnten oder zurückgezogenen Falls können nicht geändert werden.')),
+        b.jsonBody(
+          errorBody(
+            'CASE_LOCKED',
+            'Die Einstellungen eines abgeschlossenen, abgelehnten oder zurückgezogenen Falls können nicht geändert werden.',
+          ),
+        ),
       )
       .executeTest(async (server) => {
         await expect(client(server.url).cases.update(41, { stateChangedDeadline: '2099-01-01' })).rejects.toMatchObject({
@@ -192,10 +206,15 @@ describe('state changes', () => {
       .uponReceiving('a request to finish a withdrawn case')
       .withRequest('PUT', casePath('/state/FINISHED'), withToken)
       .willRespondWith(409, (b) =>
-        b.jsonBody(errorBody('ILLEGAL_STATE_TRANSITION', 'Ein Fall im Status „Zurückgezogen“ kann nicht in den Status „Abgeschlossen“ wechseln.')),
+        b.jsonBody(
+          errorBody('ILLEGAL_STATE_TRANSITION', 'Ein Fall im Status „Zurückgezogen“ kann nicht in den Status „Abgeschlossen“ wechseln.'),
+        ),
       )
       .executeTest(async (server) => {
-        await expect(client(server.url).cases.setState(41, 'FINISHED')).rejects.toMatchObject({ status: 409, code: 'ILLEGAL_STATE_TRANSITION' });
+        await expect(client(server.url).cases.setState(41, 'FINISHED')).rejects.toMatchObject({
+          status: 409,
+          code: 'ILLEGAL_STATE_TRANSITION',
+        });
       }));
 
   it('PUT /api/case/{id}/map-published/true publishes the case on the map', () =>
@@ -325,7 +344,10 @@ describe('protocol and summaries', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody({ message: string('Die Zusammenfassung wurde an bauhof@musterstadt.example gesendet.') }))
       .executeTest(async (server) => {
-        const answer = await client(server.url).caseReports.sendSummary(41, { recipient: 'bauhof@musterstadt.example', message: 'Bitte übernehmen.' });
+        const answer = await client(server.url).caseReports.sendSummary(41, {
+          recipient: 'bauhof@musterstadt.example',
+          message: 'Bitte übernehmen.',
+        });
         expect(answer.message).toContain('bauhof@musterstadt.example');
       }));
 
@@ -398,7 +420,9 @@ describe('super admin: reachability and forwarding', () => {
       )
       .willRespondWith(403, (b) => b.jsonBody(FORBIDDEN))
       .executeTest(async (server) => {
-        await expect(client(server.url).caseReports.forwardToMunicipality(41, { description: null })).rejects.toMatchObject({ status: 403 });
+        await expect(client(server.url).caseReports.forwardToMunicipality(41, { description: null })).rejects.toMatchObject({
+          status: 403,
+        });
       }));
 });
 
@@ -418,7 +442,9 @@ describe('choices of the settings', () => {
       .given('case file: the tenant has a category', { tenant: MUSTERSTADT })
       .uponReceiving('a request for the subcategories of the case’s category')
       .withRequest('GET', '/api/tag/selectable', (b) =>
-        b.headers(loggedIn()).query({ targetTenantId: fromProviderState('${tenantId}', '2'), categoryIds: fromProviderState('${categoryId}', '7') }),
+        b
+          .headers(loggedIn())
+          .query({ targetTenantId: fromProviderState('${tenantId}', '2'), categoryIds: fromProviderState('${categoryId}', '7') }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(eachLike({ id: integer(11), name: string('Schlaglöcher'), categoryId: fromProviderState('${categoryId}', 7) })),
@@ -431,9 +457,7 @@ describe('choices of the settings', () => {
     asUser(pact, DEMO.musterAdmin)
       .given('case file: the tenant has a category', { tenant: MUSTERSTADT })
       .uponReceiving('a request for the assignees of the case’s tenant')
-      .withRequest('GET', statePath('/api/user/tenant/${tenantId}', { tenantId: 2 }), (b) =>
-        b.headers(loggedIn()).query({ size: '200' }),
-      )
+      .withRequest('GET', statePath('/api/user/tenant/${tenantId}', { tenantId: 2 }), (b) => b.headers(loggedIn()).query({ size: '200' }))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           content: eachLike({ id: integer(3), fullname: string('Anna Albrecht') }),

@@ -120,9 +120,14 @@ describe('category list and form', () => {
           initialAssigneeId: fromProviderState('${userId}', 4),
         }),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ ...categoryBody(`${CONTRACT_CATEGORY} Gehwege`), editedAt: string('2026-05-04T08:00:00.000Z') }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ ...categoryBody(`${CONTRACT_CATEGORY} Gehwege`), editedAt: string('2026-05-04T08:00:00.000Z') }),
+      )
       .executeTest(async (server) => {
-        const saved = await loggedInApi(server.url).categories.update(30, categoryPayload(formValues(`${CONTRACT_CATEGORY} Gehwege`), true));
+        const saved = await loggedInApi(server.url).categories.update(
+          30,
+          categoryPayload(formValues(`${CONTRACT_CATEGORY} Gehwege`), true),
+        );
         expect(saved.editedAt).toBeTruthy();
       }));
 
@@ -145,7 +150,9 @@ describe('category list and form', () => {
         b.jsonBody(errorBody('CATEGORY_IN_USE', 'Die Kategorie kann nicht gelöscht werden, weil ihr noch Fälle zugeordnet sind.')),
       )
       .executeTest(async (server) => {
-        const failure = await loggedInApi(server.url).categories.remove(1).catch((error: unknown) => error);
+        const failure = await loggedInApi(server.url)
+          .categories.remove(1)
+          .catch((error: unknown) => error);
         expect(failure).toBeInstanceOf(ApiError);
         expect((failure as ApiError).message).toContain('Fälle');
       }));

@@ -34,9 +34,11 @@ const categoryBody = (name: string, icon: string, id: unknown = integer(11)) => 
 });
 
 const categoryState = (name = USED_CATEGORY) => ['an information category exists', { tenant: MUSTERSTADT, name }] as const;
-const unusedCategoryState = ['an information category without items exists', { tenant: MUSTERSTADT, name: CONTRACT_CATEGORY, icon: 'tent' }] as const;
-const categoryPath = (suffix = '') =>
-  statePath(`/api/buergerinfo/category/\${categoryId}${suffix}`, { categoryId: 11 });
+const unusedCategoryState = [
+  'an information category without items exists',
+  { tenant: MUSTERSTADT, name: CONTRACT_CATEGORY, icon: 'tent' },
+] as const;
+const categoryPath = (suffix = '') => statePath(`/api/buergerinfo/category/\${categoryId}${suffix}`, { categoryId: 11 });
 
 /** A MAP_LINE item of Baustellen the provider makes (or puts back) with the given status. */
 const infoState = (status: 'DRAFT' | 'PUBLISHED', author: string = DEMO.musterAdmin) =>
@@ -160,7 +162,9 @@ describe('information category list and form', () => {
       .withRequest('PUT', categoryPath(), (b) =>
         b.headers(loggedIn()).jsonBody({ name: CONTRACT_CATEGORY, icon: CONTRACT_ICON, tenantId: fromProviderState('${tenantId}', 2) }),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ ...categoryBody(CONTRACT_CATEGORY, CONTRACT_ICON), editedAt: string('2026-05-04T08:00:00.000Z') }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ ...categoryBody(CONTRACT_CATEGORY, CONTRACT_ICON), editedAt: string('2026-05-04T08:00:00.000Z') }),
+      )
       .executeTest(async (server) => {
         const payload = categoryPayload({ name: CONTRACT_CATEGORY, icon: CONTRACT_ICON, tenant: { id: 2, name: MUSTERSTADT } }, true);
         expect((await loggedInApi(server.url).infoCategories.update(11, payload)).editedAt).toBeTruthy();
@@ -182,10 +186,14 @@ describe('information category list and form', () => {
       .uponReceiving('a deletion of an information category that items use')
       .withRequest('DELETE', categoryPath(), withToken)
       .willRespondWith(409, (b) =>
-        b.jsonBody(errorBody('CATEGORY_IN_USE', 'Die Kategorie kann nicht gelöscht werden, weil ihr noch Bürgerinformationen zugeordnet sind.')),
+        b.jsonBody(
+          errorBody('CATEGORY_IN_USE', 'Die Kategorie kann nicht gelöscht werden, weil ihr noch Bürgerinformationen zugeordnet sind.'),
+        ),
       )
       .executeTest(async (server) => {
-        const failure = await loggedInApi(server.url).infoCategories.remove(11).catch((error: unknown) => error);
+        const failure = await loggedInApi(server.url)
+          .infoCategories.remove(11)
+          .catch((error: unknown) => error);
         expect(failure).toBeInstanceOf(ApiError);
         expect((failure as ApiError).message).toContain('Bürgerinformationen');
       }));
@@ -215,9 +223,7 @@ describe('information item form: lookups', () => {
     asUser(pact, DEMO.musterClerk)
       .given(...categoryState())
       .uponReceiving('a request for the information categories of a tenant')
-      .withRequest('GET', statePath('/api/buergerinfo/category/tenant/${tenantId}', { tenantId: 2 }), (b) =>
-        b.headers(loggedIn()),
-      )
+      .withRequest('GET', statePath('/api/buergerinfo/category/tenant/${tenantId}', { tenantId: 2 }), (b) => b.headers(loggedIn()))
       .willRespondWith(200, (b) => b.jsonBody(eachLike({ id: integer(12), name: string(USED_CATEGORY), icon: kebab('construction') })))
       .executeTest(async (server) => {
         expect((await loggedInApi(server.url).infoCategories.ofTenant(2))[0].name).toBeTruthy();
@@ -230,7 +236,9 @@ describe('information item form: lookups', () => {
       .withRequest('GET', '/api/buergerinfo/survey', (b) =>
         b.headers(loggedIn()).query({ tenant: fromProviderState('${tenantId}', '2'), sort: 'name', order: 'ASC', size: '200' }),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ ...pageBody({ id: integer(7), name: string('Neugestaltung des Marktplatzes') }), size: integer(200) }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ ...pageBody({ id: integer(7), name: string('Neugestaltung des Marktplatzes') }), size: integer(200) }),
+      )
       .executeTest(async (server) => {
         const page = await loggedInApi(server.url).surveys.list({ tenant: 2, sort: 'name', order: 'ASC', size: 200 });
         expect(page.content[0].name).toBeTruthy();
@@ -340,7 +348,9 @@ describe('information item list and form', () => {
     asUser(pact, DEMO.musterAdmin)
       .given(...infoState('DRAFT'))
       .uponReceiving('a change of an information item saved as draft')
-      .withRequest('PUT', infoPath(), (b) => b.headers(loggedIn()).jsonBody(withStateIds(infoPayload(lineForm(CONTRACT_INFO), 'DRAFT', true), true)))
+      .withRequest('PUT', infoPath(), (b) =>
+        b.headers(loggedIn()).jsonBody(withStateIds(infoPayload(lineForm(CONTRACT_INFO), 'DRAFT', true), true)),
+      )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           info: { ...infoRow(CONTRACT_INFO, 'DRAFT'), place: string('Lindenstraße') },

@@ -22,7 +22,10 @@ const statistics = {
   newCasesLast24Hours: integer(1),
   newCasesThisYear: integer(77),
   newCasesLastYear: integer(23),
-  deltaTextNewCasesThisYear: regex('^([-+±]\\d+ % gegenüber dem Vorjahr|Keine Vorjahreszahlen zum Vergleich)$', '+235 % gegenüber dem Vorjahr'),
+  deltaTextNewCasesThisYear: regex(
+    '^([-+±]\\d+ % gegenüber dem Vorjahr|Keine Vorjahreszahlen zum Vergleich)$',
+    '+235 % gegenüber dem Vorjahr',
+  ),
 };
 
 /** A case of a dashboard list as its tile reads it. */
@@ -76,9 +79,7 @@ describe('dashboard case lists', () => {
     asUser(pact, DEMO.musterAdmin)
       .given('the tenant has negatively rated cases', { tenant: 'Musterstadt' })
       .uponReceiving('a request for the 5 newest negatively rated cases')
-      .withRequest('GET', '/api/case', (b) =>
-        b.headers(loggedIn()).query({ ...FIVE, sort: 'createdAt', order: 'DESC', state: 'negative' }),
-      )
+      .withRequest('GET', '/api/case', (b) => b.headers(loggedIn()).query({ ...FIVE, sort: 'createdAt', order: 'DESC', state: 'negative' }))
       .willRespondWith(200, (b) => b.jsonBody(pageOf(listed({ rating: integer(2) }))))
       .executeTest(async (server) => {
         const page = await loggedInApi(server.url).cases.list({ page: 0, size: 5, sort: 'createdAt', order: 'DESC', state: 'negative' });

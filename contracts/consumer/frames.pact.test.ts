@@ -91,7 +91,9 @@ describe('tenant by API key', () => {
       .withRequest('GET', '/api/tenant/apikey/gibt-es-nicht')
       .willRespondWith(404, (b) => b.jsonBody(errorBody('API_KEY_UNKNOWN', 'Dieser API-Schlüssel ist unbekannt.')))
       .executeTest(async (server) => {
-        const error = await createFrameApi(server.url).tenantByApiKey('gibt-es-nicht').catch((e: unknown) => e);
+        const error = await createFrameApi(server.url)
+          .tenantByApiKey('gibt-es-nicht')
+          .catch((e: unknown) => e);
         expect(error).toBeInstanceOf(ApiError);
         expect((error as ApiError).message).toBe('Dieser API-Schlüssel ist unbekannt.');
       }));
@@ -124,7 +126,9 @@ describe('case map', () => {
       .given('an API key was removed', { tenant: 'Musterstadt', apiKey: 'alter-schluessel-musterstadt' })
       .uponReceiving('a request for the case map with a removed API key')
       .withRequest('GET', '/api/case/map', (b) => b.query({ apiKey: 'alter-schluessel-musterstadt' }))
-      .willRespondWith(401, (b) => b.jsonBody(errorBody('API_KEY_REMOVED', 'Dieser API-Schlüssel wurde entfernt und ist nicht mehr gültig.')))
+      .willRespondWith(401, (b) =>
+        b.jsonBody(errorBody('API_KEY_REMOVED', 'Dieser API-Schlüssel wurde entfernt und ist nicht mehr gültig.')),
+      )
       .executeTest(async (server) => {
         await expect(createFrameApi(server.url).caseMap('alter-schluessel-musterstadt')).rejects.toMatchObject({ status: 401 });
       }));
@@ -135,7 +139,11 @@ describe('report wizard', () => {
     pact
       .addInteraction()
       .given('a tenant has an API key', MUSTERSTADT_KEY)
-      .given('an open case lies at the point', { tenant: 'Musterstadt', latitude: String(REPORT_POINT.latitude), longitude: String(REPORT_POINT.longitude) })
+      .given('an open case lies at the point', {
+        tenant: 'Musterstadt',
+        latitude: String(REPORT_POINT.latitude),
+        longitude: String(REPORT_POINT.longitude),
+      })
       .uponReceiving('a request for open cases near a point')
       .withRequest('GET', '/api/case/nearby', (b) =>
         b.query({ apiKey: KEY, latitude: String(REPORT_POINT.latitude), longitude: String(REPORT_POINT.longitude) }),
@@ -230,7 +238,14 @@ describe('report wizard', () => {
       .executeTest(async (server) => {
         const created = await createFrameApi(server.url).createCase(
           KEY,
-          { description: 'Gullydeckel klappert bei jeder Überfahrt.', photos: [], category: 5, latitude: 52.2201, longitude: 13.4402, email: null },
+          {
+            description: 'Gullydeckel klappert bei jeder Überfahrt.',
+            photos: [],
+            category: 5,
+            latitude: 52.2201,
+            longitude: 13.4402,
+            email: null,
+          },
           DEVICE,
         );
         expect(created.statusUrl).toContain('/fall-status?token=');
@@ -255,7 +270,9 @@ describe('report wizard', () => {
             email: null,
           }),
       )
-      .willRespondWith(400, (b) => b.jsonBody({ code: 'DESCRIPTION_TOO_LONG', message: 'Die Beschreibung darf nicht länger als 250 Zeichen sein.' }))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({ code: 'DESCRIPTION_TOO_LONG', message: 'Die Beschreibung darf nicht länger als 250 Zeichen sein.' }),
+      )
       .executeTest(async (server) => {
         const report = { description: 'x'.repeat(251), photos: [], category: 5, latitude: 52.2201, longitude: 13.4402, email: null };
         await expect(createFrameApi(server.url).createCase(KEY, report, DEVICE)).rejects.toMatchObject({
@@ -282,7 +299,9 @@ describe('status page', () => {
       .given('a reported case is open', { tenant: 'Musterstadt' })
       .uponReceiving('a request for the status of an open report')
       .withRequest('GET', statusPath())
-      .willRespondWith(200, (b) => b.jsonBody(caseStatus(regex('^(CREATED|IN_PROGRESS)$', 'CREATED'), { canRate: false, canWithdraw: true })))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(caseStatus(regex('^(CREATED|IN_PROGRESS)$', 'CREATED'), { canRate: false, canWithdraw: true })),
+      )
       .executeTest(async (server) => {
         const status = await createFrameApi(server.url).caseStatus('example-status-token');
         expect(status.canWithdraw).toBe(true);

@@ -60,7 +60,10 @@ export const withToken = (b: RequestBuilder) => b.headers(loggedIn());
  * shows `/api/role/7` as the example.
  */
 export const statePath = (template: string, example: Record<string, string | number>) =>
-  MatchersV3.fromProviderState(template, template.replace(/\$\{(\w+)\}/g, (_, name: string) => String(example[name])));
+  MatchersV3.fromProviderState(
+    template,
+    template.replace(/\$\{(\w+)\}/g, (_, name: string) => String(example[name])),
+  );
 
 /** A page of list rows like `item`; the numbers are examples, matched by type. */
 export const pageBody = (item: unknown, { totalPages = 1, totalElements = 1, page = 0, size = 50 } = {}) => ({

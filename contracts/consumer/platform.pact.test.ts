@@ -6,7 +6,11 @@ import { apiAt, asUser, consumerPact, DEMO, errorBody, FORBIDDEN, loggedInApi, w
 const { eachLike, integer, like, regex, string } = MatchersV3;
 
 const pact = consumerPact('platform');
-const language = (shortForm: string, name: string, flag: string) => ({ language: string(name), flag: string(flag), shortForm: string(shortForm) });
+const language = (shortForm: string, name: string, flag: string) => ({
+  language: string(name),
+  flag: string(flag),
+  shortForm: string(shortForm),
+});
 
 describe('languages', () => {
   it('GET /api/language/all lists the languages', () =>
@@ -92,7 +96,11 @@ describe('tenants for the registration picker: GET /api/tenant/all', () => {
       .withRequest('GET', '/api/tenant/all', (b) => b.query({ search: 'Muster', size: '50' }))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          content: eachLike({ id: integer(2), name: string('Musterstadt'), designationMap: like({ de: 'Musterstadt', en: 'Musterstadt' }) }),
+          content: eachLike({
+            id: integer(2),
+            name: string('Musterstadt'),
+            designationMap: like({ de: 'Musterstadt', en: 'Musterstadt' }),
+          }),
           totalPages: integer(1),
           totalElements: integer(1),
           page: 0,

@@ -12,7 +12,11 @@ const SPARE_ROLE = 'Pressestelle';
 const RENAMED_ROLE = 'Öffentlichkeitsarbeit';
 
 /** The role shape the matrix reads; in a list, a role may hold no right at all. */
-const role = (name: unknown, rights: unknown = atLeastLike('VIEW_DASHBOARD', 0), variableRights: unknown = atLeastLike(integer(31), 0)) => ({
+const role = (
+  name: unknown,
+  rights: unknown = atLeastLike('VIEW_DASHBOARD', 0),
+  variableRights: unknown = atLeastLike(integer(31), 0),
+) => ({
   id: integer(7),
   name,
   rights,
@@ -40,9 +44,7 @@ describe('role matrix reads', () => {
       .given('a role exists', { tenant: MUSTERSTADT, name: 'Sachbearbeitung' })
       .uponReceiving('a request for the roles of a chosen tenant')
       .withRequest('GET', statePath('/api/role/tenant/${tenantId}', { tenantId: 2 }), withToken)
-      .willRespondWith(200, (b) =>
-        b.jsonBody(pageBody(role(string('Sachbearbeitung')), { totalElements: 2, size: 2 })),
-      )
+      .willRespondWith(200, (b) => b.jsonBody(pageBody(role(string('Sachbearbeitung')), { totalElements: 2, size: 2 })))
       .executeTest(async (server) => {
         const page = await loggedInApi(server.url).roles.ofTenant(2);
         expect(page.content[0].name).toBe('Sachbearbeitung');
@@ -52,9 +54,7 @@ describe('role matrix reads', () => {
     asUser(pact, DEMO.musterAdmin)
       .given('a variable right exists', { tenant: MUSTERSTADT, basicRight: 'BASIC_RIGHT_CREATE', category: 'Veranstaltungen' })
       .uponReceiving('a request for the variable rights of a tenant')
-      .withRequest('GET', statePath('/api/role/variableRights/${tenantId}', { tenantId: 2 }), (b) =>
-        b.headers(loggedIn()),
-      )
+      .withRequest('GET', statePath('/api/role/variableRights/${tenantId}', { tenantId: 2 }), (b) => b.headers(loggedIn()))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           content: eachLike({
@@ -162,9 +162,7 @@ describe('matrix checkboxes', () => {
       .given('a role exists', { tenant: MUSTERSTADT, name: 'Admin' })
       .uponReceiving('a toggle of a right of the Admin role')
       .withRequest('PUT', rolePath('/right/VIEW_USER'), withToken)
-      .willRespondWith(409, (b) =>
-        b.jsonBody(errorBody('ADMIN_ROLE_PROTECTED', 'Der Rolle Admin können keine Rechte entzogen werden.')),
-      )
+      .willRespondWith(409, (b) => b.jsonBody(errorBody('ADMIN_ROLE_PROTECTED', 'Der Rolle Admin können keine Rechte entzogen werden.')))
       .executeTest(async (server) => {
         await expect(loggedInApi(server.url).roles.toggleRight(7, 'VIEW_USER')).rejects.toMatchObject({
           status: 409,

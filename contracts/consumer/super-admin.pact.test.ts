@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { correspondentPayload, type CorrespondentFormValues } from '../../web/src/features/correspondents/correspondent-rules.js';
 import { promotionPayload, type PromotionFormValues } from '../../web/src/features/promotions/promotion-form.js';
-import { asUser, consumerPact, DEMO, errorBody, failure, FORBIDDEN, loggedIn, loggedInApi, pageBody, statePath, withToken } from './pact.js';
+import {
+  asUser,
+  consumerPact,
+  DEMO,
+  errorBody,
+  failure,
+  FORBIDDEN,
+  loggedIn,
+  loggedInApi,
+  pageBody,
+  statePath,
+  withToken,
+} from './pact.js';
 
 const { boolean, eachLike, fromProviderState, integer, number, regex, string } = MatchersV3;
 
@@ -89,7 +101,9 @@ describe('promotions', () => {
       .withRequest('PUT', statePath('/api/promotion/${promotionId}', { promotionId: 4 }), (b) =>
         b.headers(loggedIn()).jsonBody(promotionPayload(promotionValues(CONTRACT_PROMOTION))),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ message: 'Die Promotion wurde aktualisiert.', promotion: promotionBody(CONTRACT_PROMOTION) }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ message: 'Die Promotion wurde aktualisiert.', promotion: promotionBody(CONTRACT_PROMOTION) }),
+      )
       .executeTest(async (server) => {
         const saved = await loggedInApi(server.url).promotions.update(4, promotionPayload(promotionValues(CONTRACT_PROMOTION)));
         expect(saved.promotion.name).toBe(CONTRACT_PROMOTION);
@@ -199,7 +213,9 @@ describe('correspondents', () => {
       .withRequest('POST', '/api/correspondent', (b) => b.headers(loggedIn()).jsonBody(contactRequest('pact.neu@musterstadt.example')))
       .willRespondWith(201, (b) => b.jsonBody(contactBody('pact.neu@musterstadt.example')))
       .executeTest(async (server) => {
-        const saved = await loggedInApi(server.url).correspondents.create(correspondentPayload(contactValues('pact.neu@musterstadt.example')));
+        const saved = await loggedInApi(server.url).correspondents.create(
+          correspondentPayload(contactValues('pact.neu@musterstadt.example')),
+        );
         expect(saved.tenant.name).toBe('Musterstadt');
       }));
 
@@ -212,7 +228,9 @@ describe('correspondents', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody(contactBody(CONTACT.email)))
       .executeTest(async (server) => {
-        expect((await loggedInApi(server.url).correspondents.update(21, correspondentPayload(contactValues(CONTACT.email)))).title).toBe('Pressestelle');
+        expect((await loggedInApi(server.url).correspondents.update(21, correspondentPayload(contactValues(CONTACT.email)))).title).toBe(
+          'Pressestelle',
+        );
       }));
 
   it('DELETE /api/correspondent/{id} deletes a contact', () =>
@@ -313,7 +331,9 @@ describe('broadcast', () => {
       .withRequest('POST', '/api/tenant/broadcast', (b) =>
         b.headers({ ...loggedIn(), 'Idempotency-Key': 'pact-broadcast-intent' }).jsonBody(BROADCAST),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ message: string('Der Broadcast wird an 19 Empfänger verschickt.'), recipients: integer(19) }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ message: string('Der Broadcast wird an 19 Empfänger verschickt.'), recipients: integer(19) }),
+      )
       .executeTest(async (server) => {
         expect((await loggedInApi(server.url).broadcast.send(BROADCAST, 'pact-broadcast-intent')).recipients).toBe(19);
       }));

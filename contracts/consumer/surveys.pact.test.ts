@@ -82,7 +82,10 @@ const formValues = (name: string, questions: QuestionDraft[]): SurveyFormValues 
   boundaries: AREA,
 });
 
-const newSurvey = formValues('Pact-Umfrage neu', [draft('Gefällt Ihnen der Entwurf?', ['Ja', 'Nein', '']), draft('Wie alt sind Sie?', ['jung', 'alt'])]);
+const newSurvey = formValues('Pact-Umfrage neu', [
+  draft('Gefällt Ihnen der Entwurf?', ['Ja', 'Nein', '']),
+  draft('Wie alt sind Sie?', ['jung', 'alt']),
+]);
 const changedSurvey = formValues(CONTRACT_SURVEY, [
   draft('Gefällt Ihnen der neue Entwurf?', ['Ja', 'Nein'], 11),
   draft('Wie alt sind Sie?', ['unter 40', '40 und älter'], 12),
@@ -116,7 +119,9 @@ describe('survey list and form', () => {
       .given('a tenant exists', { name: MUSTERSTADT })
       .uponReceiving('a new survey')
       .withRequest('POST', '/api/buergerinfo/survey/', (b) =>
-        b.headers(loggedIn()).jsonBody({ ...surveyPayload(newSurvey, { sendTenant: true }), tenantId: fromProviderState('${tenantId}', 2) }),
+        b
+          .headers(loggedIn())
+          .jsonBody({ ...surveyPayload(newSurvey, { sendTenant: true }), tenantId: fromProviderState('${tenantId}', 2) }),
       )
       .willRespondWith(201, (b) => b.jsonBody(surveyBody('Pact-Umfrage neu')))
       .executeTest(async (server) => {
@@ -127,10 +132,14 @@ describe('survey list and form', () => {
   it('POST /api/buergerinfo/survey/ answers 400 with the first failing rule of the specification', () =>
     asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a survey without a name')
-      .withRequest('POST', '/api/buergerinfo/survey/', (b) => b.headers(loggedIn()).jsonBody(surveyPayload({ ...newSurvey, name: '' }, { sendTenant: false })))
+      .withRequest('POST', '/api/buergerinfo/survey/', (b) =>
+        b.headers(loggedIn()).jsonBody(surveyPayload({ ...newSurvey, name: '' }, { sendTenant: false })),
+      )
       .willRespondWith(400, (b) => b.jsonBody({ code: 'SURVEY_VALIDATION', message: 'Der Name der Umfrage darf nicht leer sein.' }))
       .executeTest(async (server) => {
-        const error = await failure(loggedInApi(server.url).surveys.create(surveyPayload({ ...newSurvey, name: '' }, { sendTenant: false })));
+        const error = await failure(
+          loggedInApi(server.url).surveys.create(surveyPayload({ ...newSurvey, name: '' }, { sendTenant: false })),
+        );
         expect(error.message).toBe('Der Name der Umfrage darf nicht leer sein.');
       }));
 
@@ -209,7 +218,9 @@ describe('survey results', () => {
         (b) => b.headers(loggedIn()),
       )
       .willRespondWith(200, (b) =>
-        b.jsonBody(like(Object.fromEntries(FIRST_ANSWERS.map((first) => [first, Object.fromEntries(SECOND_ANSWERS.map((second) => [second, 10]))])))),
+        b.jsonBody(
+          like(Object.fromEntries(FIRST_ANSWERS.map((first) => [first, Object.fromEntries(SECOND_ANSWERS.map((second) => [second, 10]))]))),
+        ),
       )
       .executeTest(async (server) => {
         const cross = await loggedInApi(server.url).surveys.crossVotes(7, 11, 12);
@@ -222,7 +233,13 @@ describe('survey results', () => {
       .uponReceiving('a request for the participants’ notes')
       .withRequest('GET', surveyPath('/answers'), withToken)
       .willRespondWith(200, (b) =>
-        b.jsonBody(eachLike({ id: integer(5), answer: string('Ein Wasserspiel für Kinder wäre toll.'), createdAt: string('2026-11-20T10:00:00.000Z') })),
+        b.jsonBody(
+          eachLike({
+            id: integer(5),
+            answer: string('Ein Wasserspiel für Kinder wäre toll.'),
+            createdAt: string('2026-11-20T10:00:00.000Z'),
+          }),
+        ),
       )
       .executeTest(async (server) => {
         const notes = await loggedInApi(server.url).surveys.notes(7);
@@ -244,7 +261,11 @@ describe('survey results', () => {
             endDate: string('2026-08-31T18:00:00.000Z'),
             running: boolean(true),
             participantCount: integer(320),
-            questions: eachLike({ id: integer(11), name: string('Wie oft besuchen Sie den Marktplatz?'), votes: voteCounts(FIRST_ANSWERS) }),
+            questions: eachLike({
+              id: integer(11),
+              name: string('Wie oft besuchen Sie den Marktplatz?'),
+              votes: voteCounts(FIRST_ANSWERS),
+            }),
           }),
         ),
       )

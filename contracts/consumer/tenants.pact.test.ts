@@ -243,7 +243,9 @@ describe('API key', () => {
       .given('a tenant with API access exists', withApiAccess('set'))
       .uponReceiving('a removal of the API key')
       .withRequest('DELETE', tenantPath('/api-key'), withToken)
-      .willRespondWith(200, (b) => b.jsonBody({ message: string('Der API-Schlüssel wurde entfernt. Er kann nicht wieder aktiviert werden.') }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ message: string('Der API-Schlüssel wurde entfernt. Er kann nicht wieder aktiviert werden.') }),
+      )
       .executeTest(async (server) => {
         expect((await loggedInApi(server.url).tenants.removeApiKey(10)).message).toContain('entfernt');
       }));
@@ -252,9 +254,7 @@ describe('API key', () => {
     asUser(pact, DEMO.musterClerk)
       .given('a tenant exists', { name: MUSTERSTADT })
       .uponReceiving('a request for a new API key without the right')
-      .withRequest('PATCH', statePath('/api/tenant/${tenantId}/generate-api-key', { tenantId: 2 }), (b) =>
-        b.headers(loggedIn()),
-      )
+      .withRequest('PATCH', statePath('/api/tenant/${tenantId}/generate-api-key', { tenantId: 2 }), (b) => b.headers(loggedIn()))
       .willRespondWith(403, (b) => b.jsonBody(FORBIDDEN))
       .executeTest(async (server) => {
         await expect(loggedInApi(server.url).tenants.generateApiKey(2)).rejects.toMatchObject({ status: 403 });

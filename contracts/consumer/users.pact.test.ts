@@ -9,7 +9,13 @@ const pact = consumerPact('users');
 
 const MUSTERSTADT = 'Musterstadt';
 /** A staff account the provider creates for these interactions, so no demo account is changed or deleted. */
-const STAFF = { email: 'pact.nutzer@musterstadt.example', tenant: MUSTERSTADT, firstname: 'Paula', lastname: 'Pact', role: 'Sachbearbeitung' };
+const STAFF = {
+  email: 'pact.nutzer@musterstadt.example',
+  tenant: MUSTERSTADT,
+  firstname: 'Paula',
+  lastname: 'Pact',
+  role: 'Sachbearbeitung',
+};
 const WAITING = { email: DEMO.pending, password: DEMO.password };
 
 /** A row of the user list as the table reads it. */
@@ -109,9 +115,7 @@ describe('user list: GET /api/user and /api/user/pending', () => {
     asUser(pact, DEMO.musterAdmin)
       .given('a tenant exists', { name: MUSTERSTADT })
       .uponReceiving('a request for the users of a tenant')
-      .withRequest('GET', statePath('/api/user/tenant/${tenantId}', { tenantId: 2 }), (b) =>
-        b.headers(loggedIn()).query({ size: '50' }),
-      )
+      .withRequest('GET', statePath('/api/user/tenant/${tenantId}', { tenantId: 2 }), (b) => b.headers(loggedIn()).query({ size: '50' }))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           content: eachLike({ id: integer(3), fullname: string('Anna Albrecht') }),
@@ -166,9 +170,7 @@ describe('user form: GET /api/user/{id} and the assignments', () => {
       .given('a staff user exists', STAFF)
       .given('the user has assigned categories', { email: STAFF.email })
       .uponReceiving('a request for the assigned categories of a user')
-      .withRequest('GET', statePath('/api/user/${userId}/assigned-categories', { userId: 90 }), (b) =>
-        b.headers(loggedIn()),
-      )
+      .withRequest('GET', statePath('/api/user/${userId}/assigned-categories', { userId: 90 }), (b) => b.headers(loggedIn()))
       .willRespondWith(200, (b) => b.jsonBody(eachLike(integer(11))))
       .executeTest(async (server) => {
         expect(await loggedInApi(server.url).users.assignedCategories(90)).toEqual([11]);
@@ -179,9 +181,7 @@ describe('user form: GET /api/user/{id} and the assignments', () => {
       .given('a staff user exists', STAFF)
       .given('the user has assigned categories', { email: STAFF.email })
       .uponReceiving('a request for the assigned subcategories of a user')
-      .withRequest('GET', statePath('/api/user/${userId}/assigned-tags', { userId: 90 }), (b) =>
-        b.headers(loggedIn()),
-      )
+      .withRequest('GET', statePath('/api/user/${userId}/assigned-tags', { userId: 90 }), (b) => b.headers(loggedIn()))
       .willRespondWith(200, (b) => b.jsonBody(eachLike(integer(21))))
       .executeTest(async (server) => {
         expect(await loggedInApi(server.url).users.assignedTags(90)).toEqual([21]);
@@ -217,9 +217,7 @@ describe('user form: GET /api/user/{id} and the assignments', () => {
     asUser(pact, DEMO.musterAdmin)
       .given('a staff user exists', STAFF)
       .uponReceiving('a removal of all assigned categories of a user')
-      .withRequest('PUT', statePath('/api/user/${userId}/assigned-categories', { userId: 90 }), (b) =>
-        b.headers(loggedIn()).jsonBody([]),
-      )
+      .withRequest('PUT', statePath('/api/user/${userId}/assigned-categories', { userId: 90 }), (b) => b.headers(loggedIn()).jsonBody([]))
       .willRespondWith(200, (b) => b.jsonBody([]))
       .executeTest(async (server) => {
         expect(await loggedInApi(server.url).users.setAssignedCategories(90, [])).toEqual([]);
@@ -309,7 +307,15 @@ describe('user save: POST /api/user and PUT /api/user/{id}', () => {
     asUser(pact, DEMO.musterAdmin)
       .uponReceiving('a new user without a first name')
       .withRequest('POST', '/api/user', (b) =>
-        b.headers(loggedIn()).jsonBody({ email: 'leer@musterstadt.example', firstname: '', lastname: 'Leer', position: null, role: null, status: true, active: true }),
+        b.headers(loggedIn()).jsonBody({
+          email: 'leer@musterstadt.example',
+          firstname: '',
+          lastname: 'Leer',
+          position: null,
+          role: null,
+          status: true,
+          active: true,
+        }),
       )
       .willRespondWith(400, (b) => b.jsonBody({ code: 'EMPTY_VALUE', message: 'Bitte füllen Sie alle Felder aus.' }))
       .executeTest(async (server) => {
@@ -333,7 +339,16 @@ describe('user save: POST /api/user and PUT /api/user/{id}', () => {
       .uponReceiving('a change of a user')
       .withRequest('PUT', statePath('/api/user/${userId}', { userId: 90 }), (b) => b.headers(loggedIn()).jsonBody(staffSave('Bauhof')))
       .willRespondWith(200, (b) =>
-        b.jsonBody(userBody({ firstname: STAFF.firstname, lastname: STAFF.lastname, email: STAFF.email, position: 'Bauhof', status: true, role: integer(7) })),
+        b.jsonBody(
+          userBody({
+            firstname: STAFF.firstname,
+            lastname: STAFF.lastname,
+            email: STAFF.email,
+            position: 'Bauhof',
+            status: true,
+            role: integer(7),
+          }),
+        ),
       )
       .executeTest(async (server) => {
         const user = await loggedInApi(server.url).users.update(90, {
@@ -401,10 +416,10 @@ describe('user actions: send-password-reset and DELETE /api/user/{id}', () => {
     asUser(pact, DEMO.musterAdmin)
       .given('a staff user exists', STAFF)
       .uponReceiving('a password reset for a user')
-      .withRequest('PUT', statePath('/api/user/${userId}/send-password-reset', { userId: 90 }), (b) =>
-        b.headers(loggedIn()),
+      .withRequest('PUT', statePath('/api/user/${userId}/send-password-reset', { userId: 90 }), (b) => b.headers(loggedIn()))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ message: string(`Eine E-Mail zum Zurücksetzen des Passworts wurde an ${STAFF.email} gesendet.`) }),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ message: string(`Eine E-Mail zum Zurücksetzen des Passworts wurde an ${STAFF.email} gesendet.`) }))
       .executeTest(async (server) => {
         expect((await loggedInApi(server.url).users.sendPasswordReset(90)).message).toContain(STAFF.email);
       }));

@@ -82,7 +82,11 @@ function platformStates(app: FastifyInstance, db: Db): StateHandlers {
     'a user is logged in': async (parameters) => {
       const { email } = paramsOf(parameters);
       await setAccount(db, { email, password: DEMO_PASSWORD }, true);
-      const response = await app.inject({ method: 'POST', url: '/api/authorization/token', payload: { mail: email, password: DEMO_PASSWORD } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/authorization/token',
+        payload: { mail: email, password: DEMO_PASSWORD },
+      });
       if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.body}`);
       return { authorization: String(response.headers.authorization) };
     },
@@ -92,7 +96,10 @@ function platformStates(app: FastifyInstance, db: Db): StateHandlers {
     },
 
     'no account exists': async (parameters) => {
-      await db.deleteFrom('appUser').where('email', '=', normaliseEmail(paramsOf(parameters).email)).execute();
+      await db
+        .deleteFrom('appUser')
+        .where('email', '=', normaliseEmail(paramsOf(parameters).email))
+        .execute();
       return {};
     },
 

@@ -32,12 +32,7 @@ export type Right = (typeof RIGHTS)[number];
 export const MODULES = ['MAENGELMELDER', 'BUERGERINFO', 'APIZUGRIFF', 'WERBEFREI'] as const;
 export type ModuleName = (typeof MODULES)[number];
 
-export const BASIC_RIGHTS = [
-  'BASIC_RIGHT_CREATE',
-  'BASIC_RIGHT_EDIT',
-  'BASIC_RIGHT_DELETE',
-  'BASIC_RIGHT_APPROVE',
-] as const;
+export const BASIC_RIGHTS = ['BASIC_RIGHT_CREATE', 'BASIC_RIGHT_EDIT', 'BASIC_RIGHT_DELETE', 'BASIC_RIGHT_APPROVE'] as const;
 export type BasicRight = (typeof BASIC_RIGHTS)[number];
 
 /** The role every tenant owns; it holds all rights and cannot be renamed, deleted or reduced. */

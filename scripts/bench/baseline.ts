@@ -76,5 +76,7 @@ export async function startBaseline(url: string, tenantId: number): Promise<{ se
     );
   });
   server.on('close', () => void source.close());
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port })),
+  );
 }

@@ -75,7 +75,10 @@ export async function postgresBenchDatabase(serverUrl: string, options: SeedOpti
   };
 
   const seed = JSON.stringify({ cases: options.cases, tenants: options.tenants });
-  const [found] = await admin<{ seed: string | null }>(`SELECT shobj_description(oid, 'pg_database') AS seed FROM pg_database WHERE datname = $1`, [SEEDED]);
+  const [found] = await admin<{ seed: string | null }>(
+    `SELECT shobj_description(oid, 'pg_database') AS seed FROM pg_database WHERE datname = $1`,
+    [SEEDED],
+  );
   if (found?.seed === seed) {
     log(`Reusing the seeded database ${SEEDED} (${cases(options)}).`);
   } else {
@@ -91,5 +94,9 @@ export async function postgresBenchDatabase(serverUrl: string, options: SeedOpti
   const copying = performance.now();
   await admin(`CREATE DATABASE ${run} TEMPLATE ${SEEDED}`);
   log(`  copied to ${run} in ${((performance.now() - copying) / 1000).toFixed(1)} s`);
-  return migrated({ label: 'PostgreSQL', url: urlOf(run), dispose: async () => void (await admin(`DROP DATABASE IF EXISTS ${run} WITH (FORCE)`)) });
+  return migrated({
+    label: 'PostgreSQL',
+    url: urlOf(run),
+    dispose: async () => void (await admin(`DROP DATABASE IF EXISTS ${run} WITH (FORCE)`)),
+  });
 }

@@ -36,12 +36,33 @@ async function ensureMapTenant(sql: BenchSql): Promise<void> {
   const createdAt = new Date().toISOString();
   await sql.insert(
     'tenant',
-    ['name', 'zip', 'city', 'country', 'type', 'use_custom_image', 'hide_tenant_name_in_app', 'show_bis_calendar', 'mm_publish_all_cases_on_map',
-      'mm_map_show_create_case_button', 'map_center_latitude', 'map_center_longitude', 'api_key', 'created_at'],
+    [
+      'name',
+      'zip',
+      'city',
+      'country',
+      'type',
+      'use_custom_image',
+      'hide_tenant_name_in_app',
+      'show_bis_calendar',
+      'mm_publish_all_cases_on_map',
+      'mm_map_show_create_case_button',
+      'map_center_latitude',
+      'map_center_longitude',
+      'api_key',
+      'created_at',
+    ],
     [[MAP_TENANT, '10999', 'Kartenstadt', 'GERMANY', 'commune', 0, 0, 1, 1, 1, 52.5, 13.4, MAP_API_KEY, createdAt]],
   );
   const [{ id: tenantId }] = await mapTenant();
-  await sql.insert('tenant_module', ['tenant_id', 'module', 'purchased', 'visible'], [[tenantId, 'MAENGELMELDER', 1, 1], [tenantId, 'APIZUGRIFF', 1, 1]]);
+  await sql.insert(
+    'tenant_module',
+    ['tenant_id', 'module', 'purchased', 'visible'],
+    [
+      [tenantId, 'MAENGELMELDER', 1, 1],
+      [tenantId, 'APIZUGRIFF', 1, 1],
+    ],
+  );
   await sql.insert('category', ['tenant_id', 'name', 'created_at'], [[tenantId, 'Straßenbeleuchtung', createdAt]]);
   const [{ id: categoryId }] = await sql.all<{ id: number }>(`SELECT id FROM category WHERE tenant_id = ?`, [tenantId]);
   const perState = new Map<string, number>();
@@ -54,16 +75,49 @@ async function ensureMapTenant(sql: BenchSql): Promise<void> {
     const text = `${DESCRIPTIONS[i % DESCRIPTIONS.length]} – Hinweis ${i}: ${'ausführliche Beschreibung '.repeat(i % 8)}`.trim();
     perState.set(state, (perState.get(state) ?? 0) + 1);
     perDay.set(dayOf(created), (perDay.get(dayOf(created)) ?? 0) + 1);
-    return [tenantId, i, text, state, state === 'FINISHED' ? 0 : 1, categoryId, 52.45 + (i % 100) / 1000, 13.35 + Math.floor(i / 100) / 1000, 1, 1, created, created];
+    return [
+      tenantId,
+      i,
+      text,
+      state,
+      state === 'FINISHED' ? 0 : 1,
+      categoryId,
+      52.45 + (i % 100) / 1000,
+      13.35 + Math.floor(i / 100) / 1000,
+      1,
+      1,
+      created,
+      created,
+    ];
   });
   await sql.insert(
     'defect_case',
-    ['tenant_id', 'case_number', 'description', 'state', 'is_open', 'category_id', 'latitude', 'longitude', 'reachable', 'published_on_map',
-      'created_at', 'state_changed_at'],
+    [
+      'tenant_id',
+      'case_number',
+      'description',
+      'state',
+      'is_open',
+      'category_id',
+      'latitude',
+      'longitude',
+      'reachable',
+      'published_on_map',
+      'created_at',
+      'state_changed_at',
+    ],
     cases,
   );
-  await sql.insert('case_counter', ['tenant_id', 'state', 'total'], [...perState].map(([state, total]) => [tenantId, state, total]));
-  await sql.insert('case_daily_stat', ['tenant_id', 'day', 'created_count', 'finished_count'], [...perDay].map(([day, total]) => [tenantId, day, total, 0]));
+  await sql.insert(
+    'case_counter',
+    ['tenant_id', 'state', 'total'],
+    [...perState].map(([state, total]) => [tenantId, state, total]),
+  );
+  await sql.insert(
+    'case_daily_stat',
+    ['tenant_id', 'day', 'created_count', 'finished_count'],
+    [...perDay].map(([day, total]) => [tenantId, day, total, 0]),
+  );
   await sql.insert('case_sequence', ['tenant_id', 'last_number'], [[tenantId, MAP_CASES]]);
 }
 
@@ -108,8 +162,16 @@ export async function runPublicBench(app: string, setup: PublicBenchSetup, optio
   if (!first.ok) throw new Error(`map: ${first.status} ${body}`);
   const coldMs = performance.now() - cold;
   const markers = (JSON.parse(body) as { cases: unknown[] }).cases.length;
-  options.log(`  map of ${markers.toLocaleString('de-DE')} markers: ${(body.length / 1e6).toFixed(2)} MB, first (uncached) answer ${coldMs.toFixed(1)} ms`);
-  results.push({ name: `GET /api/case/map, first answer after a change (${markers} markers)`, rps: 1000 / coldMs, p50: Math.round(coldMs), p99: Math.round(coldMs), failed: 0 });
+  options.log(
+    `  map of ${markers.toLocaleString('de-DE')} markers: ${(body.length / 1e6).toFixed(2)} MB, first (uncached) answer ${coldMs.toFixed(1)} ms`,
+  );
+  results.push({
+    name: `GET /api/case/map, first answer after a change (${markers} markers)`,
+    rps: 1000 / coldMs,
+    p50: Math.round(coldMs),
+    p99: Math.round(coldMs),
+    failed: 0,
+  });
 
   const etag = first.headers.get('etag') ?? '';
   for (const [name, connections, headers] of [
@@ -159,6 +221,7 @@ export async function runPublicBench(app: string, setup: PublicBenchSetup, optio
   });
   results.push({ name: `POST /api/case (public report with photo, ${REPORT_TARGET_RATE} arriving per second, open loop)`, ...sustained });
   options.log('  measured POST /api/case (public report)');
-  if (next > setup.photoNames.length) options.log(`  note: ${next} reports but ${setup.photoNames.length} photos prepared; reused names answered 400`);
+  if (next > setup.photoNames.length)
+    options.log(`  note: ${next} reports but ${setup.photoNames.length} photos prepared; reused names answered 400`);
   return results;
 }

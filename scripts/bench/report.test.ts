@@ -7,7 +7,10 @@ describe('sideBySide', () => {
   it('puts each database beside the other, each route against its own database’s baseline', () => {
     const table = sideBySide([
       { label: 'SQLite', results: [figures('baseline: raw', 2000), figures('GET /api/case', 1500), figures('baseline (again)', 1000)] },
-      { label: 'PostgreSQL', results: [figures('baseline: raw', 1000), figures('GET /api/case', 250, 3), figures('baseline (again)', 1000)] },
+      {
+        label: 'PostgreSQL',
+        results: [figures('baseline: raw', 1000), figures('GET /api/case', 250, 3), figures('baseline (again)', 1000)],
+      },
     ]).split('\n');
     expect(table[0]).toBe('| Route | SQLite req/s | p50 ms | p99 ms | vs. baseline | PostgreSQL req/s | p50 ms | p99 ms | vs. baseline |');
     expect(table[3]).toBe('| GET /api/case | 1500 | 10 | 20 | 100 % | 250 (3 failed) | 10 | 20 | 25 % |');

@@ -50,7 +50,15 @@ export function sideBySide(runs: readonly DatabaseRun[]): string {
   const lines = [
     ['Route', ...runs.flatMap((run) => [`${label(run)}req/s`, 'p50 ms', 'p99 ms', 'vs. baseline'])],
     ['---', ...runs.flatMap(() => ['---:', '---:', '---:', '---:'])],
-    ...routes.map((route) => [route, ...runs.flatMap((run, i) => cells(run.results.find((r) => r.name === route), baselines[i]))]),
+    ...routes.map((route) => [
+      route,
+      ...runs.flatMap((run, i) =>
+        cells(
+          run.results.find((r) => r.name === route),
+          baselines[i],
+        ),
+      ),
+    ]),
   ];
   return lines.map((line) => `| ${line.join(' | ')} |`).join('\n');
 }

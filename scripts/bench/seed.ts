@@ -67,24 +67,51 @@ async function insertBenchData(sql: BenchSql, options: SeedOptions, log: (line: 
   const nowMs = Date.now();
   const createdAt = new Date(nowMs).toISOString();
 
-  const communes = () => sql.all<{ id: number }>(`SELECT id FROM tenant WHERE type = 'commune' ORDER BY id`).then((rows) => rows.map((r) => r.id));
+  const communes = () =>
+    sql.all<{ id: number }>(`SELECT id FROM tenant WHERE type = 'commune' ORDER BY id`).then((rows) => rows.map((r) => r.id));
   const demoTenants = (await communes()).length;
-  const names = Array.from({ length: Math.max(0, options.tenants - demoTenants) }, (_, i) => `Gemeinde ${String(demoTenants + 1 + i).padStart(4, '0')}`);
+  const names = Array.from(
+    { length: Math.max(0, options.tenants - demoTenants) },
+    (_, i) => `Gemeinde ${String(demoTenants + 1 + i).padStart(4, '0')}`,
+  );
   await sql.insert(
     'tenant',
-    ['name', 'zip', 'city', 'country', 'type', 'use_custom_image', 'hide_tenant_name_in_app', 'show_bis_calendar', 'mm_publish_all_cases_on_map', 'mm_map_show_create_case_button', 'created_at'],
+    [
+      'name',
+      'zip',
+      'city',
+      'country',
+      'type',
+      'use_custom_image',
+      'hide_tenant_name_in_app',
+      'show_bis_calendar',
+      'mm_publish_all_cases_on_map',
+      'mm_map_show_create_case_button',
+      'created_at',
+    ],
     names.map((name, i) => [name, String(10000 + demoTenants + 1 + i), name, 'GERMANY', 'commune', 0, 0, 1, 0, 1, createdAt]),
   );
   const caseTenants = await communes();
   const added = caseTenants.slice(demoTenants);
-  await sql.insert('tenant_module', ['tenant_id', 'module', 'purchased', 'visible'], added.map((id) => [id, 'MAENGELMELDER', 1, 1]));
-  await sql.insert('category', ['tenant_id', 'name', 'created_at'], added.flatMap((id) => CATEGORIES.map((category) => [id, category, createdAt])));
+  await sql.insert(
+    'tenant_module',
+    ['tenant_id', 'module', 'purchased', 'visible'],
+    added.map((id) => [id, 'MAENGELMELDER', 1, 1]),
+  );
+  await sql.insert(
+    'category',
+    ['tenant_id', 'name', 'created_at'],
+    added.flatMap((id) => CATEGORIES.map((category) => [id, category, createdAt])),
+  );
   const categoriesOf = new Map<number, number[]>();
   for (const row of await sql.all<{ id: number; tenant_id: number }>(`SELECT id, tenant_id FROM category ORDER BY id`)) {
     categoriesOf.set(row.tenant_id, [...(categoriesOf.get(row.tenant_id) ?? []), row.id]);
   }
   const sequence = new Map<number, number>(
-    (await sql.all<{ tenant_id: number; last_number: number }>(`SELECT tenant_id, last_number FROM case_sequence`)).map((r) => [r.tenant_id, r.last_number]),
+    (await sql.all<{ tenant_id: number; last_number: number }>(`SELECT tenant_id, last_number FROM case_sequence`)).map((r) => [
+      r.tenant_id,
+      r.last_number,
+    ]),
   );
   log(`  ${caseTenants.length} municipalities`);
 
@@ -111,7 +138,17 @@ async function insertBenchData(sql: BenchSql, options: SeedOptions, log: (line: 
     const ageDays = (nowMs - created) / DAY_MS;
     const r = random();
     const state =
-      ageDays < 7 ? (r < 0.5 ? 'CREATED' : 'IN_PROGRESS') : r < 0.05 ? 'IN_PROGRESS' : r < 0.8 ? 'FINISHED' : r < 0.95 ? 'REJECTED' : 'CANCELLED';
+      ageDays < 7
+        ? r < 0.5
+          ? 'CREATED'
+          : 'IN_PROGRESS'
+        : r < 0.05
+          ? 'IN_PROGRESS'
+          : r < 0.8
+            ? 'FINISHED'
+            : r < 0.95
+              ? 'REJECTED'
+              : 'CANCELLED';
     const open = state === 'CREATED' || state === 'IN_PROGRESS';
     const changed = state === 'CREATED' ? created : Math.min(nowMs - 60_000, created + Math.floor(random() * 10 * DAY_MS));
     const tenantId = caseTenants[Math.floor(random() * caseTenants.length)];
@@ -140,8 +177,23 @@ async function insertBenchData(sql: BenchSql, options: SeedOptions, log: (line: 
       changedIso,
     ];
   };
-  const caseColumns = ['tenant_id', 'case_number', 'description', 'state', 'is_open', 'category_id', 'latitude', 'longitude',
-    'reachable', 'published_on_map', 'state_changed_deadline', 'rating', 'created_at', 'edited_at', 'state_changed_at'];
+  const caseColumns = [
+    'tenant_id',
+    'case_number',
+    'description',
+    'state',
+    'is_open',
+    'category_id',
+    'latitude',
+    'longitude',
+    'reachable',
+    'published_on_map',
+    'state_changed_deadline',
+    'rating',
+    'created_at',
+    'edited_at',
+    'state_changed_at',
+  ];
 
   const started = performance.now();
   let inserted = started;
@@ -170,5 +222,10 @@ async function insertBenchData(sql: BenchSql, options: SeedOptions, log: (line: 
     `INSERT INTO case_counter (tenant_id, state, total)
      SELECT COALESCE(tenant_id, 0), state, COUNT(*) FROM defect_case GROUP BY COALESCE(tenant_id, 0), state`,
   );
-  await sql.insert('case_sequence', ['tenant_id', 'last_number'], [...sequence], `ON CONFLICT (tenant_id) DO UPDATE SET last_number = excluded.last_number`);
+  await sql.insert(
+    'case_sequence',
+    ['tenant_id', 'last_number'],
+    [...sequence],
+    `ON CONFLICT (tenant_id) DO UPDATE SET last_number = excluded.last_number`,
+  );
 }

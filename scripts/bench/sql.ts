@@ -33,7 +33,13 @@ export const numberedPlaceholders = (statement: string): string => {
 };
 
 /** the statement inserting `rows` rows of `columns` at once */
-export const multiRowInsert = (table: string, columns: readonly string[], rows: number, placeholder: (n: number) => string, suffix = ''): string => {
+export const multiRowInsert = (
+  table: string,
+  columns: readonly string[],
+  rows: number,
+  placeholder: (n: number) => string,
+  suffix = '',
+): string => {
   let n = 0;
   const row = () => `(${columns.map(() => placeholder(++n)).join(', ')})`;
   return `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array.from({ length: rows }, row).join(', ')} ${suffix}`.trimEnd();
@@ -55,7 +61,10 @@ function openSqlite(file: string): BenchSql {
   const statements = new Map<string, SQLite.Statement>();
   const prepared = (statement: string) => {
     let found = statements.get(statement);
-    if (!found) statements.set(statement, (found = sqlite.prepare(statement)));
+    if (!found) {
+      found = sqlite.prepare(statement);
+      statements.set(statement, found);
+    }
     return found;
   };
   return {
@@ -109,7 +118,10 @@ async function openPostgres(url: string): Promise<BenchSql> {
   const names = new Map<string, string>();
   const named = (text: string) => {
     let name = names.get(text);
-    if (!name) names.set(text, (name = `bench_insert_${names.size + 1}`));
+    if (!name) {
+      name = `bench_insert_${names.size + 1}`;
+      names.set(text, name);
+    }
     return name;
   };
   const query = (statement: string, params: readonly unknown[] = []) => client.query(numberedPlaceholders(statement), [...params]);

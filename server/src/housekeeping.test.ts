@@ -30,11 +30,16 @@ const fileRow = (name: string) => t.db.selectFrom('file').select('name').where('
 describe('runHousekeeping', () => {
   it('removes expired files and ended login throttles', async () => {
     const name = await expiredUpload();
-    await t.db.insertInto('loginThrottle').values({ emailKey: 'a'.repeat(64), failures: 3, firstFailureAt: longAgo(), lockedUntil: null }).execute();
+    await t.db
+      .insertInto('loginThrottle')
+      .values({ emailKey: 'a'.repeat(64), failures: 3, firstFailureAt: longAgo(), lockedUntil: null })
+      .execute();
     expect(await runHousekeeping(t.db, deps)).toBe(true);
     expect(await fileRow(name)).toBeUndefined();
     expect(await t.app.files.size(name)).toBeNull();
-    expect(await t.db.selectFrom('loginThrottle').select('emailKey').where('emailKey', '=', 'a'.repeat(64)).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('loginThrottle').select('emailKey').where('emailKey', '=', 'a'.repeat(64)).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('takes a file whose bytes another process removed already without an error', async () => {
@@ -95,7 +100,9 @@ describe.skipIf(!testDatabaseUrl)('runHousekeeping with several processes on one
       expect(await first).toBe(true);
       expect(jobs).toEqual(['first']);
       // released for the next run, also when a job fails
-      await expect(runAlone(second, ADVISORY_LOCKS.housekeeping, async () => Promise.reject(new Error('kaputt')))).rejects.toThrow('kaputt');
+      await expect(runAlone(second, ADVISORY_LOCKS.housekeeping, async () => Promise.reject(new Error('kaputt')))).rejects.toThrow(
+        'kaputt',
+      );
       expect(await runAlone(t.db, ADVISORY_LOCKS.housekeeping, async () => void jobs.push('later'))).toBe(true);
       expect(jobs).toEqual(['first', 'later']);
     } finally {

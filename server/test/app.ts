@@ -45,7 +45,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, deps: Pick<A
   const mails: SentMail[] = [];
   const transport = nodemailer.createTransport({ jsonTransport: true });
   const send = transport.sendMail.bind(transport);
-  transport.sendMail = (async (message: any) => {
+  transport.sendMail = (async (message: Parameters<typeof send>[0] & SentMail) => {
     mails.push({ to: String(message.to), subject: message.subject, text: message.text, html: message.html });
     return send(message);
   }) as typeof transport.sendMail;

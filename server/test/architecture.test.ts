@@ -82,7 +82,12 @@ describe('server architecture', () => {
   });
 
   it('has no cycle inside platform', () => {
-    const platform = imports.filter((i) => !isTest(i.from) && i.from.startsWith(`${SOURCE}/platform/`) && i.to.startsWith(`${SOURCE}/platform/`));
-    expect(cycles(platform, (file) => file), 'move what both files need into a third').toEqual([]);
+    const platform = imports.filter(
+      (i) => !isTest(i.from) && i.from.startsWith(`${SOURCE}/platform/`) && i.to.startsWith(`${SOURCE}/platform/`),
+    );
+    expect(
+      cycles(platform, (file) => file),
+      'move what both files need into a third',
+    ).toEqual([]);
   });
 });

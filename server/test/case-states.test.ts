@@ -20,7 +20,9 @@ describe('case state machine', () => {
   });
 
   it('allows exactly the staff transitions of spec §4 plus CREATED -> IN_PROGRESS (DESIGN §4)', () => {
-    const allowed = CASE_STATE_VALUES.flatMap((from) => CASE_STATE_VALUES.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`));
+    const allowed = CASE_STATE_VALUES.flatMap((from) =>
+      CASE_STATE_VALUES.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`),
+    );
     expect(allowed.sort()).toEqual(
       [
         'CREATED->IN_PROGRESS',

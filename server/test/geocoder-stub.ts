@@ -13,10 +13,26 @@ export interface StubPlace {
 }
 
 export const STUB_PLACES: StubPlace[] = [
-  { name: 'Rathaus Musterstadt', street: 'Rathausplatz', housenumber: '1', postcode: '15732', city: 'Musterstadt', latitude: 52.2201, longitude: 13.4402 },
+  {
+    name: 'Rathaus Musterstadt',
+    street: 'Rathausplatz',
+    housenumber: '1',
+    postcode: '15732',
+    city: 'Musterstadt',
+    latitude: 52.2201,
+    longitude: 13.4402,
+  },
   { street: 'Bahnhofstraße', housenumber: '5', postcode: '15732', city: 'Musterstadt', latitude: 52.215, longitude: 13.43 },
   { street: 'Parkweg', housenumber: '3', postcode: '15732', city: 'Musterstadt', latitude: 52.23, longitude: 13.46 },
-  { name: 'Gemeindeamt Beispieldorf', street: 'Dorfstraße', housenumber: '12', postcode: '15738', city: 'Beispieldorf', latitude: 52.2215, longitude: 13.5402 },
+  {
+    name: 'Gemeindeamt Beispieldorf',
+    street: 'Dorfstraße',
+    housenumber: '12',
+    postcode: '15738',
+    city: 'Beispieldorf',
+    latitude: 52.2215,
+    longitude: 13.5402,
+  },
   { street: 'Am Markt', housenumber: '1', postcode: '15711', city: 'Königs Wusterhausen', latitude: 52.2967, longitude: 13.6266 },
 ];
 
@@ -37,7 +53,10 @@ const displayName = (p: StubPlace) => [p.name, streetLine(p), `${p.postcode} ${p
 
 /** A place matches when every word of the query occurs in its display name (case-insensitive). */
 function search(query: string, limit: number): StubPlace[] {
-  const words = query.toLowerCase().split(/[\s,]+/).filter(Boolean);
+  const words = query
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   return STUB_PLACES.filter((place) => words.every((word) => displayName(place).toLowerCase().includes(word))).slice(0, limit);
 }
 
@@ -58,7 +77,14 @@ function photon(places: StubPlace[]) {
     features: places.map((p) => ({
       type: 'Feature',
       geometry: { type: 'Point', coordinates: [p.longitude, p.latitude] },
-      properties: { name: p.name, street: p.street, housenumber: p.housenumber, postcode: p.postcode, city: p.city, country: 'Deutschland' },
+      properties: {
+        name: p.name,
+        street: p.street,
+        housenumber: p.housenumber,
+        postcode: p.postcode,
+        city: p.city,
+        country: 'Deutschland',
+      },
     })),
   };
 }

@@ -36,7 +36,8 @@ export function pngClaiming(width: number, height: number): Buffer {
 }
 
 /** A 1x1 white GIF89a. */
-export const gif = (): Buffer => Buffer.from('47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b', 'hex');
+export const gif = (): Buffer =>
+  Buffer.from('47494638396101000100800000ffffff00000021f90401000000002c00000000010001000002024401003b', 'hex');
 
 /**
  * A 1x1 GIF that is a script as well: its header reads `GIF89a/*`, so the image data sits inside a script
@@ -113,7 +114,9 @@ export function photoWithGps(): Promise<Buffer> {
 
 /** A w × h PNG of one colour. */
 export const pngOfSize = (width: number, height: number): Promise<Buffer> =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 60 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 60 } } })
+    .png()
+    .toBuffer();
 
 /** A multipart/form-data body for app.inject. */
 export function multipart(parts: { name: string; value: string | { filename: string; type: string; data: Buffer } }[]) {

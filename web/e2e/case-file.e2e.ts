@@ -24,9 +24,11 @@ function berlinDay(daysAhead: number): string {
 const demoCaseId = () =>
   withServerDb(
     (db) =>
-      (db.prepare("select id from defect_case where email = ? and description like 'Die Laterne am Schulweg%'").get(REPORTER) as
-        | { id: number }
-        | undefined)?.id,
+      (
+        db.prepare("select id from defect_case where email = ? and description like 'Die Laterne am Schulweg%'").get(REPORTER) as
+          | { id: number }
+          | undefined
+      )?.id,
   );
 
 /** Chooses an entry of the "Aktionen" menu by keyboard, as someone without a mouse does. */
@@ -98,7 +100,9 @@ describeE2E('case file', () => {
     await waitForPath(page, '/edit-case');
     expect(new URL(page.url()).searchParams.get('caseId')).toMatch(/^\d+$/);
     await head(page).getByText('Erstellt', { exact: true }).waitFor();
-    expect(await page.getByLabel('Beschreibung des Mangels').inputValue()).toBe('Gullydeckel vor dem Rathaus klappert bei jeder Überfahrt.');
+    expect(await page.getByLabel('Beschreibung des Mangels').inputValue()).toBe(
+      'Gullydeckel vor dem Rathaus klappert bei jeder Überfahrt.',
+    );
     expect(await page.getByLabel('Kategorie', { exact: true }).inputValue()).not.toBe('');
     await expectNoAxeViolations(page);
   });
@@ -171,7 +175,9 @@ describeE2E('case file', () => {
     await confirm(page, 'Fall abschließen', 'Abschließen', 'Der Fall wurde abgeschlossen.', 'Abgeschlossen');
     await page.getByText(/^Die Einstellungen eines abgeschlossenen/).waitFor();
     expect(await page.getByLabel('Bearbeiter').isDisabled()).toBe(true);
-    expect(await page.getByRole('group', { name: 'Abschlussfotos' }).getByRole('button', { name: 'Bild hinzufügen' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Abschlussfotos' }).getByRole('button', { name: 'Bild hinzufügen' }).isEnabled()).toBe(
+      true,
+    );
 
     await chooseAction(page, 'Wiedereröffnen');
     await confirm(page, 'Fall wiedereröffnen', 'Wiedereröffnen', 'Der Fall wurde wiedereröffnet.', 'In Bearbeitung');
@@ -190,7 +196,9 @@ describeE2E('case file', () => {
     await expectNoAxeViolations(page);
     await protocol.getByRole('button', { name: 'Schließen' }).click();
     await protocol.waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByRole('button', { name: 'Aktionen' }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Aktionen' }).evaluate((element) => element === document.activeElement))
+      .toBe(true);
   });
 
   it('says so when a case does not exist', async () => {

@@ -23,7 +23,9 @@ async function expectCards(page: Page, count: number): Promise<void> {
 const serverStats = (page: Page): Promise<CaseStats> =>
   page.evaluate(async (key) => {
     const token = localStorage.getItem(key) ?? '';
-    const response = await fetch('/api/case/stats', { headers: { Authorization: token.startsWith('Bearer ') ? token : `Bearer ${token}` } });
+    const response = await fetch('/api/case/stats', {
+      headers: { Authorization: token.startsWith('Bearer ') ? token : `Bearer ${token}` },
+    });
     return (await response.json()) as CaseStats;
   }, TOKEN_STORAGE_KEY);
 
@@ -133,7 +135,11 @@ describeE2E('case list', () => {
     await expectCards(page, closed);
     expect(await page.getByLabel('Filter', { exact: true }).inputValue()).toBe('closed');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
-    expect(await caseLinks(page).nth(closed - 5).textContent()).toBe(name);
+    expect(
+      await caseLinks(page)
+        .nth(closed - 5)
+        .textContent(),
+    ).toBe(name);
 
     // with a search, and back through the menu this time
     await page.getByRole('searchbox', { name: 'Fälle suchen' }).fill('Straße');

@@ -34,7 +34,10 @@ describeE2E('categories and subcategories', () => {
     await waitForPath(page, '/create-category');
     await page.getByRole('heading', { level: 1, name: 'Kategorie anlegen' }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Mandant' }).inputValue()).toBe('Musterstadt');
-    await page.getByRole('region', { name: 'Zusatzinformationen' }).getByText('Für diese Kategorie liegen keine Zusatzinformationen vor.').waitFor();
+    await page
+      .getByRole('region', { name: 'Zusatzinformationen' })
+      .getByText('Für diese Kategorie liegen keine Zusatzinformationen vor.')
+      .waitFor();
     await expectNoAxeViolations(page);
 
     await page.getByRole('textbox', { name: 'Kategoriename' }).fill('Straßenreinigung E2E');
@@ -120,7 +123,13 @@ describeE2E('categories and subcategories', () => {
     await searchList(page, 'Unterkategorien suchen', 'Laubhaufen');
     const created = rowWith(page, 'Laubhaufen E2E');
     await created.waitFor();
-    expect(await created.getByRole('cell').allTextContents()).toEqual(['Musterstadt', 'Laubhaufen E2E', 'Grünflächen', 'Sven Sachs', expect.any(String)]);
+    expect(await created.getByRole('cell').allTextContents()).toEqual([
+      'Musterstadt',
+      'Laubhaufen E2E',
+      'Grünflächen',
+      'Sven Sachs',
+      expect.any(String),
+    ]);
     await created.getByRole('link', { name: 'Bearbeiten (Laubhaufen E2E)' }).click();
     await waitForPath(page, '/edit-tag');
     expect(location(page)).toMatch(/^\/edit-tag\?categoryId=\d+$/);

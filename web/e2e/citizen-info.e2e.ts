@@ -29,7 +29,12 @@ async function clickMap(page: Page, name: string, x: number, y: number): Promise
 }
 
 /** Waits until the map's point list shows `count` points. */
-const pointsDrawn = (page: Page, count: number) => page.getByRole('list', { name: 'Punkte' }).getByRole('listitem').nth(count - 1).waitFor();
+const pointsDrawn = (page: Page, count: number) =>
+  page
+    .getByRole('list', { name: 'Punkte' })
+    .getByRole('listitem')
+    .nth(count - 1)
+    .waitFor();
 
 /** Opens the create form and fills what every type needs: title, type, category, description. */
 async function startItem(page: Page, headline: string, type: string, category: string): Promise<void> {
@@ -67,7 +72,11 @@ describeE2E('citizen information', () => {
     expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Mandant', 'Name', 'Aktionen']);
     // a category in use may be edited but not deleted
     await row(page, 'Veranstaltungen').getByRole('link', { name: 'Bearbeiten (Veranstaltungen)' }).waitFor();
-    expect(await row(page, 'Veranstaltungen').getByRole('button', { name: /Löschen/ }).count()).toBe(0);
+    expect(
+      await row(page, 'Veranstaltungen')
+        .getByRole('button', { name: /Löschen/ })
+        .count(),
+    ).toBe(0);
     await row(page, 'Veranstaltungen').locator('svg.icon-glyph').waitFor();
     await expectNoAxeViolations(page);
 
@@ -160,7 +169,13 @@ describeE2E('citizen information', () => {
     const image = page.getByRole('group', { name: 'Titelbild' });
     await image.locator('input[type=file]').setInputFiles({ name: 'sprechzeiten.png', mimeType: 'image/png', buffer: png() });
     await image.getByRole('img', { name: 'Bild 1' }).waitFor();
-    await saveAndFind(page, 'Speichern und veröffentlichen', 'Die Bürgerinformation wurde erstellt und veröffentlicht.', 'E2E Neue Sprechzeiten', 'Veröffentlicht');
+    await saveAndFind(
+      page,
+      'Speichern und veröffentlichen',
+      'Die Bürgerinformation wurde erstellt und veröffentlicht.',
+      'E2E Neue Sprechzeiten',
+      'Veröffentlicht',
+    );
   });
 
   it('publishes an event (dates preset a year apart) and a survey item', async () => {
@@ -176,13 +191,25 @@ describeE2E('citizen information', () => {
     await page.getByRole('textbox', { name: 'Ortsangabe' }).fill('Rathausplatz');
     await clickMap(page, 'Karte mit dem Ort der Bürgerinformation', 0.5, 0.5);
     await page.getByText(/^Gewählter Ort:/).waitFor();
-    await saveAndFind(page, 'Speichern und veröffentlichen', 'Die Bürgerinformation wurde erstellt und veröffentlicht.', 'E2E Sommerkonzert', 'Veröffentlicht');
+    await saveAndFind(
+      page,
+      'Speichern und veröffentlichen',
+      'Die Bürgerinformation wurde erstellt und veröffentlicht.',
+      'E2E Sommerkonzert',
+      'Veröffentlicht',
+    );
 
     await startItem(page, 'E2E Meinung zum Spielplatz', 'Umfrage', 'Bürgerbeteiligung');
     const surveys = page.getByRole('combobox', { name: 'Umfrage' });
     await surveys.getByRole('option', { name: 'Neugestaltung des Marktplatzes' }).waitFor({ state: 'attached' });
     await surveys.selectOption({ label: 'Neugestaltung des Marktplatzes' });
-    await saveAndFind(page, 'Speichern und veröffentlichen', 'Die Bürgerinformation wurde erstellt und veröffentlicht.', 'E2E Meinung zum Spielplatz', 'Veröffentlicht');
+    await saveAndFind(
+      page,
+      'Speichern und veröffentlichen',
+      'Die Bürgerinformation wurde erstellt und veröffentlicht.',
+      'E2E Meinung zum Spielplatz',
+      'Veröffentlicht',
+    );
   });
 
   it('publishes a line and an area drawn on the map', async () => {
@@ -197,7 +224,13 @@ describeE2E('citizen information', () => {
     await clickMap(page, lineMap, 0.7, 0.5);
     await pointsDrawn(page, 2);
     await expectNoAxeViolations(page);
-    await saveAndFind(page, 'Speichern und veröffentlichen', 'Die Bürgerinformation wurde erstellt und veröffentlicht.', 'E2E Sperrung Lindenstraße', 'Veröffentlicht');
+    await saveAndFind(
+      page,
+      'Speichern und veröffentlichen',
+      'Die Bürgerinformation wurde erstellt und veröffentlicht.',
+      'E2E Sperrung Lindenstraße',
+      'Veröffentlicht',
+    );
 
     await startItem(page, 'E2E Blühwiese am See', 'Karte mit Fläche', 'Umwelt & Grün');
     const areaMap = 'Karte mit der Fläche der Bürgerinformation';
@@ -206,7 +239,13 @@ describeE2E('citizen information', () => {
     await clickMap(page, areaMap, 0.7, 0.35);
     await clickMap(page, areaMap, 0.5, 0.7);
     await pointsDrawn(page, 3);
-    await saveAndFind(page, 'Speichern und veröffentlichen', 'Die Bürgerinformation wurde erstellt und veröffentlicht.', 'E2E Blühwiese am See', 'Veröffentlicht');
+    await saveAndFind(
+      page,
+      'Speichern und veröffentlichen',
+      'Die Bürgerinformation wurde erstellt und veröffentlicht.',
+      'E2E Blühwiese am See',
+      'Veröffentlicht',
+    );
 
     await row(page, 'E2E Blühwiese am See').getByRole('link', { name: 'Bearbeiten (E2E Blühwiese am See)' }).click();
     await waitForPath(page, '/edit-buergerinfo');
@@ -223,14 +262,26 @@ describeE2E('citizen information', () => {
     expect(await page.getByRole('button', { name: 'Speichern und veröffentlichen' }).count()).toBe(0);
     expect(await page.getByRole('combobox', { name: 'Mandant' }).count()).toBe(0);
     const since = Date.now();
-    await saveAndFind(page, 'Speichern und Freigabe anfragen', 'Die Bürgerinformation wurde erstellt und die Freigabe wurde angefragt.', headline, 'In Überprüfung');
+    await saveAndFind(
+      page,
+      'Speichern und Freigabe anfragen',
+      'Die Bürgerinformation wurde erstellt und die Freigabe wurde angefragt.',
+      headline,
+      'In Überprüfung',
+    );
     // the clerk may edit but not delete in this category
-    expect(await row(page, headline).getByRole('button', { name: /Löschen/ }).count()).toBe(0);
+    expect(
+      await row(page, headline)
+        .getByRole('button', { name: /Löschen/ })
+        .count(),
+    ).toBe(0);
     const mail = await waitForMail(APPROVAL_ADDRESS, { since, subject: `Freigabe angefragt: ${headline}` });
     const link = extractLinks(mail).find((href) => href.includes('/edit-buergerinfo?infoId='));
     expect(link).toBeTruthy();
 
-    const adminContext = await session.context.browser()!.newContext({ baseURL: e2e().baseUrl, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
+    const adminContext = await session.context
+      .browser()!
+      .newContext({ baseURL: e2e().baseUrl, locale: 'de-DE', timezoneId: 'Europe/Berlin' });
     try {
       const admin = await adminContext.newPage();
       await login(admin, ACCOUNTS.musterAdmin);
@@ -250,14 +301,18 @@ describeE2E('citizen information', () => {
       await expectNoAxeViolations(admin);
       await saveAndFind(admin, 'Speichern und veröffentlichen', 'Die Bürgerinformation wurde bearbeitet.', headline, 'Veröffentlicht');
 
-      await row(admin, headline).getByRole('link', { name: `Bearbeiten (${headline})` }).click();
+      await row(admin, headline)
+        .getByRole('link', { name: `Bearbeiten (${headline})` })
+        .click();
       await admin.getByRole('button', { name: 'Nicht mehr veröffentlichen' }).click();
       await waitForPath(admin, '/buergerinfos');
       await toast(admin, "Die Bürgerinformation wurde auf den Status 'Entwurf' zurückgesetzt.").waitFor();
       await search(admin, 'Bürgerinformationen suchen', headline);
       await row(admin, headline).getByRole('cell', { name: 'Entwurf', exact: true }).waitFor();
 
-      await row(admin, headline).getByRole('button', { name: `Löschen (${headline})` }).click();
+      await row(admin, headline)
+        .getByRole('button', { name: `Löschen (${headline})` })
+        .click();
       const dialog = admin.getByRole('alertdialog', { name: 'Bürgerinformation löschen' });
       await expectNoAxeViolations(admin);
       await dialog.getByRole('button', { name: 'Löschen' }).click();

@@ -55,9 +55,16 @@ describeE2E('dashboard', () => {
     await newest.getByRole('listitem').first().waitFor();
     expect(await newest.getByRole('listitem').count()).toBe(5);
     expect(await newest.getByRole('link').first().getAttribute('href')).toMatch(/^\/edit-case\?caseId=\d+$/);
-    await page.getByRole('region', { name: 'Negativ bewertete Fälle' }).getByText(/Bewertung: [12] von 5/).first().waitFor();
+    await page
+      .getByRole('region', { name: 'Negativ bewertete Fälle' })
+      .getByText(/Bewertung: [12] von 5/)
+      .first()
+      .waitFor();
     const deadlines = page.getByRole('region', { name: 'Fälle mit Bearbeitungsfrist' });
-    await deadlines.getByText(/^Frist: \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/).first().waitFor();
+    await deadlines
+      .getByText(/^Frist: \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/)
+      .first()
+      .waitFor();
     await expectNoAxeViolations(page);
 
     await deadlines.getByRole('link', { name: /^Zur Fallverwaltung/ }).click();

@@ -57,12 +57,23 @@ async function staffCall(email: string, method: string, path: string): Promise<v
 async function reportByApi(email: string | null): Promise<{ id: number; caseNumber: number; statusUrl: string }> {
   const categoryId = withServerDb(
     (db) =>
-      (db.prepare("select c.id from category c join tenant t on t.id = c.tenant_id where t.name = 'Musterstadt' order by c.id").get() as { id: number }).id,
+      (
+        db.prepare("select c.id from category c join tenant t on t.id = c.tenant_id where t.name = 'Musterstadt' order by c.id").get() as {
+          id: number;
+        }
+      ).id,
   );
   const response = await fetch(url(`/api/case?apiKey=${KEY}`), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Device-Id': 'e2e-frames-device' },
-    body: JSON.stringify({ description: 'Straßenschild verdreht.', photos: [], category: categoryId, latitude: 52.2242, longitude: 13.4321, email }),
+    body: JSON.stringify({
+      description: 'Straßenschild verdreht.',
+      photos: [],
+      category: categoryId,
+      latitude: 52.2242,
+      longitude: 13.4321,
+      email,
+    }),
   });
   if (response.status !== 201) throw new Error(`public report failed: ${response.status} ${await response.text()}`);
   return response.json();
@@ -164,7 +175,10 @@ describeE2E('public frames', () => {
     // after the countdown: the map, with the new report on it (Musterstadt publishes every case)
     await page.waitForURL((address) => address.pathname === '/cases-map', { timeout: 15_000 });
     expect(new URL(page.url()).searchParams.get('apiKey')).toBe(KEY);
-    await page.getByRole('region', { name: 'Gemeldete Mängel' }).getByRole('heading', { name: `Nr. ${caseNumber} · Verkehrsflächen` }).waitFor();
+    await page
+      .getByRole('region', { name: 'Gemeldete Mängel' })
+      .getByRole('heading', { name: `Nr. ${caseNumber} · Verkehrsflächen` })
+      .waitFor();
   });
 
   it('a citizen reports by keyboard alone, placing the report by address search; the status link comes by mail', async () => {
@@ -293,15 +307,21 @@ describeE2E('public frames', () => {
     const newest = withServerDb(
       (db) =>
         db
-          .prepare("select d.id, d.case_number as number from defect_case d join tenant t on t.id = d.tenant_id where t.name = 'Musterstadt' order by d.created_at desc, d.id desc")
+          .prepare(
+            "select d.id, d.case_number as number from defect_case d join tenant t on t.id = d.tenant_id where t.name = 'Musterstadt' order by d.created_at desc, d.id desc",
+          )
           .get() as { id: number; number: number },
     );
-    const entry = () => page.getByRole('region', { name: 'Gemeldete Mängel' }).getByRole('heading', { name: new RegExp(`^Nr\\. ${newest.number} · `) });
+    const entry = () =>
+      page.getByRole('region', { name: 'Gemeldete Mängel' }).getByRole('heading', { name: new RegExp(`^Nr\\. ${newest.number} · `) });
 
     await staffCall(ACCOUNTS.musterAdmin, 'PUT', `/api/case/${newest.id}/map-published/false`);
     await page.goto(MAP);
     await page.getByRole('heading', { level: 1, name: 'Mängelkarte' }).waitFor();
-    await page.getByRole('region', { name: 'Gemeldete Mängel' }).getByText(/Meldungen? auf der Karte/).waitFor();
+    await page
+      .getByRole('region', { name: 'Gemeldete Mängel' })
+      .getByText(/Meldungen? auf der Karte/)
+      .waitFor();
     expect(await entry().count()).toBe(0);
 
     await staffCall(ACCOUNTS.musterAdmin, 'PUT', `/api/case/${newest.id}/map-published/true`);
@@ -325,13 +345,19 @@ describeE2E('public frames', () => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
     await page.goto('/cases-map');
-    await page.getByRole('alert').getByText(/ohne API-Schlüssel aufgerufen/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/ohne API-Schlüssel aufgerufen/)
+      .waitFor();
     // an effect logs the error after the notice has rendered: poll for it
     await expect.poll(() => consoleErrors.some((text) => text.includes('apiKey'))).toBe(true);
     await expectNoAxeViolations(page);
 
     await page.goto('/create-case-frame');
-    await page.getByRole('alert').getByText(/ohne API-Schlüssel aufgerufen/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/ohne API-Schlüssel aufgerufen/)
+      .waitFor();
 
     await page.goto('/cases-map?apiKey=gibt-es-nicht');
     await page.getByRole('alert').getByText('Dieser API-Schlüssel ist unbekannt.').waitFor();
@@ -341,10 +367,9 @@ describeE2E('public frames', () => {
     const { page } = session;
     await page.goto(`/fall-melden?apiKey=${KEY}`);
     const frame = page.getByTitle('Karte');
-    expect(await frame.evaluate((element) => [element.tagName, (element as HTMLIFrameElement).height || getComputedStyle(element).height])).toEqual([
-      'IFRAME',
-      '800px',
-    ]);
+    expect(
+      await frame.evaluate((element) => [element.tagName, (element as HTMLIFrameElement).height || getComputedStyle(element).height]),
+    ).toEqual(['IFRAME', '800px']);
     const inner = page.frameLocator('iframe[title="Karte"]');
     await inner.getByRole('heading', { level: 1, name: 'Mangel melden – Musterstadt' }).waitFor();
     await inner.getByRole('region', { name: 'Karte zur Wahl des Ortes' }).locator('.leaflet-pane').first().waitFor({ state: 'attached' });
@@ -393,7 +418,10 @@ describeE2E('public frames on a 360 px phone', () => {
     await expectNoAxeViolations(page);
 
     await page.goto(`/fall-melden?apiKey=${KEY}`);
-    await page.frameLocator('iframe[title="Karte"]').getByRole('heading', { level: 2, name: /^Schritt \d von 4/ }).waitFor();
+    await page
+      .frameLocator('iframe[title="Karte"]')
+      .getByRole('heading', { level: 2, name: /^Schritt \d von 4/ })
+      .waitFor();
     expect(await fitsScreen(page)).toBe(true);
     await expectNoAxeViolations(page);
 

@@ -52,7 +52,11 @@ describeE2E('landing route after login', () => {
 
   // each case holds the rights of every later rule too, so the first matching rule must win
   const cases = [
-    { rights: ['VIEW_CASES', 'VIEW_USER', 'BIS_MANAGE_INFORMATION', 'MANAGE_ROLES', 'EDIT_OWN_TENANT'], landing: '/cases', title: 'Fallverwaltung' },
+    {
+      rights: ['VIEW_CASES', 'VIEW_USER', 'BIS_MANAGE_INFORMATION', 'MANAGE_ROLES', 'EDIT_OWN_TENANT'],
+      landing: '/cases',
+      title: 'Fallverwaltung',
+    },
     { rights: ['VIEW_USER', 'BIS_MANAGE_INFORMATION', 'MANAGE_ROLES', 'EDIT_OWN_TENANT'], landing: '/users', title: 'Nutzerverwaltung' },
     { rights: ['BIS_MANAGE_INFORMATION', 'MANAGE_ROLES', 'EDIT_OWN_TENANT'], landing: '/buergerinfos', title: 'Bürgerinformationen' },
     { rights: ['MANAGE_ROLES', 'EDIT_OWN_TENANT'], landing: '/roles', title: 'Rollenverwaltung' },

@@ -116,9 +116,9 @@ describeE2E('login', () => {
     const { all, open, rejected } = (await stats.json()) as Record<string, number>;
     const counter = (label: string) =>
       profile.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]').textContent();
-    await expect.poll(async () => [await counter('Fälle'), await counter('Offen'), await counter('Abgelehnt')]).toEqual(
-      [all, open, rejected].map(String),
-    );
+    await expect
+      .poll(async () => [await counter('Fälle'), await counter('Offen'), await counter('Abgelehnt')])
+      .toEqual([all, open, rejected].map(String));
 
     if (account.axe) await expectNoAxeViolations(page);
   });

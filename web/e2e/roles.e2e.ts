@@ -27,7 +27,10 @@ const toggleAnswer = (page: Page, right: string) =>
   page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith(`/right/${right}`));
 
 const roleItem = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Rollen' }).getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+  page
+    .getByRole('list', { name: 'Rollen' })
+    .getByRole('listitem')
+    .filter({ has: page.getByText(name, { exact: true }) });
 
 const roleColumns = (page: Page, name: string) => page.getByRole('columnheader', { name, exact: true });
 

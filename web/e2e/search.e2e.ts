@@ -35,11 +35,17 @@ async function activeOption(page: Page): Promise<string | null> {
 /** The tenant of each case id (to check that a search stays within the caller's scope). */
 const tenantsOfCases = (ids: number[]) =>
   withServerDb((db) =>
-    ids.map((id) => (db.prepare('select t.name from defect_case c join tenant t on t.id = c.tenant_id where c.id = ?').get(id) as { name: string }).name),
+    ids.map(
+      (id) =>
+        (db.prepare('select t.name from defect_case c join tenant t on t.id = c.tenant_id where c.id = ?').get(id) as { name: string })
+          .name,
+    ),
   );
 
 async function caseIdsShown(page: Page): Promise<number[]> {
-  const ids = await section(page, /^Fälle/).getByRole('option').evaluateAll((options) => options.map((option) => option.id));
+  const ids = await section(page, /^Fälle/)
+    .getByRole('option')
+    .evaluateAll((options) => options.map((option) => option.id));
   return ids.map((id) => Number(/-cases-(\d+)$/.exec(id)?.[1]));
 }
 

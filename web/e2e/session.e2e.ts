@@ -6,8 +6,7 @@ import { useBrowser } from './support/browser.js';
 import { withServerDb } from './support/db.js';
 import { describeE2E, url } from './support/env.js';
 
-const INACTIVITY =
-  'Sie wurden wegen Inaktivität automatisch ausgeloggt. Bitte laden Sie die Seite neu und melden Sie sich erneut an.';
+const INACTIVITY = 'Sie wurden wegen Inaktivität automatisch ausgeloggt. Bitte laden Sie die Seite neu und melden Sie sich erneut an.';
 
 /** Logs in with the page's clock under the test's control (installed before the app's timers start). */
 async function loginWithClock(page: Page, email: string): Promise<string> {
@@ -61,9 +60,7 @@ describeE2E('session', () => {
     withServerDb((db) => {
       const longAgo = new Date(Date.now() - 24 * 3_600_000).toISOString();
       const changed = db
-        .prepare(
-          'update session set last_activity_at = ? where revoked_at is null and user_id = (select id from app_user where email = ?)',
-        )
+        .prepare('update session set last_activity_at = ? where revoked_at is null and user_id = (select id from app_user where email = ?)')
         .run(longAgo, ACCOUNTS.support);
       expect(changed.changes).toBeGreaterThan(0);
     });
@@ -79,7 +76,10 @@ describeE2E('session', () => {
     const { page } = session;
     await login(page, ACCOUNTS.superAdmin);
     await page.goto('/dashboard?blockDeviceId=abc');
-    await page.getByRole('status').getByText(/^Das Gerät wurde gesperrt \(bis .+\)\.$/).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/^Das Gerät wurde gesperrt \(bis .+\)\.$/)
+      .waitFor();
     await waitForPath(page, '/dashboard');
     expect(location(page)).toBe('/dashboard');
     const blocked = withServerDb(

@@ -213,7 +213,9 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
     await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(THROWAWAY);
     await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).press('Enter');
     await toast(page, `Die Adresse ${THROWAWAY} wurde blockiert.`).waitFor();
-    await rowWith(page, THROWAWAY).getByRole('button', { name: `Entfernen (${THROWAWAY})` }).click();
+    await rowWith(page, THROWAWAY)
+      .getByRole('button', { name: `Entfernen (${THROWAWAY})` })
+      .click();
     const dialog = page.getByRole('alertdialog', { name: 'Adresse entfernen' });
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Entfernen' }).click();
@@ -227,7 +229,9 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
     // the contact is still listed, marked as blocked
     await page.getByRole('tab', { name: 'Alle Addressen' }).click();
     await searchList(page, 'Kontakte suchen', 'Endtest');
-    await expect.poll(() => rowWith(page, 'Endtest, Erika').getByRole('cell').allTextContents()).toContain(`${NEW_CONTACT.email} (blockiert)`);
+    await expect
+      .poll(() => rowWith(page, 'Endtest, Erika').getByRole('cell').allTextContents())
+      .toContain(`${NEW_CONTACT.email} (blockiert)`);
   });
 
   it('sends a test and then a broadcast to every contact whose address is not blocked', async () => {

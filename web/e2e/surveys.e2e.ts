@@ -22,9 +22,9 @@ const textIn = (scope: Locator, name: string) => scope.getByRole('textbox', { na
 
 /** The rows of a figures table as "label|value|value…". */
 async function tableRows(table: Locator): Promise<string[]> {
-  return table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim() ?? '').join('|')),
-  );
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim() ?? '').join('|')));
 }
 
 /** A citizen's vote through the public endpoint, from a device of its own. */
@@ -98,7 +98,9 @@ describeE2E('surveys', () => {
 
     // a question removed after asking
     await page.getByRole('button', { name: 'Frage hinzufügen' }).click();
-    await question(page, 3).getByRole('button', { name: /^Frage löschen/ }).click();
+    await question(page, 3)
+      .getByRole('button', { name: /^Frage löschen/ })
+      .click();
     const dialog = page.getByRole('alertdialog', { name: 'Frage löschen' });
     await dialog.getByText('Wollen sie die Frage wirlich löschen?').waitFor();
     await dialog.getByRole('button', { name: 'Frage löschen' }).click();
@@ -161,7 +163,9 @@ describeE2E('surveys', () => {
 
     const results = page.getByRole('region', { name: 'Ergebnisse' });
     await results.getByText('Teilnehmende bisher: 4').waitFor();
-    const chart = results.getByRole('img', { name: `Balkendiagramm der Stimmen je Antwort zur Frage „${FIRST}“. Die Zahlen stehen auch in der Tabelle darunter.` });
+    const chart = results.getByRole('img', {
+      name: `Balkendiagramm der Stimmen je Antwort zur Frage „${FIRST}“. Die Zahlen stehen auch in der Tabelle darunter.`,
+    });
     await chart.waitFor();
     expect(await chart.evaluate((element) => element.tagName)).toBe('CANVAS');
     expect((await chart.boundingBox())?.height ?? 0).toBeGreaterThan(80);
@@ -186,10 +190,9 @@ describeE2E('surveys', () => {
     const notes = results.getByRole('region', { name: 'Anmerkungen der Teilnehmenden' });
     // the notes load on their own: wait for their list before reading it
     await notes.waitFor();
-    expect((await notes.getByRole('listitem').allTextContents()).map((text) => text.replace(/\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/, ''))).toEqual([
-      NOTES[1],
-      NOTES[0],
-    ]);
+    expect(
+      (await notes.getByRole('listitem').allTextContents()).map((text) => text.replace(/\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/, '')),
+    ).toEqual([NOTES[1], NOTES[0]]);
     await expectNoAxeViolations(page);
   });
 
@@ -200,15 +203,22 @@ describeE2E('surveys', () => {
     const tile = page.getByRole('region', { name: 'Umfrageergebnisse' });
     const survey = tile.getByRole('article', { name: SURVEY });
     await survey.getByText('Teilnehmende: 4', { exact: false }).waitFor();
-    const canvas = survey.getByRole('img', { name: new RegExp(`^Balkendiagramm der Stimmen je Antwort zur Frage „${literal(FIRST)}“ der Umfrage „${literal(SURVEY)}“`) });
+    const canvas = survey.getByRole('img', {
+      name: new RegExp(`^Balkendiagramm der Stimmen je Antwort zur Frage „${literal(FIRST)}“ der Umfrage „${literal(SURVEY)}“`),
+    });
     await canvas.waitFor();
     expect(await canvas.evaluate((element) => element.tagName)).toBe('CANVAS');
     await tile.getByRole('article', { name: 'Neugestaltung des Marktplatzes' }).waitFor();
     // the second question's figures
     await survey.getByText('Zahlen als Tabelle anzeigen').nth(1).click();
-    expect(await tableRows(survey.getByRole('table', { name: `Stimmen je Antwort zur Frage „${SECOND}“` }))).toEqual(['unter 6|2', '6 bis 12|2']);
+    expect(await tableRows(survey.getByRole('table', { name: `Stimmen je Antwort zur Frage „${SECOND}“` }))).toEqual([
+      'unter 6|2',
+      '6 bis 12|2',
+    ]);
     await expectNoAxeViolations(page);
-    expect(await survey.getByRole('link', { name: `Umfrage öffnen (${SURVEY})` }).getAttribute('href')).toBe(`/edit-survey?surveyId=${surveyId}`);
+    expect(await survey.getByRole('link', { name: `Umfrage öffnen (${SURVEY})` }).getAttribute('href')).toBe(
+      `/edit-survey?surveyId=${surveyId}`,
+    );
   });
 
   it('fits a 360 px wide screen', async () => {

@@ -48,7 +48,9 @@ describeE2E('tenant management', () => {
   let stored: { boundaries: string | null; apiKey: string | null };
 
   beforeAll(() => {
-    stored = withServerDb((db) => db.prepare("select boundaries, api_key as apiKey from tenant where name = 'Musterstadt'").get() as typeof stored);
+    stored = withServerDb(
+      (db) => db.prepare("select boundaries, api_key as apiKey from tenant where name = 'Musterstadt'").get() as typeof stored,
+    );
   });
 
   // The boundary routes public reports and the demo key serves the frames of other test files: put both back.

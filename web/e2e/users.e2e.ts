@@ -41,7 +41,13 @@ describeE2E('user management', () => {
     await rowWith(page, 'Sachs').waitFor();
     // TENANT_INDEPENDENCE (the Admin role holds every right): the tenant column comes first
     expect(await table.getByRole('columnheader').allTextContents()).toEqual([
-      'Mandant', 'Vorname', 'Nachname', 'E-Mail', 'Rollen', 'Position', 'Aktionen',
+      'Mandant',
+      'Vorname',
+      'Nachname',
+      'E-Mail',
+      'Rollen',
+      'Position',
+      'Aktionen',
     ]);
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Alle Nutzer', 'Nicht freigegebene Nutzer']);
     await expectNoAxeViolations(page);
@@ -97,7 +103,9 @@ describeE2E('user management', () => {
     await searchUsers(page, lastname);
     await rowWith(page, lastname).getByRole('cell', { name: 'Grünflächenamt', exact: true }).waitFor();
 
-    await rowWith(page, lastname).getByRole('link', { name: `Bearbeiten (Nina ${lastname})` }).click();
+    await rowWith(page, lastname)
+      .getByRole('link', { name: `Bearbeiten (Nina ${lastname})` })
+      .click();
     await waitForPath(page, '/edit-user');
     await actions.getByRole('button', { name: 'Passwort zurücksetzen' }).click();
     await toast(page, `Eine E-Mail zum Zurücksetzen des Passworts wurde an ${email} gesendet.`).waitFor();
@@ -126,7 +134,9 @@ describeE2E('user management', () => {
     await page.getByRole('button', { name: 'Nutzer löschen' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Nutzer löschen' });
     await dialog
-      .getByText('Bernd Bauer ist das Hauptkonto des Mandanten Beispieldorf. Beim Löschen werden auch alle anderen Nutzer dieses Mandanten gelöscht.')
+      .getByText(
+        'Bernd Bauer ist das Hauptkonto des Mandanten Beispieldorf. Beim Löschen werden auch alle anderen Nutzer dieses Mandanten gelöscht.',
+      )
       .waitFor();
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await expect.poll(() => dialog.count()).toBe(0);

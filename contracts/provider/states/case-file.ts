@@ -69,7 +69,14 @@ export function caseFileStates(db: Db): StateHandlers {
         if (author === null) return { caseId };
         const row = await trx
           .insertInto('caseNote')
-          .values({ caseId, type: 'NOTE', description: 'Pact: Bauhof ist informiert.', systemGenerated: 0, createdBy: author, createdAt: now() })
+          .values({
+            caseId,
+            type: 'NOTE',
+            description: 'Pact: Bauhof ist informiert.',
+            systemGenerated: 0,
+            createdBy: author,
+            createdAt: now(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         return { caseId, noteId: row.id };

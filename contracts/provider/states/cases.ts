@@ -31,7 +31,10 @@ export function caseListStates(db: Db): StateHandlers {
     /** a case of the tenant that its municipality does not handle itself (reachable false) */
     'the tenant has unreachable cases': async (parameters) => {
       const { tenant } = paramsOf(parameters);
-      await ensure(await (await tenantCases(tenant)).select('id').where('reachable', '=', 0).executeTakeFirst(), `an unreachable case of ${tenant}`);
+      await ensure(
+        await (await tenantCases(tenant)).select('id').where('reachable', '=', 0).executeTakeFirst(),
+        `an unreachable case of ${tenant}`,
+      );
       return { tenantId: await tenantId(db, tenant) };
     },
   };

@@ -3,7 +3,13 @@ import { now } from '../../../server/src/db/values.js';
 import { paramsOf, tenantId, type StateHandlers } from '../states.js';
 
 async function categoryNamed(db: Db, tenant: number, name: string): Promise<number | null> {
-  const found = await db.selectFrom('category').select('id').where('tenantId', '=', tenant).where('name', '=', name).orderBy('id').executeTakeFirst();
+  const found = await db
+    .selectFrom('category')
+    .select('id')
+    .where('tenantId', '=', tenant)
+    .where('name', '=', name)
+    .orderBy('id')
+    .executeTakeFirst();
   return found?.id ?? null;
 }
 
@@ -48,11 +54,20 @@ export function categoryStates(db: Db): StateHandlers {
         (
           await db
             .insertInto('category')
-            .values({ tenantId: tenantKey, name, initialAssigneeId: null, createdAt: now(), createdBy: null, editedAt: null, editedBy: null })
+            .values({
+              tenantId: tenantKey,
+              name,
+              initialAssigneeId: null,
+              createdAt: now(),
+              createdBy: null,
+              editedAt: null,
+              editedBy: null,
+            })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
-      if (await usedByCases(db, 'categoryId', categoryId)) throw new Error(`provider state wants category ${name} unused, but cases use it`);
+      if (await usedByCases(db, 'categoryId', categoryId))
+        throw new Error(`provider state wants category ${name} unused, but cases use it`);
       return { tenantId: tenantKey, categoryId };
     },
 
@@ -87,11 +102,21 @@ export function categoryStates(db: Db): StateHandlers {
         (
           await db
             .insertInto('categoryTag')
-            .values({ tenantId: tenantKey, categoryId, name, initialAssigneeId: null, createdAt: now(), createdBy: null, editedAt: null, editedBy: null })
+            .values({
+              tenantId: tenantKey,
+              categoryId,
+              name,
+              initialAssigneeId: null,
+              createdAt: now(),
+              createdBy: null,
+              editedAt: null,
+              editedBy: null,
+            })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
-      if (await usedByCases(db, 'categoryTagId', tagId)) throw new Error(`provider state wants subcategory ${name} unused, but cases use it`);
+      if (await usedByCases(db, 'categoryTagId', tagId))
+        throw new Error(`provider state wants subcategory ${name} unused, but cases use it`);
       return { tenantId: tenantKey, categoryId, tagId };
     },
   };

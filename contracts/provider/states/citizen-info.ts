@@ -4,7 +4,13 @@ import { categoriesInUse, insertInfoCategory } from '../../../server/src/modules
 import { demoUser, paramsOf, tenantId, type StateHandlers } from '../states.js';
 
 async function categoryNamed(db: Db, tenant: number, name: string): Promise<number | null> {
-  const found = await db.selectFrom('infoCategory').select('id').where('tenantId', '=', tenant).where('name', '=', name).orderBy('id').executeTakeFirst();
+  const found = await db
+    .selectFrom('infoCategory')
+    .select('id')
+    .where('tenantId', '=', tenant)
+    .where('name', '=', name)
+    .orderBy('id')
+    .executeTakeFirst();
   return found?.id ?? null;
 }
 
@@ -25,7 +31,8 @@ export function citizenInfoStates(db: Db): StateHandlers {
   const demoCategory = async (tenant: string, name: string) => {
     const tenantKey = await tenantId(db, tenant);
     const categoryId = await categoryNamed(db, tenantKey, name);
-    if (categoryId === null) throw new Error(`provider state needs information category ${name} of ${tenant}, which the demo data no longer has`);
+    if (categoryId === null)
+      throw new Error(`provider state needs information category ${name} of ${tenant}, which the demo data no longer has`);
     return { tenantId: tenantKey, categoryId };
   };
 

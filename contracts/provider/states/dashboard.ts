@@ -15,8 +15,7 @@ export function dashboardStates(db: Db): StateHandlers {
   const cases = (id: number) => db.selectFrom('defectCase').select('id').where('tenantId', '=', id).where('reachable', '=', 1);
 
   return {
-    'the tenant has cases': async (parameters) =>
-      check(paramsOf(parameters).tenant, 'a case', (id) => cases(id).executeTakeFirst()),
+    'the tenant has cases': async (parameters) => check(paramsOf(parameters).tenant, 'a case', (id) => cases(id).executeTakeFirst()),
 
     /** a case rated 1 or 2 by its reporter (specification: rating <= 2 is negative) */
     'the tenant has negatively rated cases': async (parameters) =>

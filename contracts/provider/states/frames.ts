@@ -79,14 +79,23 @@ export function frameStates(app: FastifyInstance, db: Db): StateHandlers {
       const { tenant, apiKey } = paramsOf(parameters);
       const { id } = await tenantNamed(db, tenant);
       const keyHash = createHash('sha256').update(apiKey).digest('hex');
-      await db.insertInto('revokedApiKey').values({ keyHash, tenantId: id, revokedAt: now() }).onConflict((oc) => oc.column('keyHash').doNothing()).execute();
+      await db
+        .insertInto('revokedApiKey')
+        .values({ keyHash, tenantId: id, revokedAt: now() })
+        .onConflict((oc) => oc.column('keyHash').doNothing())
+        .execute();
       return {};
     },
 
     /** at least one of the tenant's cases is published on the map */
     'the tenant has cases on the map': async (parameters) => {
       const { id } = await tenantNamed(db, paramsOf(parameters).tenant);
-      const found = await db.selectFrom('defectCase').select('id').where('tenantId', '=', id).where('publishedOnMap', '=', 1).executeTakeFirst();
+      const found = await db
+        .selectFrom('defectCase')
+        .select('id')
+        .where('tenantId', '=', id)
+        .where('publishedOnMap', '=', 1)
+        .executeTakeFirst();
       if (!found) throw new Error('the demo data has no case published on the map');
       return {};
     },

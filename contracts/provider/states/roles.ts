@@ -6,7 +6,11 @@ const roleNamed = (db: Db, tenant: number, name: string) =>
   db.selectFrom('role').select('id').where('tenantId', '=', tenant).where('name', '=', name).executeTakeFirst();
 
 /** A comma-separated list parameter ("" is the empty list). */
-const listParam = (value: string) => value.split(',').map((entry) => entry.trim()).filter(Boolean);
+const listParam = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 /** States of the role management (/roles). */
 export function roleStates(db: Db): StateHandlers {
@@ -23,7 +27,11 @@ export function roleStates(db: Db): StateHandlers {
         const wanted = listParam(rights);
         await db.deleteFrom('roleRight').where('roleId', '=', roleId).execute();
         await db.deleteFrom('roleVariableRight').where('roleId', '=', roleId).execute();
-        if (wanted.length > 0) await db.insertInto('roleRight').values(wanted.map((right) => ({ roleId, right }))).execute();
+        if (wanted.length > 0)
+          await db
+            .insertInto('roleRight')
+            .values(wanted.map((right) => ({ roleId, right })))
+            .execute();
       }
       return { roleId, tenantId: tenantKey };
     },

@@ -55,7 +55,15 @@ export function superAdminStates(db: Db): StateHandlers {
         (
           await db
             .insertInto('correspondent')
-            .values({ tenantId: tenantKey, firstname: 'Paula', lastname: 'Pact', email, title: 'Pressestelle', createdAt: now(), editedAt: null })
+            .values({
+              tenantId: tenantKey,
+              firstname: 'Paula',
+              lastname: 'Pact',
+              email,
+              title: 'Pressestelle',
+              createdAt: now(),
+              editedAt: null,
+            })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;
@@ -88,7 +96,8 @@ export function superAdminStates(db: Db): StateHandlers {
         .where('tenantId', '=', await tenantId(db, tenant))
         .where('headline', 'like', `%${text}%`)
         .executeTakeFirst();
-      if (!found) throw new Error(`provider state needs an information item of ${tenant} mentioning "${text}", which the demo data no longer has`);
+      if (!found)
+        throw new Error(`provider state needs an information item of ${tenant} mentioning "${text}", which the demo data no longer has`);
       return {};
     },
   };

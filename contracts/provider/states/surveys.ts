@@ -3,11 +3,18 @@ import { now } from '../../../server/src/db/values.js';
 import { paramsOf, tenantId, type StateHandlers } from '../states.js';
 
 const surveyNamed = async (db: Db, tenant: number, name: string) =>
-  (await db.selectFrom('survey').select('id').where('tenantId', '=', tenant).where('name', '=', name).orderBy('id').executeTakeFirst())?.id ?? null;
+  (await db.selectFrom('survey').select('id').where('tenantId', '=', tenant).where('name', '=', name).orderBy('id').executeTakeFirst())
+    ?.id ?? null;
 
 /** The survey's id and the ids of its first two questions (by order), for the paths of the results calls. */
 async function surveyIds(db: Db, surveyId: number) {
-  const questions = await db.selectFrom('surveyQuestion').select('id').where('surveyId', '=', surveyId).orderBy('orderNum').orderBy('id').execute();
+  const questions = await db
+    .selectFrom('surveyQuestion')
+    .select('id')
+    .where('surveyId', '=', surveyId)
+    .orderBy('orderNum')
+    .orderBy('id')
+    .execute();
   if (questions.length < 2) throw new Error(`survey ${surveyId} needs two questions for the survey pacts`);
   return { surveyId, firstQuestionId: questions[0].id, secondQuestionId: questions[1].id };
 }
@@ -63,7 +70,13 @@ export function surveyStates(db: Db): StateHandlers {
       const { tenant, name } = paramsOf(parameters);
       const surveyId = await surveyNamed(db, await tenantId(db, tenant), name);
       if (surveyId === null) throw new Error(`provider state needs survey ${name} of ${tenant}, which the demo data no longer has`);
-      const votes = await db.selectFrom('surveyParticipation').select('id').where('surveyId', '=', surveyId).where('note', 'is not', null).limit(1).execute();
+      const votes = await db
+        .selectFrom('surveyParticipation')
+        .select('id')
+        .where('surveyId', '=', surveyId)
+        .where('note', 'is not', null)
+        .limit(1)
+        .execute();
       if (votes.length === 0) throw new Error(`demo survey ${name} has no participants with notes`);
       return surveyIds(db, surveyId);
     },

@@ -1,12 +1,15 @@
-import type {
-  Kysely,
-  KyselyPlugin,
-  OperationNode,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
+import {
+  AliasNode,
+  FromNode,
+  TableNode,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryExecutorProvider,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
 } from 'kysely';
 
 /**
@@ -115,31 +118,23 @@ const WATCHED = new Set(RIGHTS_TABLES.map(normalise));
 
 function tableNames(node: OperationNode | undefined): string[] {
   if (!node) return [];
-  const n = node as unknown as Record<string, any>;
-  switch (node.kind) {
-    case 'TableNode':
-      return [n.table.identifier.name];
-    case 'AliasNode':
-      return tableNames(n.node);
-    case 'FromNode':
-      return (n.froms as OperationNode[]).flatMap(tableNames);
-    default:
-      return [];
-  }
+  if (TableNode.is(node)) return [node.table.identifier.name];
+  if (AliasNode.is(node)) return tableNames(node.node);
+  if (FromNode.is(node)) return node.froms.flatMap(tableNames);
+  return [];
 }
 
 function writesWatchedTable(node: RootOperationNode): boolean {
-  const n = node as unknown as Record<string, any>;
   switch (node.kind) {
     case 'InsertQueryNode':
-      return tableNames(n.into).some((t) => WATCHED.has(normalise(t)));
+      return tableNames(node.into).some((t) => WATCHED.has(normalise(t)));
     case 'UpdateQueryNode':
-      return tableNames(n.table).some((t) => WATCHED.has(normalise(t)));
+      return tableNames(node.table).some((t) => WATCHED.has(normalise(t)));
     case 'DeleteQueryNode':
-      return tableNames(n.from).some((t) => WATCHED.has(normalise(t)));
+      return tableNames(node.from).some((t) => WATCHED.has(normalise(t)));
     case 'RawNode': {
       // raw SQL that writes anything counts: cheaper to invalidate than to parse
-      const text = (n.sqlFragments as string[]).join(' ');
+      const text = node.sqlFragments.join(' ');
       return /\b(insert|update|delete)\b/i.test(text);
     }
     default:
@@ -173,7 +168,7 @@ export class ChangesPlugin implements KyselyPlugin {
 }
 
 /** The change counters of the database a handle (or transaction) belongs to; it must come from openDatabase. */
-export function changesOf(db: Kysely<any>): DatabaseChanges {
+export function changesOf(db: QueryExecutorProvider): DatabaseChanges {
   for (const plugin of db.getExecutor().plugins) if (plugin instanceof ChangesPlugin) return plugin.changes;
   throw new Error('changesOf needs a database opened by openDatabase');
 }

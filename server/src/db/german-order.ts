@@ -41,6 +41,7 @@ export const SPELLED_OUT_LETTERS: ReadonlyMap<string, string> = new Map([
   ['ı', 'i'],
 ]);
 const SPELLED_OUT = new RegExp(`[${[...SPELLED_OUT_LETTERS.keys()].join('')}]`, 'g');
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, control characters included, needs no folding
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
 /**
@@ -66,7 +67,10 @@ export function germanSortKey(text: string): string {
  */
 export function postgresGermanSortKey(): string {
   const decomposed = `regexp_replace(normalize(value, NFKD), '${COMBINING_MARKS.source}', '', 'g')`;
-  const spelledOut = [...SPELLED_OUT_LETTERS].reduce((text, [letter, spelled]) => `replace(${text}, '${letter}', '${spelled}')`, decomposed);
+  const spelledOut = [...SPELLED_OUT_LETTERS].reduce(
+    (text, [letter, spelled]) => `replace(${text}, '${letter}', '${spelled}')`,
+    decomposed,
+  );
   return `create or replace function ${GERMAN_SORT_KEY}(value text) returns bytea
     language sql immutable strict parallel safe
     as $$ select decode(replace(lower(${spelledOut} collate "C"), '\\', '\\\\'), 'escape') $$`;

@@ -1,5 +1,14 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresAdapter, PostgresDialect, PostgresQueryCompiler, SqliteDialect, SqliteQueryCompiler } from 'kysely';
+import {
+  Kysely,
+  type LogEvent,
+  PostgresAdapter,
+  type QueryExecutorProvider,
+  PostgresDialect,
+  PostgresQueryCompiler,
+  SqliteDialect,
+  SqliteQueryCompiler,
+} from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ChangesPlugin, DatabaseChanges } from './changes.js';
@@ -13,13 +22,13 @@ export type Db = Kysely<Database>;
 /** Receives the duration of every query in milliseconds (the metrics plugin's histogram of database time). */
 export type QueryObserver = (durationMillis: number) => void;
 
-const queryObservers = new WeakMap<Kysely<any>, Set<QueryObserver>>();
+const queryObservers = new WeakMap<QueryExecutorProvider, Set<QueryObserver>>();
 
 /**
  * Reports the duration of each query on a database from openDatabase to the observer, until the returned
  * function is called. Transactions and derived instances share the database's driver, so they report too.
  */
-export function observeQueries(db: Kysely<any>, observer: QueryObserver): () => void {
+export function observeQueries(db: QueryExecutorProvider, observer: QueryObserver): () => void {
   const observers = queryObservers.get(db);
   if (!observers) throw new Error('observeQueries needs a database opened by openDatabase');
   observers.add(observer);
@@ -51,7 +60,11 @@ export async function openDatabase(url: string): Promise<Db> {
     const pg = await import('pg');
     const names = new SnakeCaseNames(false);
     const db = new Kysely<Database>({
-      dialect: snakeCaseDialect(new PostgresDialect({ pool: new pg.default.Pool({ connectionString: url, max: 10 }) }), PostgresQueryCompiler, names),
+      dialect: snakeCaseDialect(
+        new PostgresDialect({ pool: new pg.default.Pool({ connectionString: url, max: 10 }) }),
+        PostgresQueryCompiler,
+        names,
+      ),
       plugins: [names, new ChangesPlugin(new DatabaseChanges(url))],
       log: logTo(observers),
     });
@@ -68,13 +81,17 @@ export async function openDatabase(url: string): Promise<Db> {
   registerGermanSortKey(sqlite);
   const names = new SnakeCaseNames(true);
   const db = new Kysely<Database>({
-    dialect: snakeCaseDialect(new SqliteDialect({ database: sqliteDatabase(sqlite, (column) => names.propertyName(column)) }), SqliteQueryCompiler, names),
+    dialect: snakeCaseDialect(
+      new SqliteDialect({ database: sqliteDatabase(sqlite, (column) => names.propertyName(column)) }),
+      SqliteQueryCompiler,
+      names,
+    ),
     plugins: [names, new ChangesPlugin(new DatabaseChanges(null))],
     log: logTo(observers),
   });
   return timed(db, observers);
 }
 
-export function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres(db: QueryExecutorProvider): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

@@ -16,9 +16,21 @@ afterEach(() => database.close());
 describe('migration 0009', () => {
   it('lets the PDF summaries stored so far expire, but not one that a case names as a photo', async () => {
     await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateTo('0008_super_admin_communication');
-    const stored = (name: string, mime: string) => ({ name, tenantId: null, uploadedBy: null, internal: 1, mime, size: 10, attached: 1, createdAt: now() });
+    const stored = (name: string, mime: string) => ({
+      name,
+      tenantId: null,
+      uploadedBy: null,
+      internal: 1,
+      mime,
+      size: 10,
+      attached: 1,
+      createdAt: now(),
+    });
     const [summary, usedSummary, photo] = ['a', 'b', 'c'].map((digit) => `${digit.repeat(32)}.${digit === 'c' ? 'png' : 'pdf'}`);
-    await db.insertInto('file').values([stored(summary, 'application/pdf'), stored(usedSummary, 'application/pdf'), stored(photo, 'image/png')]).execute();
+    await db
+      .insertInto('file')
+      .values([stored(summary, 'application/pdf'), stored(usedSummary, 'application/pdf'), stored(photo, 'image/png')])
+      .execute();
     const { id } = await db
       .insertInto('defectCase')
       .values({

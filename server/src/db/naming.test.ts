@@ -51,14 +51,19 @@ describe('camelCase names in TypeScript, snake_case in SQL', () => {
   // Streaming goes through the SQLite statement wrapper; the product streams nothing on PostgreSQL (no pg-cursor).
   it.skipIf(testDatabaseUrl)('streams rows under the TypeScript names as well', async () => {
     const streamed: unknown[] = [];
-    for await (const row of db.selectFrom('tenant').select(['name', 'createdAt']).where('name', '=', 'Namensdorf').stream()) streamed.push(row);
+    for await (const row of db.selectFrom('tenant').select(['name', 'createdAt']).where('name', '=', 'Namensdorf').stream())
+      streamed.push(row);
     expect(streamed).toEqual([{ name: 'Namensdorf', createdAt: expect.any(String) }]);
   });
 
   it('prepares kept statements again after a schema change', async () => {
     await sql`create table naming_probe (first_value integer)`.execute(db);
     await sql`insert into naming_probe values (1)`.execute(db);
-    const read = () => db.selectFrom('namingProbe' as never).selectAll().execute();
+    const read = () =>
+      db
+        .selectFrom('namingProbe' as never)
+        .selectAll()
+        .execute();
     expect(await read()).toEqual([{ firstValue: 1 }]);
     await sql`alter table naming_probe add column second_value integer`.execute(db);
     expect(await read()).toEqual([{ firstValue: 1, secondValue: null }]);

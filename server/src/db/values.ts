@@ -2,8 +2,7 @@
 export const toBool = (value: unknown): boolean => value === 1 || value === true || value === '1';
 export const fromBool = (value: boolean | null | undefined): number => (value ? 1 : 0);
 export const now = (): string => new Date().toISOString();
-export const isoPlus = (ms: number, from: Date = new Date()): string =>
-  new Date(from.getTime() + ms).toISOString();
+export const isoPlus = (ms: number, from: Date = new Date()): string => new Date(from.getTime() + ms).toISOString();
 
 const berlinClock = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Berlin',
@@ -23,7 +22,10 @@ export function berlinOffset(ms: number): number {
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsets.get(hour);
   if (offset === undefined) {
-    const [h, m] = berlinClock.format(hour * HOUR_MS).split(':').map(Number);
+    const [h, m] = berlinClock
+      .format(hour * HOUR_MS)
+      .split(':')
+      .map(Number);
     const utc = new Date(hour * HOUR_MS);
     offset = ((((h - utc.getUTCHours()) * 60 + (m - utc.getUTCMinutes())) % 1440) + 1440) % 1440;
     if (offset > 720) offset -= 1440;

@@ -25,15 +25,15 @@ export async function readableOrNotFound<T extends { tenantId: number }>(user: A
  * Restricts a list to the caller's tenants and, when the list asks for one tenant, to that one; asking for a
  * tenant outside scope answers 404 rather than an empty page, so nobody learns that it exists.
  */
-export async function whereInScopeAndTenant<QB extends SelectQueryBuilder<any, any, any>>(
-  qb: QB,
+export async function whereInScopeAndTenant<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
   column: string,
   user: AuthUser,
   tenantId: number | undefined,
-): Promise<QB> {
+): Promise<SelectQueryBuilder<DB, TB, O>> {
   if (tenantId !== undefined) await assertReadable(user, tenantId);
   const scoped = whereInScope(qb, column, await user.scope());
-  return tenantId === undefined ? scoped : (scoped.where(sql.ref(column), '=', tenantId) as QB);
+  return tenantId === undefined ? scoped : scoped.where(sql.ref(column), '=', tenantId);
 }
 
 /** A write naming a tenant outside scope answers 403. */

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../db/kysely.js';
+import { sql } from 'kysely';
+import { isPostgres, type Db } from '../db/kysely.js';
 
 /** The PostgreSQL advisory lock keys of the jobs that run in one process at a time; one place, so none collide. */
 export const ADVISORY_LOCKS = {
@@ -12,7 +12,7 @@ export const ADVISORY_LOCKS = {
  * does outside any transaction (removing files), and it goes with the session if the process dies. SQLite:
  * one process per database file, so the job just runs.
  */
-export async function runAlone(db: Kysely<any>, lock: number, job: () => Promise<void>): Promise<boolean> {
+export async function runAlone(db: Db, lock: number, job: () => Promise<void>): Promise<boolean> {
   if (!isPostgres(db)) {
     await job();
     return true;

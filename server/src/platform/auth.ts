@@ -122,7 +122,10 @@ const principals = new WeakMap<Db, Map<number, Principal>>();
 
 async function principalOf(db: Db, row: { id: number; tenantId: number; roleId: number | null; superAdmin: number }): Promise<Principal> {
   let byUser = principals.get(db);
-  if (!byUser) principals.set(db, (byUser = new Map()));
+  if (!byUser) {
+    byUser = new Map();
+    principals.set(db, byUser);
+  }
   const superAdmin = toBool(row.superAdmin);
   const cached = byUser.get(row.id);
   // read before loading: a change committed while loading moves it again, so the entry is not kept past it

@@ -32,7 +32,12 @@ async function secondProcess(first: TestApp): Promise<SecondProcess> {
   const { changesOf } = await import('../db/changes.js');
   const { listenForChanges } = await import('./change-listener.js');
   const db = await openDatabase(testDatabaseUrlOf(first.db)!);
-  const app = await buildApp({ config: first.app.config, db, mailTransport: nodemailer.createTransport({ jsonTransport: true }), webRoot: null });
+  const app = await buildApp({
+    config: first.app.config,
+    db,
+    mailTransport: nodemailer.createTransport({ jsonTransport: true }),
+    webRoot: null,
+  });
   await app.ready();
   return {
     app,
@@ -161,14 +166,16 @@ describe.skipIf(!testDatabaseUrl)('two processes on one PostgreSQL database', ()
 
   it("a tenant's boundary changed through A routes reports on B at once", async () => {
     const beispieldorf = a.ids.tenants.beispieldorf;
-    const tenantAtOnB = async () => (await b.app.inject({ url: `/api/category/coordinates/13.3/52.3?apiKey=${KEY}` })).json().tenantId as number | null;
+    const tenantAtOnB = async () =>
+      (await b.app.inject({ url: `/api/category/coordinates/13.3/52.3?apiKey=${KEY}` })).json().tenantId as number | null;
     const square = JSON.stringify([
       { latitude: 52.29, longitude: 13.29 },
       { latitude: 52.31, longitude: 13.29 },
       { latitude: 52.31, longitude: 13.31 },
       { latitude: 52.29, longitude: 13.31 },
     ]);
-    const before = (await a.db.selectFrom('tenant').select('boundaries').where('id', '=', beispieldorf).executeTakeFirstOrThrow()).boundaries;
+    const before = (await a.db.selectFrom('tenant').select('boundaries').where('id', '=', beispieldorf).executeTakeFirstOrThrow())
+      .boundaries;
     const save = (boundaries: string | null) =>
       a.request(ACCOUNTS.superAdmin, { method: 'PUT', url: `/api/tenant/${beispieldorf}`, payload: { boundaries } });
     expect(await tenantAtOnB()).toBeNull();
@@ -182,12 +189,24 @@ describe.skipIf(!testDatabaseUrl)('two processes on one PostgreSQL database', ()
   it('a change written past every app (SQL from elsewhere) reaches the caches too: the triggers tell, not the code', async () => {
     const supporter = await a.login(ACCOUNTS.support);
     const createsUsers = async (app: FastifyInstance) =>
-      ((await app.inject({ url: '/api/user/me', headers: { authorization: supporter } })).json().allRights as string[]).includes('CREATE_USER');
+      ((await app.inject({ url: '/api/user/me', headers: { authorization: supporter } })).json().allRights as string[]).includes(
+        'CREATE_USER',
+      );
     expect(await createsUsers(a.app)).toBe(true);
     expect(await createsUsers(b.app)).toBe(true);
     await foreign.query(`delete from role_right where role_id = $1 and "right" = 'CREATE_USER'`, [a.ids.roles['betrieb:Support']]);
-    expect(await within1s(() => createsUsers(a.app), (may) => !may)).toBe(false);
-    expect(await within1s(() => createsUsers(b.app), (may) => !may)).toBe(false);
+    expect(
+      await within1s(
+        () => createsUsers(a.app),
+        (may) => !may,
+      ),
+    ).toBe(false);
+    expect(
+      await within1s(
+        () => createsUsers(b.app),
+        (may) => !may,
+      ),
+    ).toBe(false);
 
     // a renamed category: the published markers name it
     const marker = (
@@ -223,7 +242,10 @@ describe.skipIf(!testDatabaseUrl)('two processes on one PostgreSQL database', ()
       await foreign.query(`update role set name = name where id = $1`, [roleId]);
       await foreign.query(`update role set name = name where id = $1`, [roleId]);
       await foreign.query('commit');
-      await within1s(() => heardAfter(0), (count) => count > 0);
+      await within1s(
+        () => heardAfter(0),
+        (count) => count > 0,
+      );
       // the transaction's two statements told once
       expect(await heardAfter(100)).toBe(1);
     } finally {
@@ -241,42 +263,84 @@ describe.skipIf(!testDatabaseUrl)('two processes on one PostgreSQL database', ()
       const version = changes.rightsVersion();
       expect(changes.rightsVersion()).toBe(version);
 
-      await foreign.query('select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()', [
-        LISTENER_APPLICATION_NAME,
-      ]);
-      await within1s(async () => changes.complete, (complete) => !complete);
+      await foreign.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
+        [LISTENER_APPLICATION_NAME],
+      );
+      await within1s(
+        async () => changes.complete,
+        (complete) => !complete,
+      );
       expect(changes.complete).toBe(false);
       expect(changes.rightsVersion()).not.toBe(changes.rightsVersion());
 
-      await within1s(async () => changes.complete, (complete) => complete);
+      await within1s(
+        async () => changes.complete,
+        (complete) => complete,
+      );
       expect(changes.complete).toBe(true);
       const reconnected = changes.rightsVersion();
       expect(reconnected).not.toBe(version);
       await foreign.query(`update role set name = name where id = $1`, [a.ids.roles['musterstadt:Admin']]);
-      expect(await within1s(async () => changes.rightsVersion(), (now) => now !== reconnected)).not.toBe(reconnected);
+      expect(
+        await within1s(
+          async () => changes.rightsVersion(),
+          (now) => now !== reconnected,
+        ),
+      ).not.toBe(reconnected);
     } finally {
       await listener.close();
       await db.destroy();
     }
     // the apps' own listeners were cut as well and are back
-    expect(await within1s(() => listenerSessions(foreign), (pids) => pids.length === 2)).toHaveLength(2);
-    expect(await within1s(async () => b.changes.complete, (complete) => complete)).toBe(true);
+    expect(
+      await within1s(
+        () => listenerSessions(foreign),
+        (pids) => pids.length === 2,
+      ),
+    ).toHaveLength(2);
+    expect(
+      await within1s(
+        async () => b.changes.complete,
+        (complete) => complete,
+      ),
+    ).toBe(true);
   });
 
   it('notices a connection that went silent (no answer, no close) by its heartbeat, and listens again once it answers', async () => {
     const proxy = await silenceableProxy(new URL(testDatabaseUrlOf(a.db)!));
     const db = await b.openDatabase(proxy.url);
     const changes = b.changesOf(db);
-    const listener = await b.listenForChanges(db, b.app.log, { firstRetryMs: 100, maxRetryMs: 100, heartbeatMs: 100, heartbeatTimeoutMs: 300 });
+    const listener = await b.listenForChanges(db, b.app.log, {
+      firstRetryMs: 100,
+      maxRetryMs: 100,
+      heartbeatMs: 100,
+      heartbeatTimeoutMs: 300,
+    });
     try {
       expect(changes.complete).toBe(true);
       proxy.silence(true);
-      expect(await within1s(async () => changes.complete, (complete) => !complete)).toBe(false);
+      expect(
+        await within1s(
+          async () => changes.complete,
+          (complete) => !complete,
+        ),
+      ).toBe(false);
       proxy.silence(false);
-      expect(await within1s(async () => changes.complete, (complete) => complete)).toBe(true);
+      expect(
+        await within1s(
+          async () => changes.complete,
+          (complete) => complete,
+        ),
+      ).toBe(true);
       const version = changes.rightsVersion();
       await foreign.query(`update role set name = name where id = $1`, [a.ids.roles['musterstadt:Admin']]);
-      expect(await within1s(async () => changes.rightsVersion(), (now) => now !== version)).not.toBe(version);
+      expect(
+        await within1s(
+          async () => changes.rightsVersion(),
+          (now) => now !== version,
+        ),
+      ).not.toBe(version);
     } finally {
       await listener.close();
       await db.destroy();
@@ -286,8 +350,18 @@ describe.skipIf(!testDatabaseUrl)('two processes on one PostgreSQL database', ()
 
   it("closing an app ends its listener's connection", async () => {
     const third = await secondProcess(a);
-    expect(await within1s(() => listenerSessions(foreign), (pids) => pids.length === 3)).toHaveLength(3);
+    expect(
+      await within1s(
+        () => listenerSessions(foreign),
+        (pids) => pids.length === 3,
+      ),
+    ).toHaveLength(3);
     await third.close();
-    expect(await within1s(() => listenerSessions(foreign), (pids) => pids.length === 2)).toHaveLength(2);
+    expect(
+      await within1s(
+        () => listenerSessions(foreign),
+        (pids) => pids.length === 2,
+      ),
+    ).toHaveLength(2);
   });
 });

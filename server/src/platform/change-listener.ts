@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Client, Notification } from 'pg';
-import type { Kysely } from 'kysely';
+import type { QueryExecutorProvider } from 'kysely';
 import { CHANGE_CHANNELS, changesOf, type DatabaseChanges } from '../db/changes.js';
 
 /**
@@ -43,7 +43,11 @@ export interface ChangeListener {
  * versions no cache entry has, so correctness never depends on the connection. Resolves after the first
  * connection attempt (a failed one keeps retrying). SQLite: nothing to listen to.
  */
-export async function listenForChanges(db: Kysely<any>, log: FastifyBaseLogger, timings: ListenerTimings = TIMINGS): Promise<ChangeListener> {
+export async function listenForChanges(
+  db: QueryExecutorProvider,
+  log: FastifyBaseLogger,
+  timings: ListenerTimings = TIMINGS,
+): Promise<ChangeListener> {
   const changes = changesOf(db);
   const url = changes.listenUrl;
   if (url === null) return { close: async () => {} };
@@ -86,7 +90,11 @@ export async function listenForChanges(db: Kysely<any>, log: FastifyBaseLogger, 
     candidate.on('end', () => lose(candidate));
     try {
       await candidate.connect();
-      await candidate.query(Object.values(CHANGE_CHANNELS).map((channel) => `listen ${channel}`).join('; '));
+      await candidate.query(
+        Object.values(CHANGE_CHANNELS)
+          .map((channel) => `listen ${channel}`)
+          .join('; '),
+      );
     } catch (error) {
       candidate.end().catch(() => {});
       if (closed) return;
@@ -137,7 +145,7 @@ export async function listenForChanges(db: Kysely<any>, log: FastifyBaseLogger, 
 }
 
 /** Starts the app's listener with the app and ends it when the app closes (tests build many apps). */
-export async function registerChangeListener(app: FastifyInstance, db: Kysely<any>): Promise<void> {
+export async function registerChangeListener(app: FastifyInstance, db: QueryExecutorProvider): Promise<void> {
   const listener = await listenForChanges(db, app.log);
   app.addHook('onClose', () => listener.close());
 }

@@ -63,10 +63,20 @@ describe('error handling', () => {
   });
 
   it('answers broken JSON and an unsupported body type with 4xx in the one error shape', async () => {
-    const broken = await app.inject({ method: 'POST', url: '/test/validated', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/test/validated',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ code: expect.any(String), message: expect.any(String) });
-    const xml = await app.inject({ method: 'POST', url: '/test/validated', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/test/validated',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Dieses Datenformat wird nicht unterstützt.' });
   });

@@ -14,10 +14,8 @@ export class AppError extends Error {
 export const badRequest = (message: string, code = 'VALIDATION_ERROR') => new AppError(400, code, message);
 export const unauthorized = (message = 'Sie müssen sich anmelden, um diese Funktion zu nutzen.', code = 'UNAUTHORIZED') =>
   new AppError(401, code, message);
-export const forbidden = (message = 'Dafür fehlt Ihnen die Berechtigung.', code = 'FORBIDDEN') =>
-  new AppError(403, code, message);
-export const notFound = (message = 'Der Eintrag wurde nicht gefunden.', code = 'NOT_FOUND') =>
-  new AppError(404, code, message);
+export const forbidden = (message = 'Dafür fehlt Ihnen die Berechtigung.', code = 'FORBIDDEN') => new AppError(403, code, message);
+export const notFound = (message = 'Der Eintrag wurde nicht gefunden.', code = 'NOT_FOUND') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
 
 const STATUS_MESSAGES: Record<number, [string, string]> = {
@@ -59,9 +57,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if ((error as FastifyError).validation) {
       const field = fieldName(error as FastifyError);
-      return reply
-        .status(400)
-        .send({ message: `Der Wert für ${field} ist ungültig.`, code: 'VALIDATION_ERROR' });
+      return reply.status(400).send({ message: `Der Wert für ${field} ist ungültig.`, code: 'VALIDATION_ERROR' });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -69,9 +65,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ message, code });
     }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
-    return reply
-      .status(500)
-      .send({ message: 'Ein unerwarteter Fehler ist aufgetreten.', code: 'UNEXPECTED_ERROR' });
+    return reply.status(500).send({ message: 'Ein unerwarteter Fehler ist aufgetreten.', code: 'UNEXPECTED_ERROR' });
   });
 
   app.setNotFoundHandler((_request, reply) => {

@@ -101,7 +101,13 @@ export function signFileAccess(secret: string, name: string, ttlMs: number, nowM
   return { expires: String(expires), signature: signature(secret, name, expires), expiresAt: new Date(expires * 1000).toISOString() };
 }
 
-export function verifyFileAccess(secret: string, name: string, expires: string | undefined, given: string | undefined, nowMs = Date.now()): boolean {
+export function verifyFileAccess(
+  secret: string,
+  name: string,
+  expires: string | undefined,
+  given: string | undefined,
+  nowMs = Date.now(),
+): boolean {
   if (!expires || !given || !/^\d{1,12}$/.test(expires)) return false;
   const expiresAt = Number(expires);
   if (expiresAt * 1000 <= nowMs) return false;

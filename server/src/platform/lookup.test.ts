@@ -19,7 +19,10 @@ describe('ownValue', () => {
   });
 
   it('answers an entry that is named like a member when the table has it', () => {
-    const odd: Record<string, number> = Object.fromEntries([['constructor', 1], ['__proto__', 2]]);
+    const odd: Record<string, number> = Object.fromEntries([
+      ['constructor', 1],
+      ['__proto__', 2],
+    ]);
     expect(ownValue(odd, 'constructor')).toBe(1);
     expect(ownValue(odd, '__proto__')).toBe(2);
   });

@@ -21,9 +21,7 @@ export function renderMail(content: MailContent): { text: string; html: string }
     ...(content.greeting ? [`<p>${escapeHtml(content.greeting)}</p>`] : []),
     ...content.paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`),
     ...(content.action
-      ? [
-          `<p><a href="${escapeHtml(content.action.url)}" style="color:#24695c">${escapeHtml(content.action.label)}</a></p>`,
-        ]
+      ? [`<p><a href="${escapeHtml(content.action.url)}" style="color:#24695c">${escapeHtml(content.action.label)}</a></p>`]
       : []),
     '<p>Ihr Bürgerportal</p></body></html>',
   ].join('');

@@ -37,7 +37,11 @@ const message = { to: 'buerger@example.org', subject: 'Ihre Meldung', text: 'Dan
 const outbox = (db: Db) => db.selectFrom('mailOutbox').selectAll().orderBy('id').execute();
 /** the Message-ID header the worker sends for a row */
 const header = (row: { messageId: string | null }) => `<${row.messageId}@buergerportal.example>`;
-const makeDue = (db: Db) => db.updateTable('mailOutbox').set({ nextAttemptAt: new Date(Date.now() - 1000).toISOString() }).execute();
+const makeDue = (db: Db) =>
+  db
+    .updateTable('mailOutbox')
+    .set({ nextAttemptAt: new Date(Date.now() - 1000).toISOString() })
+    .execute();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let database: TestDatabase;
@@ -195,8 +199,16 @@ describe('one Message-ID per queued mail, and claims so that no two workers send
     await enqueueMail(db, { ...message, to: 'verwaist@example.org' });
     await enqueueMail(db, { ...message, to: 'in-arbeit@example.org' });
     const [orphaned, held] = await outbox(db);
-    await db.updateTable('mailOutbox').set({ claimedBy: 'dead-worker', claimedUntil: isoPlus(-1000) }).where('id', '=', orphaned.id).execute();
-    await db.updateTable('mailOutbox').set({ claimedBy: 'live-worker', claimedUntil: isoPlus(60_000) }).where('id', '=', held.id).execute();
+    await db
+      .updateTable('mailOutbox')
+      .set({ claimedBy: 'dead-worker', claimedUntil: isoPlus(-1000) })
+      .where('id', '=', orphaned.id)
+      .execute();
+    await db
+      .updateTable('mailOutbox')
+      .set({ claimedBy: 'live-worker', claimedUntil: isoPlus(60_000) })
+      .where('id', '=', held.id)
+      .execute();
 
     const ok = transport(false);
     expect(await new MailWorker(db, ok.transporter, FROM, log).drain()).toBe(1);
@@ -252,7 +264,6 @@ describe('migration 0011', () => {
   it('gives the mails still queued a Message-ID and leaves the ones sent before without', async () => {
     const bare = await openTestDatabase({ migrate: false });
     try {
-      const old = bare.db as unknown as Kysely<any>;
       await new Migrator({ db: bare.db, provider: { getMigrations: async () => migrations } }).migrateTo('0010_login_throttle');
       const row = (recipient: string, sentAt: string | null) => ({
         recipient,
@@ -263,7 +274,12 @@ describe('migration 0011', () => {
         next_attempt_at: isoPlus(0),
         sent_at: sentAt,
       });
-      await old.insertInto('mail_outbox').values([row('gesendet@example.org', isoPlus(0)), row('wartend1@example.org', null), row('wartend2@example.org', null)]).execute();
+      // the outbox as migration 0010 left it, in its SQL names
+      const old = bare.db as unknown as Kysely<{ mail_outbox: ReturnType<typeof row> }>;
+      await old
+        .insertInto('mail_outbox')
+        .values([row('gesendet@example.org', isoPlus(0)), row('wartend1@example.org', null), row('wartend2@example.org', null)])
+        .execute();
       await migrateToLatest(bare.db);
 
       const [sent, ...queued] = await outbox(bare.db);

@@ -7,9 +7,7 @@ export interface RunningMaildev {
 }
 
 /** The embedded mail catcher of demo mode: SMTP and web UI on 127.0.0.1 only, mails kept in DATA_DIR. */
-export async function startMaildev(
-  config: Pick<Config, 'dataDir' | 'maildevSmtpPort' | 'maildevWebPort'>,
-): Promise<RunningMaildev> {
+export async function startMaildev(config: Pick<Config, 'dataDir' | 'maildevSmtpPort' | 'maildevWebPort'>): Promise<RunningMaildev> {
   const { MailDev } = await import('maildev');
   const mailDirectory = join(config.dataDir, 'maildev');
   mkdirSync(mailDirectory, { recursive: true });

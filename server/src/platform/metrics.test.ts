@@ -28,9 +28,12 @@ function parseExposition(text: string): Sample[] {
 }
 
 /** The value of the one sample with exactly this name and these labels; undefined when there is none. */
-function valueOf(samples: Sample[], name: string, labels: Labels = {}): number | undefined {
+function sampleValue(samples: Sample[], name: string, labels: Labels = {}): number | undefined {
   const found = samples.filter(
-    (s) => s.name === name && Object.keys(s.labels).length === Object.keys(labels).length && Object.entries(labels).every(([k, v]) => s.labels[k] === v),
+    (s) =>
+      s.name === name &&
+      Object.keys(s.labels).length === Object.keys(labels).length &&
+      Object.entries(labels).every(([k, v]) => s.labels[k] === v),
   );
   expect(found.length, `${name} ${JSON.stringify(labels)} appears more than once`).toBeLessThanOrEqual(1);
   return found[0]?.value;
@@ -73,18 +76,18 @@ describe('GET /metrics in demo mode (no token)', () => {
     expect(response.body).toContain('# TYPE buergerportal_db_query_duration_seconds histogram');
     expect(response.body).toContain('# TYPE buergerportal_mail_outbox_queued gauge');
     const samples = parseExposition(response.body);
-    expect(valueOf(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
-    expect(valueOf(samples, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+    expect(sampleValue(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(sampleValue(samples, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
     // the readiness check asked this app's database
-    expect(valueOf(samples, 'buergerportal_db_query_duration_seconds_count')).toBeGreaterThan(0);
-    expect(valueOf(samples, 'buergerportal_db_query_duration_seconds_bucket', { le: '+Inf' })).toBe(
-      valueOf(samples, 'buergerportal_db_query_duration_seconds_count'),
+    expect(sampleValue(samples, 'buergerportal_db_query_duration_seconds_count')).toBeGreaterThan(0);
+    expect(sampleValue(samples, 'buergerportal_db_query_duration_seconds_bucket', { le: '+Inf' })).toBe(
+      sampleValue(samples, 'buergerportal_db_query_duration_seconds_count'),
     );
   });
 
   it('counts requests by route pattern and status, never by the raw address', async () => {
     const caseId = Object.values(t.ids.cases)[0];
-    const queriesBefore = valueOf(await scrape(t), 'buergerportal_db_query_duration_seconds_count')!;
+    const queriesBefore = sampleValue(await scrape(t), 'buergerportal_db_query_duration_seconds_count')!;
     expect((await t.request(ACCOUNTS.musterAdmin, { url: `/api/case/${caseId}` })).statusCode).toBe(200);
     expect((await t.request(ACCOUNTS.musterAdmin, { url: `/api/case/${caseId}` })).statusCode).toBe(200);
     expect((await t.request(null, { url: `/api/case/${caseId}` })).statusCode).toBe(401);
@@ -92,13 +95,13 @@ describe('GET /metrics in demo mode (no token)', () => {
 
     const samples = await scrape(t);
     const route = { method: 'GET', route: '/api/case/:id' };
-    expect(valueOf(samples, 'http_requests_total', { ...route, status_code: '200' })).toBe(2);
-    expect(valueOf(samples, 'http_requests_total', { ...route, status_code: '401' })).toBe(1);
-    expect(valueOf(samples, 'http_request_duration_seconds_count', { ...route, status_code: '200' })).toBe(2);
-    expect(valueOf(samples, 'http_request_duration_seconds_bucket', { ...route, status_code: '200', le: '+Inf' })).toBe(2);
-    expect(valueOf(samples, 'http_requests_total', { method: 'GET', route: 'unmatched', status_code: '404' })).toBe(1);
+    expect(sampleValue(samples, 'http_requests_total', { ...route, status_code: '200' })).toBe(2);
+    expect(sampleValue(samples, 'http_requests_total', { ...route, status_code: '401' })).toBe(1);
+    expect(sampleValue(samples, 'http_request_duration_seconds_count', { ...route, status_code: '200' })).toBe(2);
+    expect(sampleValue(samples, 'http_request_duration_seconds_bucket', { ...route, status_code: '200', le: '+Inf' })).toBe(2);
+    expect(sampleValue(samples, 'http_requests_total', { method: 'GET', route: 'unmatched', status_code: '404' })).toBe(1);
     expect(samples.some((s) => s.labels.route?.includes(String(caseId)) || s.labels.route?.includes('4711'))).toBe(false);
-    expect(valueOf(samples, 'buergerportal_db_query_duration_seconds_count')).toBeGreaterThan(queriesBefore);
+    expect(sampleValue(samples, 'buergerportal_db_query_duration_seconds_count')).toBeGreaterThan(queriesBefore);
   });
 
   it('keeps its series to this app: a second app in the same process starts from zero', async () => {
@@ -106,8 +109,8 @@ describe('GET /metrics in demo mode (no token)', () => {
     try {
       expect((await other.app.inject({ url: '/api/case/1' })).statusCode).toBe(401);
       const samples = await scrape(other);
-      expect(valueOf(samples, 'http_requests_total', { method: 'GET', route: '/api/case/:id', status_code: '200' })).toBeUndefined();
-      expect(valueOf(samples, 'http_requests_total', { method: 'GET', route: '/api/case/:id', status_code: '401' })).toBe(1);
+      expect(sampleValue(samples, 'http_requests_total', { method: 'GET', route: '/api/case/:id', status_code: '200' })).toBeUndefined();
+      expect(sampleValue(samples, 'http_requests_total', { method: 'GET', route: '/api/case/:id', status_code: '401' })).toBe(1);
     } finally {
       await other.close();
     }
@@ -123,7 +126,7 @@ describe('GET /metrics with METRICS_TOKEN in production', () => {
   afterAll(() => t.close());
 
   it('answers the bearer of the token', async () => {
-    expect(valueOf(await scrape(t, { authorization: `Bearer ${token}` }), 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(sampleValue(await scrape(t, { authorization: `Bearer ${token}` }), 'process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 
   it.each([
@@ -168,9 +171,9 @@ describe('the mail outbox in /metrics', () => {
     try {
       const outbox = async () => {
         const samples = await scrape({ app });
-        return ['queued', 'retrying'].map((gauge) => valueOf(samples, `buergerportal_mail_outbox_${gauge}`)).concat(
-          valueOf(samples, 'buergerportal_mail_send_failures_total'),
-        );
+        return ['queued', 'retrying']
+          .map((gauge) => sampleValue(samples, `buergerportal_mail_outbox_${gauge}`))
+          .concat(sampleValue(samples, 'buergerportal_mail_send_failures_total'));
       };
       expect(await outbox()).toEqual([0, 0, 0]);
 
@@ -194,8 +197,8 @@ describe('the mail outbox in /metrics', () => {
     const app = await buildApp({ config: testConfig(), db: database.db, webRoot: null });
     await database.disconnect();
     const samples = await scrape({ app });
-    expect(valueOf(samples, 'buergerportal_mail_outbox_queued')).toBeNaN();
-    expect(valueOf(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(sampleValue(samples, 'buergerportal_mail_outbox_queued')).toBeNaN();
+    expect(sampleValue(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     await app.close();
     await database.close();
   });

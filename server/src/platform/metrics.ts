@@ -74,7 +74,12 @@ export function registerMetrics(app: FastifyInstance, db: Db): void {
   const registers = [registry];
 
   const labelNames = ['method', 'route', 'status_code'] as const;
-  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by method, route pattern and status', labelNames, registers });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames,
+    registers,
+  });
   const durations = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer HTTP requests, by method, route pattern and status',

@@ -28,7 +28,12 @@ export function pageParams(query: PageQuery): { page: number; size: number } {
 }
 
 /** Applies the allow-listed sort, then a stable tiebreak on the id column. */
-export function applySort<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, query: PageQuery, spec: SortSpec, idColumn: string): QB {
+export function applySort<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  query: PageQuery,
+  spec: SortSpec,
+  idColumn: string,
+): SelectQueryBuilder<DB, TB, O> {
   let column = spec.fallback.column;
   let order = spec.fallback.order;
   if (query.sort) {
@@ -41,10 +46,11 @@ export function applySort<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, 
   }
   const direction = order === 'DESC' ? sql`desc` : sql`asc`;
   // Empty values come first ascending and last descending on both databases (PostgreSQL's default is the reverse).
-  const nulls = typeof column === 'string' && spec.notNull?.includes(column) ? sql`` : order === 'DESC' ? sql`nulls last` : sql`nulls first`;
+  const nulls =
+    typeof column === 'string' && spec.notNull?.includes(column) ? sql`` : order === 'DESC' ? sql`nulls last` : sql`nulls first`;
   const sortedBy = typeof column === 'string' ? sql.ref(column) : column;
-  let sorted = qb.orderBy(sql`${sortedBy} ${direction} ${nulls}`) as QB;
-  if (column !== idColumn) sorted = sorted.orderBy(sql`${sql.ref(idColumn)} ${direction}`) as QB;
+  let sorted = qb.orderBy(sql`${sortedBy} ${direction} ${nulls}`);
+  if (column !== idColumn) sorted = sorted.orderBy(sql`${sql.ref(idColumn)} ${direction}`);
   return sorted;
 }
 
@@ -52,19 +58,17 @@ export function applySort<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, 
  * Runs one page of a filtered query plus its count. `base` holds the joins and filters only;
  * `select` adds the columns, so the count query stays lean.
  */
-export async function paginate<Row, QB extends SelectQueryBuilder<any, any, any>>(
-  base: QB,
+export async function paginate<Row, DB, TB extends keyof DB, O>(
+  base: SelectQueryBuilder<DB, TB, O>,
   query: PageQuery,
   sort: SortSpec,
   idColumn: string,
-  select: (qb: QB) => SelectQueryBuilder<any, any, Row>,
+  select: (qb: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, Row>,
 ): Promise<PageOf<Row>> {
   const { page, size } = pageParams(query);
-  const countRow = await base
-    .select((eb: any) => eb.fn.countAll().as('total'))
-    .executeTakeFirst();
+  const countRow = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
   const totalElements = Number((countRow as { total?: number | string } | undefined)?.total ?? 0);
-  const rows = await select(applySort(base, query, sort, idColumn) as QB)
+  const rows = await select(applySort(base, query, sort, idColumn))
     .limit(size)
     .offset(page * size)
     .execute();
@@ -77,7 +81,10 @@ export function mapPage<A, B>(page: PageOf<A>, map: (item: A) => B): PageOf<B> {
 
 /** `%term%` for a LIKE search, with the wildcards of the term escaped. */
 export function likePattern(search: string): string {
-  return `%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${search
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**

@@ -55,7 +55,13 @@ export async function issuePasswordMail(
   const texts = PASSWORD_MAIL_TEXTS[purpose];
   await trx
     .insertInto('passwordResetToken')
-    .values({ userId: user.id, tokenHash: passwordTokenHash(token), createdAt: now(), expiresAt: isoPlus(RESET_TOKEN_HOURS * 3_600_000), usedAt: null })
+    .values({
+      userId: user.id,
+      tokenHash: passwordTokenHash(token),
+      createdAt: now(),
+      expiresAt: isoPlus(RESET_TOKEN_HOURS * 3_600_000),
+      usedAt: null,
+    })
     .execute();
   await enqueueMail(trx, {
     to: user.email,

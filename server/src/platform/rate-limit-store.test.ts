@@ -23,7 +23,10 @@ describe('countHit', () => {
     const { db } = database;
     expect(await countHit(db, 'k', 60_000, at('2026-03-01T10:00:00.000Z'))).toEqual({ hits: 1, windowEndsAt: '2026-03-01T10:01:00.000Z' });
     expect(await countHit(db, 'k', 60_000, at('2026-03-01T10:00:59.000Z'))).toEqual({ hits: 2, windowEndsAt: '2026-03-01T10:01:00.000Z' });
-    expect(await countHit(db, 'other', 60_000, at('2026-03-01T10:00:59.000Z'))).toEqual({ hits: 1, windowEndsAt: '2026-03-01T10:01:59.000Z' });
+    expect(await countHit(db, 'other', 60_000, at('2026-03-01T10:00:59.000Z'))).toEqual({
+      hits: 1,
+      windowEndsAt: '2026-03-01T10:01:59.000Z',
+    });
     expect(await countHit(db, 'k', 60_000, at('2026-03-01T10:01:00.000Z'))).toEqual({ hits: 1, windowEndsAt: '2026-03-01T10:02:00.000Z' });
   });
 

@@ -25,7 +25,12 @@ export function countHit(db: Db, key: string, windowMs: number, at: Date = new D
         // ISO timestamps of one format compare as text on both databases
         const running = eb('rateLimit.windowEndsAt', '>', now);
         return {
-          hits: eb.case().when(running).then(eb('rateLimit.hits', '+', 1)).else(1).end(),
+          hits: eb
+            .case()
+            .when(running)
+            .then(eb('rateLimit.hits', '+', 1))
+            .else(1)
+            .end(),
           windowEndsAt: eb.case().when(running).then(eb.ref('rateLimit.windowEndsAt')).else(eb.ref('excluded.windowEndsAt')).end(),
         };
       }),
@@ -55,7 +60,10 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger): FastifyR
 
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     /** the plugin constructs the root store with its options; the counts need none of them */
-    constructor(_options?: unknown, private readonly prefix = '') {}
+    constructor(
+      _options?: unknown,
+      private readonly prefix = '',
+    ) {}
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
       const at = new Date();

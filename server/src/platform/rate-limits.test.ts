@@ -16,13 +16,20 @@ afterEach(async () => {
 /** An app without demo data whose login allows 3 requests a minute per client address. */
 async function limitedApp(overrides: Partial<Config>): Promise<FastifyInstance> {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: testConfig({ rateLimits: { auth: 3, publicReports: 3 }, ...overrides }), db: database.db, webRoot: null });
+  const app = await buildApp({
+    config: testConfig({ rateLimits: { auth: 3, publicReports: 3 }, ...overrides }),
+    db: database.db,
+    webRoot: null,
+  });
   opened.push({ app, database });
   return app;
 }
 
 /** The statuses of wrong logins (each for another address, so no account throttle interferes). */
-async function loginStatuses(app: FastifyInstance, requests: { remoteAddress?: string; forwardedFor?: string }[]): Promise<(number | string)[]> {
+async function loginStatuses(
+  app: FastifyInstance,
+  requests: { remoteAddress?: string; forwardedFor?: string }[],
+): Promise<(number | string)[]> {
   const statuses: (number | string)[] = [];
   for (const [i, { remoteAddress, forwardedFor }] of requests.entries()) {
     const response = await app.inject({
@@ -51,7 +58,12 @@ describe('the client address of the per-IP limits', () => {
     expect(await loginStatuses(app, spoofed(4))).toEqual([401, 401, 401, 401]);
     // the proxy appends the address it saw: only that last entry counts, not what the client wrote before it
     const sameClient = ['203.0.113.1, 192.0.2.7', '203.0.113.2, 192.0.2.7', '192.0.2.7', '203.0.113.3, 192.0.2.7'];
-    expect(await loginStatuses(app, sameClient.map((forwardedFor) => ({ forwardedFor })))).toEqual([401, 401, 401, 'RATE_LIMITED']);
+    expect(
+      await loginStatuses(
+        app,
+        sameClient.map((forwardedFor) => ({ forwardedFor })),
+      ),
+    ).toEqual([401, 401, 401, 'RATE_LIMITED']);
   });
 
   it('takes the forwarded address only from the listed proxies', async () => {

@@ -33,7 +33,11 @@ const plain = (schema: unknown) => JSON.parse(JSON.stringify(schema));
 
 describe('nullable fields for the response serialiser', () => {
   it('writes a typed value or null as a type list, deep inside objects and arrays', () => {
-    const schema = plain(Type.Object({ items: Type.Array(Type.Object({ name: Nullable(Type.String()), ref: Nullable(Type.Object({ id: Type.Integer() })) })) }));
+    const schema = plain(
+      Type.Object({
+        items: Type.Array(Type.Object({ name: Nullable(Type.String()), ref: Nullable(Type.Object({ id: Type.Integer() })) })),
+      }),
+    );
     expect(nullablesAsTypeLists(schema)).toEqual({
       type: 'object',
       required: ['items'],
@@ -59,7 +63,13 @@ describe('nullable fields for the response serialiser', () => {
   });
 
   it('serialises a page of case cards exactly as before', () => {
-    const page = { content: [card, { ...card, id: 8, caseNumber: 12, category: { id: 4, name: 'Straße' }, categoryId: 4, rating: 2 }], totalPages: 1, totalElements: 2, page: 0, size: 50 };
+    const page = {
+      content: [card, { ...card, id: 8, caseNumber: 12, category: { id: 4, name: 'Straße' }, categoryId: 4, rating: 2 }],
+      totalPages: 1,
+      totalElements: 2,
+      page: 0,
+      size: 50,
+    };
     const schema = plain(Page(CaseListItem));
     const before = fastJson(schema)(page);
     expect(fastJson(nullablesAsTypeLists(schema) as object)(page)).toBe(before);

@@ -33,6 +33,9 @@ export function nullablesAsTypeLists(schema: unknown): unknown {
 export function registerSerialization(app: FastifyInstance): void {
   app.setSerializerCompiler(({ schema }) => {
     let serialize: ((data: unknown) => string) | undefined;
-    return (data) => (serialize ??= fastJson(nullablesAsTypeLists(schema) as Parameters<typeof fastJson>[0]))(data);
+    return (data) => {
+      serialize ??= fastJson(nullablesAsTypeLists(schema) as Parameters<typeof fastJson>[0]);
+      return serialize(data);
+    };
   });
 }

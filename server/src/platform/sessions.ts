@@ -7,10 +7,7 @@ export async function createSession(db: Kysely<Database>, userId: number, maxHou
   const id = randomBytes(24).toString('base64url');
   const created = now();
   const expiresAt = isoPlus(maxHours * 3_600_000);
-  await db
-    .insertInto('session')
-    .values({ id, userId, createdAt: created, lastActivityAt: created, expiresAt, revokedAt: null })
-    .execute();
+  await db.insertInto('session').values({ id, userId, createdAt: created, lastActivityAt: created, expiresAt, revokedAt: null }).execute();
   return { id, expiresAt };
 }
 

@@ -4,7 +4,10 @@ import type { Db } from '../db/kysely.js';
 /** All tenants, or the ids of the tenants a user may see (DESIGN §3). */
 export type TenantScope = 'all' | readonly number[];
 
-export async function tenantScopeOf(db: Db, user: { superAdmin: boolean; rights: ReadonlySet<string>; tenantId: number }): Promise<TenantScope> {
+export async function tenantScopeOf(
+  db: Db,
+  user: { superAdmin: boolean; rights: ReadonlySet<string>; tenantId: number },
+): Promise<TenantScope> {
   if (user.superAdmin) return 'all';
   if (!user.rights.has('TENANT_INDEPENDENCE')) return [user.tenantId];
   const result = await sql<{ id: number }>`
@@ -22,8 +25,12 @@ export function scopeIncludes(scope: TenantScope, tenantId: number): boolean {
 }
 
 /** Restricts a query to the caller's tenants: the one scoping helper for tenant-owned data. */
-export function whereInScope<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, column: string, scope: TenantScope): QB {
+export function whereInScope<DB, TB extends keyof DB, O>(
+  qb: SelectQueryBuilder<DB, TB, O>,
+  column: string,
+  scope: TenantScope,
+): SelectQueryBuilder<DB, TB, O> {
   if (scope === 'all') return qb;
-  if (scope.length === 0) return qb.where(sql.lit(1), '=', 0) as QB;
-  return qb.where(sql.ref(column), 'in', scope) as QB;
+  if (scope.length === 0) return qb.where(sql.lit(1), '=', 0);
+  return qb.where(sql.ref(column), 'in', scope);
 }

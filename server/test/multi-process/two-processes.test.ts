@@ -26,7 +26,7 @@ const MAILS_PER_PROCESS = 100;
 
 interface Answer {
   status: number;
-  body: any;
+  body: unknown;
   headers: Headers;
 }
 
@@ -40,10 +40,15 @@ async function call(base: string, path: string, options: { method?: string; toke
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
-  return { status: response.status, body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text, headers: response.headers };
+  return {
+    status: response.status,
+    body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+    headers: response.headers,
+  };
 }
 
-const tryLogin = (base: string, email: string, password = DEMO_PASSWORD) => call(base, '/api/authorization/token', { method: 'POST', body: { mail: email, password } });
+const tryLogin = (base: string, email: string, password = DEMO_PASSWORD) =>
+  call(base, '/api/authorization/token', { method: 'POST', body: { mail: email, password } });
 
 async function login(base: string, email: string): Promise<string> {
   const answer = await tryLogin(base, email);
@@ -84,24 +89,27 @@ describe.skipIf(!testDatabaseUrl)('two processes on one PostgreSQL database', ()
   let a: string;
   let b: string;
 
-  beforeAll(async () => {
-    database = await createPostgresTestDatabase();
-    sink = await startSmtpSink();
-    // the stored files are shared, as on a network volume
-    dataDir = mkdtempSync(join(tmpdir(), 'buergerportal-two-processes-'));
-    const env = {
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'two-processes-test-secret-long-enough-for-hs256',
-      SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
-      PUBLIC_URL: 'http://buergerportal.example',
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-      RATE_LIMIT_PUBLIC_PER_MINUTE: String(PUBLIC_LIMIT),
-    };
-    for (const port of await freePorts(2)) processes.push(await startAppProcess(port, env, STARTUP_MS));
-    [a, b] = processes.map((p) => p.url);
-    db = await openDatabase(database.url);
-  }, 2 * STARTUP_MS + 30_000);
+  beforeAll(
+    async () => {
+      database = await createPostgresTestDatabase();
+      sink = await startSmtpSink();
+      // the stored files are shared, as on a network volume
+      dataDir = mkdtempSync(join(tmpdir(), 'buergerportal-two-processes-'));
+      const env = {
+        DATABASE_URL: database.url,
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'two-processes-test-secret-long-enough-for-hs256',
+        SMTP_URL: `smtp://127.0.0.1:${sink.port}`,
+        PUBLIC_URL: 'http://buergerportal.example',
+        RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+        RATE_LIMIT_PUBLIC_PER_MINUTE: String(PUBLIC_LIMIT),
+      };
+      for (const port of await freePorts(2)) processes.push(await startAppProcess(port, env, STARTUP_MS));
+      [a, b] = processes.map((p) => p.url);
+      db = await openDatabase(database.url);
+    },
+    2 * STARTUP_MS + 30_000,
+  );
 
   afterAll(async () => {
     await Promise.all(processes.map((p) => p.stop()));
@@ -121,14 +129,15 @@ describe.skipIf(!testDatabaseUrl)('two processes on one PostgreSQL database', ()
     const clerkRole = (roles.body as { id: number; name: string }[]).find((role) => role.name === 'Sachbearbeitung')!;
     const revoked = await call(a, `/api/role/${clerkRole.id}/right/VIEW_CASES`, { method: 'PUT', token: admin });
     expect(revoked.status).toBe(200);
-    expect(revoked.body.rights).not.toContain('VIEW_CASES');
+    expect((revoked.body as { rights: string[] }).rights).not.toContain('VIEW_CASES');
 
     expect(await holdsWithin(NOTIFICATION_DELAY_MS, async () => (await listCases()).status === 403)).toBe(true);
   });
 
   it("shows a case published through one process on the other's public map at once", async () => {
     const admin = await login(a, ACCOUNTS.musterAdmin);
-    const mapIds = async () => ((await call(b, '/api/case/map?apiKey=demo-musterstadt')).body.cases as { id: number }[]).map((c) => c.id);
+    const mapIds = async () =>
+      ((await call(b, '/api/case/map?apiKey=demo-musterstadt')).body as { cases: { id: number }[] }).cases.map((c) => c.id);
     // B has its map answer in memory before the change
     const [caseId] = await mapIds();
     expect(caseId).toBeDefined();
@@ -147,7 +156,8 @@ describe.skipIf(!testDatabaseUrl)('two processes on one PostgreSQL database', ()
       [a, b].map(async (base) => {
         const answers: number[] = [];
         // ten at a time per process: both processes' workers find mail due while more arrives
-        for (let i = 0; i < MAILS_PER_PROCESS; i += 10) answers.push(...(await Promise.all(Array.from({ length: 10 }, () => forgot(base)))).map((r) => r.status));
+        for (let i = 0; i < MAILS_PER_PROCESS; i += 10)
+          answers.push(...(await Promise.all(Array.from({ length: 10 }, () => forgot(base)))).map((r) => r.status));
         return answers;
       }),
     );
@@ -175,7 +185,7 @@ describe.skipIf(!testDatabaseUrl)('two processes on one PostgreSQL database', ()
     // the fifth failure locked the address in both: even the right password waits
     const locked = await tryLogin(b, account);
     expect(locked.status).toBe(429);
-    expect(locked.body.code).toBe('ERROR_LOGIN_THROTTLED');
+    expect((locked.body as { code: string }).code).toBe('ERROR_LOGIN_THROTTLED');
   });
 
   it("counts one address's requests to a limited public endpoint through both processes against one limit", async () => {

@@ -16,7 +16,9 @@ afterAll(() => t.close());
 
 /** A call of the route with these path values, a valid body and the smallest valid query; other path values from their schema. */
 function callOf(route: SecurityRoute, as: string, values: Record<string, string | number>): Call {
-  const params = Object.fromEntries(pathParams(route.url).map((param) => [param, values[param] ?? sampleOf(route.params?.properties?.[param] ?? {})]));
+  const params = Object.fromEntries(
+    pathParams(route.url).map((param) => [param, values[param] ?? sampleOf(route.params?.properties?.[param] ?? {})]),
+  );
   const query = route.querystring ? (sampleOf(route.querystring) as Record<string, unknown>) : undefined;
   return {
     as,
@@ -38,7 +40,10 @@ describe.each(routes)('$name', (route) => {
   const exemption = EXEMPT[key];
 
   it('names where a foreign record is found, or why the route is exempt', () => {
-    expect(source ?? exemption, `add the route's id source for ${key} to the access matrix (server/test/security/access-matrix.ts)`).toBeDefined();
+    expect(
+      source ?? exemption,
+      `add the route's id source for ${key} to the access matrix (server/test/security/access-matrix.ts)`,
+    ).toBeDefined();
     if (!source) return;
     const provided = [...Object.keys(source.records), ...Object.keys(source.fixed ?? {})];
     expect(provided, `the access matrix's entry ${key} must name every record parameter of ${route.name}`).toEqual(

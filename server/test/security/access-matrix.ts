@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../src/db/kysely.js';
 import type { Database } from '../../src/db/schema.js';
 import { ACCOUNTS } from '../app.js';
@@ -24,15 +24,22 @@ export interface IdSource {
   fixed?: Row;
 }
 
-type TenantOwned = 'appUser' | 'role' | 'defectCase' | 'category' | 'categoryTag' | 'infoCategory' | 'citizenInfo' | 'survey' | 'correspondent';
-
-const loose = (db: Db) => db as unknown as Kysely<any>;
+type TenantOwned =
+  | 'appUser'
+  | 'role'
+  | 'defectCase'
+  | 'category'
+  | 'categoryTag'
+  | 'infoCategory'
+  | 'citizenInfo'
+  | 'survey'
+  | 'correspondent';
 
 /** A record of a table with a tenantId column, named by the path parameter `param`. */
 const owned = (table: TenantOwned, param = 'id'): IdSource => ({
   records: { [param]: [table, 'id'] },
   async find(db, tenants) {
-    const row = await loose(db).selectFrom(table).select('id').where('tenantId', 'in', tenants).orderBy('id').executeTakeFirst();
+    const row = await db.selectFrom(table).select('id').where('tenantId', 'in', tenants).orderBy('id').executeTakeFirst();
     return row && { [param]: row.id };
   },
 });
@@ -144,16 +151,34 @@ export interface Exemption {
 
 /** Routes that name a record but are not scoped by the caller's tenant, keyed like ID_SOURCES. */
 export const EXEMPT: Record<string, Exemption> = {
-  '/api/tenant/apikey/:apiKey': { kind: 'public', reason: 'the public frames look their tenant up by its API key; the key is the credential' },
-  '/api/public/case-status/:token': { kind: 'public', reason: "a reporter's status page; the private token of the status link is the credential" },
-  '/api/public/buergerinfo/:id': { kind: 'public', reason: 'published citizen information for the apps, scoped by the API key, not by a session' },
+  '/api/tenant/apikey/:apiKey': {
+    kind: 'public',
+    reason: 'the public frames look their tenant up by its API key; the key is the credential',
+  },
+  '/api/public/case-status/:token': {
+    kind: 'public',
+    reason: "a reporter's status page; the private token of the status link is the credential",
+  },
+  '/api/public/buergerinfo/:id': {
+    kind: 'public',
+    reason: 'published citizen information for the apps, scoped by the API key, not by a session',
+  },
   '/api/public/survey/:id': { kind: 'public', reason: 'published surveys for the apps, scoped by the API key, not by a session' },
   '/info/:id': { kind: 'public', reason: 'the short link of a QR code to published citizen information' },
-  '/open311/v2/services/:service_code': { kind: 'public', reason: 'Open311 GeoReport v2 is public by definition (jurisdiction_id, no session)' },
-  '/open311/v2/requests/:service_request_id': { kind: 'public', reason: 'Open311 GeoReport v2 is public by definition (jurisdiction_id, no session)' },
+  '/open311/v2/services/:service_code': {
+    kind: 'public',
+    reason: 'Open311 GeoReport v2 is public by definition (jurisdiction_id, no session)',
+  },
+  '/open311/v2/requests/:service_request_id': {
+    kind: 'public',
+    reason: 'Open311 GeoReport v2 is public by definition (jurisdiction_id, no session)',
+  },
   '/api/promotion/:id': { kind: 'superAdmin', reason: 'promotions are areas of the platform, no tenant owns them' },
   '/api/newsletter/:id': { kind: 'superAdmin', reason: 'the blocked addresses of broadcasts are platform-wide' },
-  '/api/device/:id': { kind: 'superAdmin', reason: "a citizen's device is no tenant's; only super users block it (the demo's only super user is the super admin)" },
+  '/api/device/:id': {
+    kind: 'superAdmin',
+    reason: "a citizen's device is no tenant's; only super users block it (the demo's only super user is the super admin)",
+  },
 };
 
 export interface MatrixCaller {
@@ -182,7 +207,10 @@ export const CALLERS: MatrixCaller[] = [
  */
 export async function prepareMatrix(t: SecurityApp): Promise<void> {
   await t.db.updateTable('tenant').set({ parentId: null }).where('id', '=', t.ids.tenants.musterstadt).execute();
-  await t.db.insertInto('tenantModule').values({ tenantId: t.ids.tenants.beispieldorf, module: 'BUERGERINFO', purchased: 1, visible: 0 }).execute();
+  await t.db
+    .insertInto('tenantModule')
+    .values({ tenantId: t.ids.tenants.beispieldorf, module: 'BUERGERINFO', purchased: 1, visible: 0 })
+    .execute();
   await uploadedPng(t, ACCOUNTS.musterAdmin, true);
   await uploadedPng(t, ACCOUNTS.dorfAdmin, true);
   for (const caller of CALLERS) await t.send({ as: caller.account, method: 'GET', url: '/api/user/me' });
@@ -190,14 +218,18 @@ export async function prepareMatrix(t: SecurityApp): Promise<void> {
 
 const tableNames = new WeakMap<Db, Promise<string[]>>();
 const tablesOf = (db: Db) => {
-  if (!tableNames.has(db)) tableNames.set(db, db.introspection.getTables().then((tables) => tables.map((table) => table.name).sort()));
+  if (!tableNames.has(db))
+    tableNames.set(
+      db,
+      db.introspection.getTables().then((tables) => tables.map((table) => table.name).sort()),
+    );
   return tableNames.get(db)!;
 };
 
 /** The rows a call names, and how many rows every table holds: a refused call changes neither. */
 export async function snapshot(db: Db, records: { ref: RecordRef; value: string | number }[]) {
   const rows = await Promise.all(
-    records.map(({ ref: [table, key], value }) => loose(db).selectFrom(table).selectAll().where(key, '=', value).execute()),
+    records.map(({ ref: [table, key], value }) => db.selectFrom(table).selectAll().where(sql.ref(key), '=', value).execute()),
   );
   const counts = await sql<{ name: string; n: number | string }>`${sql.join(
     (await tablesOf(db)).map((name) => sql`select ${sql.lit(name)} as name, count(*) as n from ${sql.table(name)}`),

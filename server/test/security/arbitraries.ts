@@ -8,12 +8,14 @@ const LONG = 'x'.repeat(10_000);
 
 /** Values that break naive servers: out-of-range numbers, member names, odd text, the wrong type. */
 const NASTY: unknown[] = [
+  // biome-ignore-start lint/correctness/noPrecisionLoss: numbers beyond a double's precision are what these values test
   99999999999999999999,
   -99999999999999999999,
   '99999999999999999999',
   2147483648,
   -2147483649,
   9007199254740993,
+  // biome-ignore-end lint/correctness/noPrecisionLoss: end of the imprecise numbers
   1e308,
   -1,
   0,
@@ -98,7 +100,10 @@ function integerArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
 function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
   const min = schema.minimum ?? -1e6;
   const max = schema.maximum ?? 1e6;
-  return fc.oneof(fc.double({ min, max, noNaN: true, noDefaultInfinity: true }), fc.constantFrom(min, max, Math.min(Math.max(52.22, min), max)));
+  return fc.oneof(
+    fc.double({ min, max, noNaN: true, noDefaultInfinity: true }),
+    fc.constantFrom(min, max, Math.min(Math.max(52.22, min), max)),
+  );
 }
 
 export interface ArbitraryOptions {

@@ -125,7 +125,15 @@ describe('giving a user a role through the user form', () => {
       app().request(as, {
         method: 'POST',
         url: '/api/user',
-        payload: { email, firstname: 'Max', lastname: 'Macht', tenantId: app().ids.tenants[tenant], role: role(roleKey), status: true, active: true },
+        payload: {
+          email,
+          firstname: 'Max',
+          lastname: 'Macht',
+          tenantId: app().ids.tenants[tenant],
+          role: role(roleKey),
+          status: true,
+          active: true,
+        },
       });
     for (const [as, email, roleKey, tenant] of [
       [ACCOUNTS.support, 'helfer@buergerportal.example', 'betrieb:Admin', 'betrieb'],
@@ -214,7 +222,7 @@ describe('approving a registration into a role', () => {
     expect(response.json()).toEqual(ROLE_NOT_GRANTABLE);
   });
 
-  it('approves without a role, or into a role within the approver\'s rights', async () => {
+  it("approves without a role, or into a role within the approver's rights", async () => {
     const rosa = await register('rosa@example.org');
     expect((await approve(PERSONNEL, rosa, 'rosa@example.org', null)).statusCode).toBe(200);
     await expect(app().login('rosa@example.org', 'Rita-2026!')).resolves.toMatch(/^Bearer /);

@@ -16,7 +16,10 @@ export interface FuzzAccess {
  * accounts and the key tenant's key and modules are put back as they were; after a 401, the caller's session too.
  * Answers the key and the hook to run after every call.
  */
-export async function keepAccess(t: SecurityApp, access: FuzzAccess): Promise<{ apiKey: string; afterCall: (call: Call, answer: Answer) => Promise<void> }> {
+export async function keepAccess(
+  t: SecurityApp,
+  access: FuzzAccess,
+): Promise<{ apiKey: string; afterCall: (call: Call, answer: Answer) => Promise<void> }> {
   const accounts = await t.db.selectFrom('appUser').selectAll().where('email', 'in', access.accounts).execute();
   const { apiKey } = await t.db.selectFrom('tenant').select('apiKey').where('id', '=', access.keyTenant).executeTakeFirstOrThrow();
   const modules = await t.db.selectFrom('tenantModule').selectAll().where('tenantId', '=', access.keyTenant).execute();

@@ -40,7 +40,10 @@ const asQuery = (values: Record<string, unknown>): Record<string, string | strin
 /** Small random bytes or a real image as the upload's file, with or without the internal flag. */
 const upload = fc
   .record({
-    data: fc.oneof(fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)), fc.constant(png())),
+    data: fc.oneof(
+      fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+      fc.constant(png()),
+    ),
     filename: fc.constantFrom('bild.png', 'bild.jpg', '', '../../x.png', 'ä.gif'),
     type: fc.constantFrom('image/png', 'image/jpeg', 'image/gif', 'text/plain', 'application/pdf', ''),
     internal: fc.constantFrom('true', 'false', '', 'ja'),
@@ -115,7 +118,9 @@ beforeAll(async () => {
   const ofMusterstadt = async (table: 'category' | 'defectCase') =>
     (await t.db.selectFrom(table).select('id').where('tenantId', '=', musterstadt).limit(5).execute()).map((row) => row.id);
   const categories = await ofMusterstadt('category');
-  const files = (await t.db.selectFrom('file').select('name').where('tenantId', '=', musterstadt).limit(5).execute()).map((row) => row.name);
+  const files = (await t.db.selectFrom('file').select('name').where('tenantId', '=', musterstadt).limit(5).execute()).map(
+    (row) => row.name,
+  );
   // values that name something real, by property or parameter name: without them a handler is rarely reached
   known = {
     anywhere: {

@@ -29,7 +29,10 @@ export interface SecurityApp extends TestApp {
 function summarise(line: string): string {
   const entry = JSON.parse(line) as { msg?: string; err?: { type?: string; message?: string; stack?: string } };
   if (!entry.err) return entry.msg ?? line;
-  const frame = entry.err.stack?.split('\n').find((l) => l.includes('/server/src/'))?.trim();
+  const frame = entry.err.stack
+    ?.split('\n')
+    .find((l) => l.includes('/server/src/'))
+    ?.trim();
   return `${entry.err.type}: ${entry.err.message}${frame ? ` (${frame})` : ''}`;
 }
 
@@ -72,7 +75,9 @@ const clip = (text: string) => (text.length > MAX_SHOWN ? `${text.slice(0, MAX_S
 
 /** The call as a reader can repeat it: method, path, query, caller and body. */
 export function describeCall(call: Call): string {
-  const query = call.query ? `?${new URLSearchParams(Object.entries(call.query).flatMap(([k, v]) => [v].flat().map((x) => [k, x]))).toString()}` : '';
+  const query = call.query
+    ? `?${new URLSearchParams(Object.entries(call.query).flatMap(([k, v]) => [v].flat().map((x) => [k, x]))).toString()}`
+    : '';
   const payload = call.payload;
   const shown = Buffer.isBuffer(payload) ? `<${payload.length} bytes>` : typeof payload === 'string' ? payload : JSON.stringify(payload);
   const body = payload === undefined ? '' : ` body ${clip(shown)}`;

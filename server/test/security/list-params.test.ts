@@ -30,7 +30,9 @@ const lists = (await securityRoutes()).filter((route) => isList(route) && textPa
 /** A call that works apart from `override`: Musterstadt for a tenant in the path, the demo's key for an apiKey. */
 function listCall(route: SecurityRoute, as: string, override: Record<string, string>): Call {
   const known: Record<string, string> = { tenantId: String(t.ids.tenants.musterstadt), apiKey: 'demo-musterstadt' };
-  const params = Object.fromEntries(pathParams(route.url).map((name) => [name, known[name] ?? sampleOf(route.params?.properties?.[name] ?? {})]));
+  const params = Object.fromEntries(
+    pathParams(route.url).map((name) => [name, known[name] ?? sampleOf(route.params?.properties?.[name] ?? {})]),
+  );
   const required = sampleOf(route.querystring ?? {}) as Record<string, unknown>;
   const query = Object.fromEntries(Object.entries(required).map(([name, value]) => [name, String(value)]));
   if ('apiKey' in (route.querystring?.properties ?? {})) query.apiKey = known.apiKey;

@@ -15,8 +15,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   if (violations.length === 0) return;
   const report = violations.map((violation) => {
     const nodes = violation.nodes.map(
-      (node) =>
-        `    - ${node.target.join(' ')}  ${oneLine(node.html, 140)}\n      ${oneLine(node.failureSummary ?? '', 400)}`,
+      (node) => `    - ${node.target.join(' ')}  ${oneLine(node.html, 140)}\n      ${oneLine(node.failureSummary ?? '', 400)}`,
     );
     return `  [${violation.impact ?? 'n/a'}] ${violation.id}: ${violation.help}\n${nodes.join('\n')}`;
   });

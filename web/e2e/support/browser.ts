@@ -48,10 +48,12 @@ export function useBrowser(options: BrowserContextOptions = {}): BrowserSession 
     if (!page) return;
     if (ctx.task.result?.state === 'fail') await saveFailureEvidence(page, ctx.task, pageErrors);
     if (page.url().startsWith(e2e().baseUrl)) {
-      await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      }).catch(() => undefined);
+      await page
+        .evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        })
+        .catch(() => undefined);
     }
     await page.close();
     page = undefined;

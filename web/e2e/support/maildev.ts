@@ -48,7 +48,11 @@ export async function waitForMail(recipient: string, options: WaitForMailOptions
 }
 
 const decodeEntities = (value: string) =>
-  value.replace(/&amp;/g, '&').replace(/&#x3D;|&#61;/gi, '=').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&#x3D;|&#61;/gi, '=')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 /** The distinct links of a mail: hrefs of its HTML part, then URLs in its text part. */
 export function extractLinks(mail: CaughtMail): string[] {

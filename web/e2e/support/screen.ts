@@ -7,7 +7,8 @@ export const main = (page: Page) => page.getByRole('main');
 export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** The table row that has a cell with exactly this text. */
-export const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+export const rowWith = (page: Page, text: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 
 /** Narrows a list with its search box and waits until the server has answered that search. */
 export async function searchList(page: Page, label: string, text: string): Promise<void> {

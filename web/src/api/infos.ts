@@ -1,5 +1,15 @@
 import type { MessageBody, PageOf } from '@contracts/common.js';
-import type { Info, InfoListItem, InfoListQuery, InfoQr, InfoSave, InfoSaved, InfoType, PublicInfo, PublicInfoQuery } from '@contracts/info.js';
+import type {
+  Info,
+  InfoListItem,
+  InfoListQuery,
+  InfoQr,
+  InfoSave,
+  InfoSaved,
+  InfoType,
+  PublicInfo,
+  PublicInfoQuery,
+} from '@contracts/info.js';
 import type { Http } from './http.js';
 
 export const infoApi = (http: Http) => ({

@@ -10,7 +10,6 @@ export const platformApi = (http: Http) => ({
   appInfo: () => http.call<AppInfo>('GET', '/api/app'),
   blockDevice: (deviceId: string) => http.call<MessageBody>('GET', `/api/device/${encodeURIComponent(deviceId)}/block-device`),
   /** tenants for the registration picker */
-  registrationTenants: (search: string, size = 50) =>
-    http.call<PageOf<TenantRef>>('GET', '/api/tenant/all', { query: { search, size } }),
+  registrationTenants: (search: string, size = 50) => http.call<PageOf<TenantRef>>('GET', '/api/tenant/all', { query: { search, size } }),
   downloadsUrl: () => `${http.baseUrl}/api/downloads/catalog`,
 });

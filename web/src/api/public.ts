@@ -34,7 +34,11 @@ export const publicApi = (http: Http) => ({
   async uploadPhoto(apiKey: string, file: Blob, deviceId?: string | null): Promise<string> {
     const form = new FormData();
     form.append('file', file);
-    const answer = await http.call<PublicUpload>('POST', '/files/upload', { query: { apiKey }, multipart: form, headers: deviceHeaders(deviceId) });
+    const answer = await http.call<PublicUpload>('POST', '/files/upload', {
+      query: { apiKey },
+      multipart: form,
+      headers: deviceHeaders(deviceId),
+    });
     return answer.name;
   },
   /** sends the report; answers the case number and the private status link */

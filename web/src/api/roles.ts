@@ -11,7 +11,6 @@ export const roleApi = (http: Http) => ({
   remove: (id: number) => http.call<MessageBody>('DELETE', `/api/role/${id}`),
   /** grants the right if the role lacks it, revokes it otherwise; answers the updated role */
   toggleRight: (id: number, right: string) => http.call<Role>('PUT', `/api/role/${id}/right/${encodeURIComponent(right)}`),
-  toggleVariableRight: (id: number, variableRightId: number) =>
-    http.call<Role>('PUT', `/api/role/${id}/variable-right/${variableRightId}`),
+  toggleVariableRight: (id: number, variableRightId: number) => http.call<Role>('PUT', `/api/role/${id}/variable-right/${variableRightId}`),
   variableRights: (tenantId: number) => http.call<PageOf<VariableRight>>('GET', `/api/role/variableRights/${tenantId}`),
 });

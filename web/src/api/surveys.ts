@@ -34,5 +34,9 @@ export const surveyApi = (http: Http) => ({
   publicSurvey: (apiKey: string, id: number) => http.call<PublicSurvey>('GET', `/api/public/survey/${id}`, { query: { apiKey } }),
   /** one vote per device (X-Device-Id) while the survey runs */
   vote: (apiKey: string, id: number, deviceId: string, vote: VoteBody) =>
-    http.call<MessageBody>('POST', `/api/public/survey/${id}/vote`, { query: { apiKey }, json: vote, headers: { 'X-Device-Id': deviceId } }),
+    http.call<MessageBody>('POST', `/api/public/survey/${id}/vote`, {
+      query: { apiKey },
+      json: vote,
+      headers: { 'X-Device-Id': deviceId },
+    }),
 });

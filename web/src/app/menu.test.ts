@@ -9,7 +9,8 @@ const user = (rights: string[], options: { superAdmin?: boolean; modules?: strin
 });
 
 /** The menu as "group: path, path" lines, easy to compare. */
-const paths = (menu: ReturnType<typeof buildMenu>) => menu.map((group) => `${group.id}: ${group.items.map((item) => item.path).join(', ')}`);
+const paths = (menu: ReturnType<typeof buildMenu>) =>
+  menu.map((group) => `${group.id}: ${group.items.map((item) => item.path).join(', ')}`);
 
 describe('buildMenu', () => {
   it('shows nothing without rights', () => {

@@ -16,26 +16,18 @@ export interface AppRoute {
 const LoginPage = lazy(() => import('../features/auth/LoginPage.js').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage.js').then((m) => ({ default: m.RegisterPage })));
 const PendingPage = lazy(() => import('../features/auth/PendingPage.js').then((m) => ({ default: m.PendingPage })));
-const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/ForgotPasswordPage.js').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/ResetPasswordPage.js').then((m) => ({ default: m.ResetPasswordPage })),
-);
+const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage.js').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.js').then((m) => ({ default: m.ResetPasswordPage })));
 const ImprintPage = lazy(() => import('../features/imprint/ImprintPage.js').then((m) => ({ default: m.ImprintPage })));
 const UsersPage = lazy(() => import('../features/users/UsersPage.js').then((m) => ({ default: m.UsersPage })));
 const UserFormPage = lazy(() => import('../features/users/UserFormPage.js').then((m) => ({ default: m.UserFormPage })));
 const RolesPage = lazy(() => import('../features/roles/RolesPage.js').then((m) => ({ default: m.RolesPage })));
 const TenantListPage = lazy(() => import('../features/tenants/TenantListPage.js').then((m) => ({ default: m.TenantListPage })));
-const CreateTenantPage = lazy(() =>
-  import('../features/tenants/TenantFormPage.js').then((m) => ({ default: m.CreateTenantPage })),
-);
+const CreateTenantPage = lazy(() => import('../features/tenants/TenantFormPage.js').then((m) => ({ default: m.CreateTenantPage })));
 const EditTenantPage = lazy(() => import('../features/tenants/TenantFormPage.js').then((m) => ({ default: m.EditTenantPage })));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage.js').then((m) => ({ default: m.DashboardPage })));
 const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage.js').then((m) => ({ default: m.CategoriesPage })));
-const CategoryFormPage = lazy(() =>
-  import('../features/categories/CatalogFormPage.js').then((m) => ({ default: m.CategoryFormPage })),
-);
+const CategoryFormPage = lazy(() => import('../features/categories/CatalogFormPage.js').then((m) => ({ default: m.CategoryFormPage })));
 const TagsPage = lazy(() => import('../features/categories/TagsPage.js').then((m) => ({ default: m.TagsPage })));
 const TagFormPage = lazy(() => import('../features/categories/CatalogFormPage.js').then((m) => ({ default: m.TagFormPage })));
 const CasesPage = lazy(() => import('../features/cases/CasesPage.js').then((m) => ({ default: m.CasesPage })));
@@ -43,9 +35,7 @@ const CaseFilePage = lazy(() => import('../features/case-file/CaseFilePage.js').
 const SurveysPage = lazy(() => import('../features/surveys/SurveysPage.js').then((m) => ({ default: m.SurveysPage })));
 const SurveyFormPage = lazy(() => import('../features/surveys/SurveyFormPage.js').then((m) => ({ default: m.SurveyFormPage })));
 const PromotionsPage = lazy(() => import('../features/promotions/PromotionsPage.js').then((m) => ({ default: m.PromotionsPage })));
-const PromotionFormPage = lazy(() =>
-  import('../features/promotions/PromotionFormPage.js').then((m) => ({ default: m.PromotionFormPage })),
-);
+const PromotionFormPage = lazy(() => import('../features/promotions/PromotionFormPage.js').then((m) => ({ default: m.PromotionFormPage })));
 const CorrespondentsPage = lazy(() =>
   import('../features/correspondents/CorrespondentsPage.js').then((m) => ({ default: m.CorrespondentsPage })),
 );
@@ -117,6 +107,4 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/create-broadcast', access: 'private', render: () => <BroadcastPage /> },
 ];
 
-export const NotFoundPage = lazy(() =>
-  import('../features/placeholder/NotFoundPage.js').then((m) => ({ default: m.NotFoundPage })),
-);
+export const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage.js').then((m) => ({ default: m.NotFoundPage })));

@@ -1,15 +1,4 @@
-import {
-  Button,
-  ComboBox,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-  useAsyncList,
-} from 'react-aria-components';
+import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover, Text, useAsyncList } from 'react-aria-components';
 import { useRef } from 'react';
 import { useT } from '../i18n/i18n.js';
 import './ComboBoxList.css';

@@ -52,14 +52,18 @@ export function Toasts() {
       }}
     >
       <div role="status" className="toasts__region">
-        {list.filter((toast) => toast.kind === 'success').map((toast) => (
-          <ToastItem key={toast.id} toast={toast} paused={paused} />
-        ))}
+        {list
+          .filter((toast) => toast.kind === 'success')
+          .map((toast) => (
+            <ToastItem key={toast.id} toast={toast} paused={paused} />
+          ))}
       </div>
       <div role="alert" className="toasts__region">
-        {list.filter((toast) => toast.kind === 'error').map((toast) => (
-          <ToastItem key={toast.id} toast={toast} paused={paused} />
-        ))}
+        {list
+          .filter((toast) => toast.kind === 'error')
+          .map((toast) => (
+            <ToastItem key={toast.id} toast={toast} paused={paused} />
+          ))}
       </div>
     </section>
   );

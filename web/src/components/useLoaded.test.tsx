@@ -1,9 +1,7 @@
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/http.js';
 import { useLoaded } from './useLoaded.js';
-
-afterEach(cleanup);
 
 /** A load whose answers the test gives, one pending promise per call. */
 function answers<T>() {

@@ -84,7 +84,7 @@ export function useLoaded<T>(
 }
 
 /** The loaded value, or null while loading, after a failure, or with nothing to load. */
-export const valueOf = <T,>(loaded: Loaded<T>): T | null => (loaded.state === 'ready' ? loaded.value : null);
+export const loadedValue = <T>(loaded: Loaded<T>): T | null => (loaded.state === 'ready' ? loaded.value : null);
 
 /** The loaded value turned into something else, keeping the state. */
 export const mapLoaded = <T, U>(loaded: Loaded<T>, map: (value: T) => U): Loaded<U> =>

@@ -16,8 +16,6 @@ function open(url: string, api: FrameApi = fakeFrameApi()) {
 }
 
 afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
   setLanguage('de');
 });
 
@@ -42,14 +40,24 @@ describe('/cases-map', () => {
   });
 
   it("with an unknown or removed key: the server's message", async () => {
-    open('/cases-map?apiKey=alt', fakeFrameApi({ caseMap: vi.fn(async () => Promise.reject(new ApiError(401, 'API_KEY_REMOVED', 'Dieser API-Schlüssel wurde entfernt und ist nicht mehr gültig.'))) }));
+    open(
+      '/cases-map?apiKey=alt',
+      fakeFrameApi({
+        caseMap: vi.fn(async () =>
+          Promise.reject(new ApiError(401, 'API_KEY_REMOVED', 'Dieser API-Schlüssel wurde entfernt und ist nicht mehr gültig.')),
+        ),
+      }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('Dieser API-Schlüssel wurde entfernt und ist nicht mehr gültig.');
   });
 
   it('lists the published cases beside the map, with the create button when the tenant shows it', async () => {
-    const api = open('/cases-map?apiKey=demo-musterstadt', fakeFrameApi({
-      caseMap: vi.fn(async () => ({ cases: [CASE], showCreateCaseButton: true, mapCenterLatitude: null, mapCenterLongitude: null })),
-    }));
+    const api = open(
+      '/cases-map?apiKey=demo-musterstadt',
+      fakeFrameApi({
+        caseMap: vi.fn(async () => ({ cases: [CASE], showCreateCaseButton: true, mapCenterLatitude: null, mapCenterLongitude: null })),
+      }),
+    );
     const list = await screen.findByRole('region', { name: 'Gemeldete Mängel' });
     expect(within(list).getByRole('heading', { name: 'Nr. 12 · Verkehrsflächen' })).toBeTruthy();
     expect(list.textContent).toContain('Erstellt');
@@ -61,11 +69,16 @@ describe('/cases-map', () => {
 
   it('speaks English with ?lang=en and keeps the language in its links', async () => {
     setLanguage('en');
-    open('/cases-map?apiKey=demo-musterstadt&lang=en', fakeFrameApi({
-      caseMap: vi.fn(async () => ({ cases: [CASE], showCreateCaseButton: true, mapCenterLatitude: 52.2, mapCenterLongitude: 13.4 })),
-    }));
+    open(
+      '/cases-map?apiKey=demo-musterstadt&lang=en',
+      fakeFrameApi({
+        caseMap: vi.fn(async () => ({ cases: [CASE], showCreateCaseButton: true, mapCenterLatitude: 52.2, mapCenterLongitude: 13.4 })),
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'No. 12 · Verkehrsflächen' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Report a defect' }).getAttribute('href')).toBe('/create-case-frame?apiKey=demo-musterstadt&lang=en');
+    expect(screen.getByRole('link', { name: 'Report a defect' }).getAttribute('href')).toBe(
+      '/create-case-frame?apiKey=demo-musterstadt&lang=en',
+    );
   });
 });
 
@@ -106,9 +119,19 @@ describe('/fall-status', () => {
 
   it('withdraws an open report after the confirmation, and Abbrechen keeps it', async () => {
     const user = userEvent.setup();
-    const api = open('/fall-status?token=abcdefghijkl', fakeFrameApi({
-      caseStatus: vi.fn(async () => ({ ...STATUS, state: 'CREATED' as const, stateLabel: 'Erstellt', answers: [], canRate: false, canWithdraw: true })),
-    }));
+    const api = open(
+      '/fall-status?token=abcdefghijkl',
+      fakeFrameApi({
+        caseStatus: vi.fn(async () => ({
+          ...STATUS,
+          state: 'CREATED' as const,
+          stateLabel: 'Erstellt',
+          answers: [],
+          canRate: false,
+          canWithdraw: true,
+        })),
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Meldung zurückziehen' }));
     expect(document.activeElement?.textContent).toContain('wirklich zurückziehen');
     await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
@@ -126,7 +149,10 @@ describe('/fall-status', () => {
     open('/fall-status');
     expect(screen.getByRole('alert').textContent).toContain('Der Link ist unvollständig');
     cleanup();
-    open('/fall-status?token=unknown-token', fakeFrameApi({ caseStatus: vi.fn(async () => Promise.reject(new ApiError(404, 'NOT_FOUND', 'Diese Meldung gibt es nicht.'))) }));
+    open(
+      '/fall-status?token=unknown-token',
+      fakeFrameApi({ caseStatus: vi.fn(async () => Promise.reject(new ApiError(404, 'NOT_FOUND', 'Diese Meldung gibt es nicht.'))) }),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe('Diese Meldung gibt es nicht.');
   });
 });

@@ -49,7 +49,13 @@ export function fakeFrameApi(overrides: Partial<FrameApi> = {}): FrameApi {
     createCase: vi.fn(async () => ({ id: 99, caseNumber: 42, statusUrl: 'http://localhost/fall-status?token=abcdefghijkl' })),
     caseStatus: vi.fn(async () => STATUS),
     rateCase: vi.fn(async (_token, body) => ({ ...STATUS, rating: body.rating, ratingComment: body.comment ?? null, canRate: false })),
-    withdrawCase: vi.fn(async () => ({ ...STATUS, state: 'CANCELLED' as const, stateLabel: 'Zurückgezogen', canWithdraw: false, canRate: false })),
+    withdrawCase: vi.fn(async () => ({
+      ...STATUS,
+      state: 'CANCELLED' as const,
+      stateLabel: 'Zurückgezogen',
+      canWithdraw: false,
+      canRate: false,
+    })),
     searchAddress: vi.fn(async () => []),
     ...overrides,
   };

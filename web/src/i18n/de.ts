@@ -41,8 +41,7 @@ export const de = {
   'errors.fillAllFields': 'Bitte füllen Sie alle Felder aus.',
 
   'session.expiredTitle': 'Sitzung beendet',
-  'session.inactivity':
-    'Sie wurden wegen Inaktivität automatisch ausgeloggt. Bitte laden Sie die Seite neu und melden Sie sich erneut an.',
+  'session.inactivity': 'Sie wurden wegen Inaktivität automatisch ausgeloggt. Bitte laden Sie die Seite neu und melden Sie sich erneut an.',
   'session.reload': 'Seite neu laden',
 
   'toast.close': 'Meldung schließen',
@@ -136,8 +135,7 @@ export const de = {
   'login.checking': 'Anmeldung wird geprüft …',
 
   'register.title': 'Kommune registrieren',
-  'register.intro':
-    'Legen Sie ein Konto für Ihre Kommune an. Nach einer internen Prüfung wird Ihr Konto freigeschaltet.',
+  'register.intro': 'Legen Sie ein Konto für Ihre Kommune an. Nach einer internen Prüfung wird Ihr Konto freigeschaltet.',
   'register.firstname': 'Vorname',
   'register.lastname': 'Nachname',
   'register.passwordHint': 'Mindestens {min} Zeichen.',

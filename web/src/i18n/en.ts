@@ -164,8 +164,7 @@ export const en: Dictionary = {
 
   'validation.already_logged_in': 'You are already logged in.',
   'validation.empty_value': '{field} must not be empty',
-  'validation.password_reset_token_missing':
-    'The reset link is incomplete. Please request a new one via “Forgot password?”.',
+  'validation.password_reset_token_missing': 'The reset link is incomplete. Please request a new one via “Forgot password?”.',
   'validation.passwords_not_equal': 'The passwords are not equal',
 
   'picker.showSuggestions': 'Show suggestions',

@@ -25,7 +25,16 @@ describe('safeRoutingTarget', () => {
   });
 
   it('refuses other origins, empty values and the login itself', () => {
-    for (const value of [null, '', 'cases', '//evil.example/x', '/\\evil.example', 'https://evil.example', '/login', '/login?routingTarget=/x']) {
+    for (const value of [
+      null,
+      '',
+      'cases',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example',
+      '/login',
+      '/login?routingTarget=/x',
+    ]) {
       expect(safeRoutingTarget(value)).toBeNull();
     }
   });

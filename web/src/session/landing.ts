@@ -23,7 +23,7 @@ export function landingRoute(rights: readonly string[]): string {
  * or "https://..." would turn the login into an open redirect).
  */
 export function safeRoutingTarget(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
   if (/^\/login(?:[?#]|$)/.test(value)) return null;
   return value;
 }

@@ -5,7 +5,10 @@ import { ddl } from '../ddl.js';
 export async function up(db: Kysely<any>): Promise<void> {
   const d = ddl(db);
 
-  await db.schema.createTable('module').addColumn('name', 'varchar(40)', (c) => c.primaryKey()).execute();
+  await db.schema
+    .createTable('module')
+    .addColumn('name', 'varchar(40)', (c) => c.primaryKey())
+    .execute();
 
   await d
     .id(db.schema.createTable('tenant'))

@@ -83,7 +83,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('answer_id', 'integer', (c) => c.notNull().references('survey_answer.id').onDelete('cascade'))
     .addPrimaryKeyConstraint('survey_vote_pk', ['participation_id', 'question_id', 'answer_id'])
     .execute();
-  await db.schema.createIndex('survey_vote_answer_idx').on('survey_vote').columns(['question_id', 'answer_id', 'participation_id']).execute();
+  await db.schema
+    .createIndex('survey_vote_answer_idx')
+    .on('survey_vote')
+    .columns(['question_id', 'answer_id', 'participation_id'])
+    .execute();
   await db.schema.createIndex('survey_vote_answer_only_idx').on('survey_vote').column('answer_id').execute();
 
   await d
@@ -121,7 +125,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['citizen_info', 'survey_vote', 'survey_participation', 'survey_answer', 'survey_question', 'survey', 'info_category']) {
+  for (const table of [
+    'citizen_info',
+    'survey_vote',
+    'survey_participation',
+    'survey_answer',
+    'survey_question',
+    'survey',
+    'info_category',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -72,7 +72,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       end if;
       return null;
     end $$`);
-  await run(`create trigger ${CASE_TRIGGER} after insert or update or delete on defect_case for each row execute function ${FUNCTIONS.caseMap}()`);
+  await run(
+    `create trigger ${CASE_TRIGGER} after insert or update or delete on defect_case for each row execute function ${FUNCTIONS.caseMap}()`,
+  );
 
   await run(`
     create function ${FUNCTIONS.category}() returns trigger language plpgsql as $$

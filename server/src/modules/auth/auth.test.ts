@@ -339,7 +339,10 @@ describe('POST /api/user/reset-password', () => {
       [reset(''), { code: 'password_reset_token_missing', message: MESSAGES.tokenMissing }],
       [reset('x', ''), { code: 'empty_value', message: MESSAGES.emptyNewPassword }],
       [reset('x', 'Neu-Passwort-2026', ''), { code: 'empty_value', message: MESSAGES.emptyConfirmPassword }],
-      [reset('x', 'Neu-Passwort-2026', 'Anderes-Passwort'), { code: 'ERROR_PASSWORDS_DONT_MATCH', message: 'Die Passwörter sind nicht gleich' }],
+      [
+        reset('x', 'Neu-Passwort-2026', 'Anderes-Passwort'),
+        { code: 'ERROR_PASSWORDS_DONT_MATCH', message: 'Die Passwörter sind nicht gleich' },
+      ],
       [reset('x', 'kurz'), { code: 'PASSWORD_TOO_SHORT', message: expect.stringContaining('mindestens 8 Zeichen') }],
     ];
     for (const [pending, body] of cases) {
@@ -368,7 +371,10 @@ describe('rate limits on login, registration, forgot and reset password', () => 
 
   const calls: [string, InjectOptions][] = [
     ['login', { method: 'POST', url: '/api/authorization/token', payload: { mail: 'niemand@example.org', password: 'x' } }],
-    ['register', { method: 'POST', url: '/api/user/register', payload: { firstname: '', lastname: '', email: '', password: '', tenantId: null } }],
+    [
+      'register',
+      { method: 'POST', url: '/api/user/register', payload: { firstname: '', lastname: '', email: '', password: '', tenantId: null } },
+    ],
     ['forgot', { method: 'POST', url: '/api/user/forgot-password', payload: { email: 'niemand@example.org' } }],
     ['reset', { method: 'POST', url: '/api/user/reset-password', payload: { password: 'x', passwordRepeat: 'x', token: 'x' } }],
   ];

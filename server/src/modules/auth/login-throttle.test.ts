@@ -98,7 +98,9 @@ describe('the per-address throttle', () => {
   it('keeps a hash, not the address', async () => {
     await fail(0);
     const rows = await db.selectFrom('loginThrottle').selectAll().execute();
-    expect(rows).toEqual([{ emailKey: expect.stringMatching(/^[0-9a-f]{64}$/), failures: 1, firstFailureAt: at(0).toISOString(), lockedUntil: null }]);
+    expect(rows).toEqual([
+      { emailKey: expect.stringMatching(/^[0-9a-f]{64}$/), failures: 1, firstFailureAt: at(0).toISOString(), lockedUntil: null },
+    ]);
     expect(JSON.stringify(rows)).not.toContain('erika');
   });
 
@@ -141,7 +143,10 @@ describe('removeEndedLoginThrottles', () => {
     await fail(0, 11, 'gesperrt@example.org');
     await fail(10, 1, 'neu@example.org');
     await removeEndedLoginThrottles(db, at(20));
-    expect(await db.selectFrom('loginThrottle').select('failures').orderBy('failures').execute()).toEqual([{ failures: 1 }, { failures: 11 }]);
+    expect(await db.selectFrom('loginThrottle').select('failures').orderBy('failures').execute()).toEqual([
+      { failures: 1 },
+      { failures: 11 },
+    ]);
     await removeEndedLoginThrottles(db, at(76));
     expect(await db.selectFrom('loginThrottle').select('failures').execute()).toEqual([]);
   });

@@ -33,7 +33,8 @@ async function failTimes(mail: string, times: number): Promise<void> {
 }
 
 const lockedUntil = async () =>
-  (await t.db.selectFrom('loginThrottle').select('lockedUntil').where('lockedUntil', 'is not', null).executeTakeFirstOrThrow()).lockedUntil!;
+  (await t.db.selectFrom('loginThrottle').select('lockedUntil').where('lockedUntil', 'is not', null).executeTakeFirstOrThrow())
+    .lockedUntil!;
 
 describe('the per-account login throttle', () => {
   it('refuses even the right password after 5 failures from changing addresses, naming when to try again', async () => {
@@ -45,7 +46,9 @@ describe('the per-account login throttle', () => {
     expect(Date.parse(until) - Date.now()).toBeGreaterThan(50_000);
     expect(Date.parse(until) - Date.now()).toBeLessThanOrEqual(60_000);
     expect(response.json()).toEqual({ code: 'ERROR_LOGIN_THROTTLED', message: throttledMessage(until) });
-    expect(response.json().message).toMatch(/^Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuchen Sie es um \d\d:\d\d Uhr erneut\.$/);
+    expect(response.json().message).toMatch(
+      /^Zu viele fehlgeschlagene Anmeldeversuche\. Bitte versuchen Sie es um \d\d:\d\d Uhr erneut\.$/,
+    );
   });
 
   it('throttles an unknown address exactly like a known one, in any letter case', async () => {
@@ -53,7 +56,10 @@ describe('the per-account login throttle', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) statuses.push((await login(i % 2 ? mail.toUpperCase() : mail, 'falsch')).statusCode);
       const last = await login(mail, 'falsch');
-      return { statuses, last: { status: last.statusCode, code: last.json().code, message: last.json().message.replace(/\d\d:\d\d/, 'HH:mm') } };
+      return {
+        statuses,
+        last: { status: last.statusCode, code: last.json().code, message: last.json().message.replace(/\d\d:\d\d/, 'HH:mm') },
+      };
     };
     const known = await answers(ACCOUNTS.musterClerk);
     const unknown = await answers('niemand@musterstadt.example');
@@ -77,7 +83,10 @@ describe('the per-account login throttle', () => {
 
   it('lets the right password in once the lock has ended', async () => {
     await failTimes(ACCOUNTS.musterAdmin, 5);
-    await t.db.updateTable('loginThrottle').set({ lockedUntil: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.db
+      .updateTable('loginThrottle')
+      .set({ lockedUntil: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     expect((await login(ACCOUNTS.musterAdmin, PASSWORD)).statusCode).toBe(200);
   });
 

@@ -121,7 +121,11 @@ export async function resetPassword(db: Kysely<Database>, input: ResetPassword):
   if (!input.passwordRepeat) throw badRequest(MESSAGES.emptyConfirmPassword, 'empty_value');
   if (input.password !== input.passwordRepeat) throw badRequest(MESSAGES.passwordsNotEqual, 'ERROR_PASSWORDS_DONT_MATCH');
   assertPasswordStrength(input.password);
-  const token = await db.selectFrom('passwordResetToken').selectAll().where('tokenHash', '=', passwordTokenHash(input.token)).executeTakeFirst();
+  const token = await db
+    .selectFrom('passwordResetToken')
+    .selectAll()
+    .where('tokenHash', '=', passwordTokenHash(input.token))
+    .executeTakeFirst();
   if (!token || token.usedAt) throw badRequest(MESSAGES.invalidResetCode, 'ERROR_INVALID_RESET_CODE');
   if (Date.parse(token.expiresAt) <= Date.now()) throw badRequest(MESSAGES.resetCodeExpired, 'ERROR_CODE_EXPIRED');
   const passwordHash = await hashPassword(input.password);

@@ -14,7 +14,15 @@ const NOT_SUPER = [ACCOUNTS.musterAdmin, ACCOUNTS.musterClerk];
 const broadcast = { subject: 'Einladung', message: 'Liebe Kontakte,\nwir laden Sie ein.' };
 const send = (payload: object, headers: Record<string, string> = {}) =>
   t.request(ACCOUNTS.superAdmin, { method: 'POST', url: '/api/tenant/broadcast', payload, headers });
-const outboxSize = async () => Number((await t.db.selectFrom('mailOutbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const outboxSize = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('mailOutbox')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 /** the demo data: twenty correspondents, one of whose addresses is blocked */
 const DEMO_RECIPIENTS = 19;
 
@@ -121,7 +129,11 @@ describe('POST /api/tenant/broadcast/test', () => {
   });
 
   it('answers 400 for an empty text and 403 to a tenant admin and Sachbearbeitung', async () => {
-    const empty = await t.request(ACCOUNTS.superAdmin, { method: 'POST', url: '/api/tenant/broadcast/test', payload: { subject: 'x', message: '' } });
+    const empty = await t.request(ACCOUNTS.superAdmin, {
+      method: 'POST',
+      url: '/api/tenant/broadcast/test',
+      payload: { subject: 'x', message: '' },
+    });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(BROADCAST_MESSAGES.messageMissing);
     for (const account of NOT_SUPER) {

@@ -41,7 +41,12 @@ async function senderEmail(db: Kysely<Database>, userId: number): Promise<string
 }
 
 /** POST /api/tenant/broadcast/test: the mail as recipients will see it, to the sender only. */
-export async function sendTestBroadcast(db: Kysely<Database>, config: LinkConfig, userId: number, body: BroadcastSend): Promise<BroadcastResult> {
+export async function sendTestBroadcast(
+  db: Kysely<Database>,
+  config: LinkConfig,
+  userId: number,
+  body: BroadcastSend,
+): Promise<BroadcastResult> {
   const content = readContent(body);
   const email = await senderEmail(db, userId);
   await enqueueMail(db, broadcastMail(config, email, { ...content, subject: `[Test] ${content.subject}` }));
@@ -76,7 +81,10 @@ export async function sendBroadcast(
       .selectFrom('broadcast')
       .select('recipients')
       .where((eb) =>
-        eb.or([eb('idempotencyKey', '=', key), eb.and([eb('contentHash', '=', contentHash), eb('sentAt', '>=', isoPlus(-REPEAT_WINDOW_MS))])]),
+        eb.or([
+          eb('idempotencyKey', '=', key),
+          eb.and([eb('contentHash', '=', contentHash), eb('sentAt', '>=', isoPlus(-REPEAT_WINDOW_MS))]),
+        ]),
       )
       .executeTakeFirst();
     if (earlier) return answer(earlier.recipients);

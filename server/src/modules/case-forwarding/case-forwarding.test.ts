@@ -49,10 +49,14 @@ describe('POST /api/case/toAdmin/{id}', () => {
     t.request(as, { method: 'POST', url: `/api/case/toAdmin/${id}`, payload: payload as object });
 
   it("mails the case to the municipality's address for new cases and records the forward", async () => {
-    const response = await forward(ACCOUNTS.superAdmin, caseId('unreachable:beispieldorf'), { description: 'Bitte übernehmen Sie diese Meldung.' });
+    const response = await forward(ACCOUNTS.superAdmin, caseId('unreachable:beispieldorf'), {
+      description: 'Bitte übernehmen Sie diese Meldung.',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Der Fall wurde an die zuständige Gemeinde übermittelt.' });
-    const mail = (await t.flushMails()).find((m) => m.to === 'gemeinde@beispieldorf.example' && m.subject.startsWith('Weitergeleitete Meldung'))!;
+    const mail = (await t.flushMails()).find(
+      (m) => m.to === 'gemeinde@beispieldorf.example' && m.subject.startsWith('Weitergeleitete Meldung'),
+    )!;
     expect(mail.subject).toBe('Weitergeleitete Meldung: Sonstiges');
     for (const text of ['Bitte übernehmen Sie diese Meldung.', 'Wegweiser am Radweg', 'E-Mail der meldenden Person: a.nowak@example.org']) {
       expect(mail.text).toContain(text);
@@ -76,9 +80,10 @@ describe('POST /api/case/toAdmin/{id}', () => {
 });
 
 describe('POST /api/tenant/unreachable/send', () => {
-  const send = (as: string, payload: unknown) => t.request(as, { method: 'POST', url: '/api/tenant/unreachable/send', payload: payload as object });
+  const send = (as: string, payload: unknown) =>
+    t.request(as, { method: 'POST', url: '/api/tenant/unreachable/send', payload: payload as object });
 
-  it("mails every unreachable case of the tenant, or of no tenant, to the address", async () => {
+  it('mails every unreachable case of the tenant, or of no tenant, to the address', async () => {
     const dorf = await send(ACCOUNTS.superAdmin, { tenantId: t.ids.tenants.beispieldorf, email: 'rathaus@beispieldorf.example' });
     expect(dorf.statusCode).toBe(200);
     expect(dorf.json()).toEqual({ message: 'Ein Fall wurde an rathaus@beispieldorf.example gesendet.', count: 1 });

@@ -17,10 +17,12 @@ import { findTenant, mainAccountEmail, tenantHasModule, toTenantRef } from '../t
  */
 export const FORWARD_MESSAGES = {
   forwarded: 'Der Fall wurde an die zuständige Gemeinde übermittelt.',
-  noMunicipality: 'Für diesen Fall ist keine zuständige Gemeinde bekannt. Bitte senden Sie ihn über "Unerreichbare Fälle weiterleiten" an eine E-Mail-Adresse.',
+  noMunicipality:
+    'Für diesen Fall ist keine zuständige Gemeinde bekannt. Bitte senden Sie ihn über "Unerreichbare Fälle weiterleiten" an eine E-Mail-Adresse.',
   noAddress: 'Die zuständige Gemeinde hat weder eine E-Mail-Adresse für neue Fälle noch ein Hauptkonto hinterlegt.',
   none: 'Für diesen Mandanten liegen keine unerreichbaren Fälle vor.',
-  sent: (count: number, email: string) => (count === 1 ? `Ein Fall wurde an ${email} gesendet.` : `${count} Fälle wurden an ${email} gesendet.`),
+  sent: (count: number, email: string) =>
+    count === 1 ? `Ein Fall wurde an ${email} gesendet.` : `${count} Fälle wurden an ${email} gesendet.`,
 };
 
 /** Where a municipality receives forwarded cases: its address for new cases, else its main account's. */
@@ -62,7 +64,13 @@ async function markForwarded(trx: Kysely<Database>, user: AuthUser, caseIds: num
 }
 
 /** POST /api/case/toAdmin/{id}: the case by mail to its municipality, with the super admin's text. */
-export async function forwardCase(db: Kysely<Database>, user: AuthUser, id: number, body: ForwardRequest, publicUrl: string): Promise<string> {
+export async function forwardCase(
+  db: Kysely<Database>,
+  user: AuthUser,
+  id: number,
+  body: ForwardRequest,
+  publicUrl: string,
+): Promise<string> {
   const c = await loadCase(db, user, id);
   if (c.tenantId === null) throw conflict(FORWARD_MESSAGES.noMunicipality, 'NO_MUNICIPALITY');
   const to = await forwardAddress(db, c.tenantId);
@@ -92,7 +100,11 @@ export async function sendUnreachableCases(
 ): Promise<UnreachableSendResult> {
   const email = requireEmail(body.email);
   if (body.tenantId !== null && !(await findTenant(db, body.tenantId))) throw notFound();
-  const visible = whereCaseVisible(joinedCases(db).select('defectCase.id'), await caseVisibility(db, user)).where('defectCase.reachable', '=', 0);
+  const visible = whereCaseVisible(joinedCases(db).select('defectCase.id'), await caseVisibility(db, user)).where(
+    'defectCase.reachable',
+    '=',
+    0,
+  );
   const rows = await (body.tenantId === null
     ? visible.where('defectCase.tenantId', 'is', null)
     : visible.where('defectCase.tenantId', '=', body.tenantId)
@@ -118,7 +130,12 @@ export async function sendUnreachableCases(
   });
   await db.transaction().execute(async (trx) => {
     await enqueueMail(trx, { to: email, subject: `Weitergeleitete Meldungen aus dem Bürgerportal (${rows.length})`, ...content });
-    await markForwarded(trx, user, rows.map((row) => row.id), email);
+    await markForwarded(
+      trx,
+      user,
+      rows.map((row) => row.id),
+      email,
+    );
   });
   return { message: FORWARD_MESSAGES.sent(rows.length, email), count: rows.length };
 }

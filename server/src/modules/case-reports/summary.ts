@@ -30,7 +30,10 @@ export const noteHeading = (note: Case['notesOrdered'][number]) =>
 
 /** The summary as plain paragraphs (mails). */
 export function summaryParagraphs(c: Case, photoLinks: string[]): string[] {
-  const photos = c.photos.length === 0 ? 'keine' : `${c.photos.length}${photoLinks.length > 0 ? `\n${photoLinks.join('\n')}` : ' (nur im Bürgerportal einsehbar)'}`;
+  const photos =
+    c.photos.length === 0
+      ? 'keine'
+      : `${c.photos.length}${photoLinks.length > 0 ? `\n${photoLinks.join('\n')}` : ' (nur im Bürgerportal einsehbar)'}`;
   return [
     caseFacts(c)
       .map(([label, value]) => `${label}: ${value}`)

@@ -37,7 +37,10 @@ async function addToDay(db: Kysely<Database>, tenantId: number | null, at: strin
     .execute();
 }
 
-export async function recordCaseCreated(db: Kysely<Database>, c: { tenantId: number | null; state: string; createdAt: string }): Promise<void> {
+export async function recordCaseCreated(
+  db: Kysely<Database>,
+  c: { tenantId: number | null; state: string; createdAt: string },
+): Promise<void> {
   await addToCounter(db, c.tenantId, c.state, 1);
   await addToDay(db, c.tenantId, c.createdAt, 1, c.state === 'FINISHED' ? 1 : 0);
 }
@@ -53,7 +56,10 @@ export async function recordStateChange(
 }
 
 /** A case moved to another tenant (forwarding, routing correction). */
-export async function recordTenantChange(db: Kysely<Database>, c: { from: number | null; to: number | null; state: string }): Promise<void> {
+export async function recordTenantChange(
+  db: Kysely<Database>,
+  c: { from: number | null; to: number | null; state: string },
+): Promise<void> {
   if (tenantKey(c.from) === tenantKey(c.to)) return;
   await addToCounter(db, c.from, c.state, -1);
   await addToCounter(db, c.to, c.state, 1);
@@ -71,10 +77,7 @@ export async function rebuildCaseStatistics(db: Kysely<Database>): Promise<void>
     await sql`
       INSERT INTO case_counter (tenant_id, state, total)
       SELECT COALESCE(tenant_id, 0), state, COUNT(*) FROM defect_case GROUP BY COALESCE(tenant_id, 0), state`.execute(trx);
-    const created = await trx
-      .selectFrom('defectCase')
-      .select(['tenantId', 'createdAt', 'state', 'stateChangedAt'])
-      .execute();
+    const created = await trx.selectFrom('defectCase').select(['tenantId', 'createdAt', 'state', 'stateChangedAt']).execute();
     const days = new Map<string, { tenantId: number; day: string; createdCount: number; finishedCount: number }>();
     const bump = (tenantId: number, day: string, field: 'createdCount' | 'finishedCount') => {
       const key = `${tenantId}|${day}`;
@@ -88,7 +91,10 @@ export async function rebuildCaseStatistics(db: Kysely<Database>): Promise<void>
     }
     const rows = [...days.values()];
     for (let i = 0; i < rows.length; i += 500) {
-      await trx.insertInto('caseDailyStat').values(rows.slice(i, i + 500)).execute();
+      await trx
+        .insertInto('caseDailyStat')
+        .values(rows.slice(i, i + 500))
+        .execute();
     }
   });
 }
@@ -122,11 +128,7 @@ export async function dailyFigures(
 ): Promise<{ day: string; created: number; finished: number }[]> {
   let query = db
     .selectFrom('caseDailyStat')
-    .select([
-      'day',
-      (eb) => eb.fn.sum<number>('createdCount').as('created'),
-      (eb) => eb.fn.sum<number>('finishedCount').as('finished'),
-    ])
+    .select(['day', (eb) => eb.fn.sum<number>('createdCount').as('created'), (eb) => eb.fn.sum<number>('finishedCount').as('finished')])
     .where('day', '>=', fromDay)
     .where('day', '<=', toDay)
     .groupBy('day')

@@ -25,11 +25,18 @@ type Where = (eb: ExpressionBuilder<Database, 'defectCase'>) => ReturnType<Expre
 
 /** The number of cases matching a condition, counted the slow way. */
 async function countWhere(where: Where): Promise<number> {
-  const row = await t.db.selectFrom('defectCase').select((eb) => eb.fn.countAll<number>().as('n')).where(where).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('defectCase')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where(where)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-const visibleIn = (tenantId: number) => (eb: ExpressionBuilder<Database, 'defectCase'>) => [eb('tenantId', '=', tenantId), eb('reachable', '=', 1)];
+const visibleIn = (tenantId: number) => (eb: ExpressionBuilder<Database, 'defectCase'>) => [
+  eb('tenantId', '=', tenantId),
+  eb('reachable', '=', 1),
+];
 
 async function list(as: string, url: string): Promise<PageOf<CaseListItem>> {
   const response = await t.request(as, { url });
@@ -80,9 +87,10 @@ describe('GET /api/case', () => {
       ['my-open', (eb) => eb.and([...visibleIn(muster)(eb), eb('isOpen', '=', 1), eb('assigneeId', '=', adminId)])],
       ['my-closed', (eb) => eb.and([...visibleIn(muster)(eb), eb('isOpen', '=', 0), eb('assigneeId', '=', adminId)])],
       ['negative', (eb) => eb.and([...visibleIn(muster)(eb), eb('rating', '<=', 2)])],
-      ...(['CREATED', 'IN_PROGRESS', 'FINISHED', 'REJECTED', 'CANCELLED'] as const).map(
-        (state): [string, Where] => [state, (eb) => eb.and([...visibleIn(muster)(eb), eb('state', '=', state)])],
-      ),
+      ...(['CREATED', 'IN_PROGRESS', 'FINISHED', 'REJECTED', 'CANCELLED'] as const).map((state): [string, Where] => [
+        state,
+        (eb) => eb.and([...visibleIn(muster)(eb), eb('state', '=', state)]),
+      ]),
     ];
     for (const [filter, where] of filters) {
       const page = await list(ACCOUNTS.musterAdmin, `/api/case?state=${filter}&size=200`);
@@ -97,7 +105,15 @@ describe('GET /api/case', () => {
   });
 
   it('sorts by every column of the specification and refuses others', async () => {
-    for (const sort of ['createdAt', 'editedAt', 'caseNumber', 'assignee.lastname', 'stateChangedDeadline', 'category.name', 'tenant.name']) {
+    for (const sort of [
+      'createdAt',
+      'editedAt',
+      'caseNumber',
+      'assignee.lastname',
+      'stateChangedDeadline',
+      'category.name',
+      'tenant.name',
+    ]) {
       await list(ACCOUNTS.musterAdmin, `/api/case?sort=${sort}&order=ASC&size=5`);
     }
     const byNumber = await list(ACCOUNTS.musterAdmin, '/api/case?sort=caseNumber&order=ASC&size=50');
@@ -136,7 +152,9 @@ describe('GET /api/case', () => {
     const all = await list(ACCOUNTS.superAdmin, '/api/case?size=1');
     expect(all.totalElements).toBe(await countWhere((eb) => eb('id', '>', 0)));
     const support = await list(ACCOUNTS.support, '/api/case?size=1');
-    expect(support.totalElements).toBe(await countWhere((eb) => eb.and([eb('tenantId', 'in', [t.ids.tenants.betrieb, muster, dorf]), eb('reachable', '=', 1)])));
+    expect(support.totalElements).toBe(
+      await countWhere((eb) => eb.and([eb('tenantId', 'in', [t.ids.tenants.betrieb, muster, dorf]), eb('reachable', '=', 1)])),
+    );
   });
 
   it('shows a user without VIEW_OTHERS_CASES only their own cases, counted by a query', async () => {
@@ -144,7 +162,9 @@ describe('GET /api/case', () => {
     expect(page.content.every((c) => c.assigneeId === clerkId)).toBe(true);
     expect(page.totalElements).toBe(await countWhere((eb) => eb.and([...visibleIn(muster)(eb), eb('assigneeId', '=', clerkId)])));
     const open = await list(ACCOUNTS.musterClerk, '/api/case?state=open&size=200');
-    expect(open.totalElements).toBe(await countWhere((eb) => eb.and([...visibleIn(muster)(eb), eb('assigneeId', '=', clerkId), eb('isOpen', '=', 1)])));
+    expect(open.totalElements).toBe(
+      await countWhere((eb) => eb.and([...visibleIn(muster)(eb), eb('assigneeId', '=', clerkId), eb('isOpen', '=', 1)])),
+    );
   });
 
   it('shows users with assigned categories or subcategories only those cases', async () => {
@@ -194,7 +214,9 @@ describe('GET /api/case/stats', () => {
   });
 
   it('counts restricted users by their restriction and filters a tenant of the scope', async () => {
-    expect((await stats(ACCOUNTS.musterClerk)).all).toBe(await countWhere((eb) => eb.and([...visibleIn(muster)(eb), eb('assigneeId', '=', clerkId)])));
+    expect((await stats(ACCOUNTS.musterClerk)).all).toBe(
+      await countWhere((eb) => eb.and([...visibleIn(muster)(eb), eb('assigneeId', '=', clerkId)])),
+    );
     expect((await stats(RESTRICTED)).all).toBe(await countWhere((eb) => eb.and([...visibleIn(muster)(eb), eb('categoryId', '=', roads)])));
     expect((await stats(ACCOUNTS.superAdmin, `?tenant=${dorf}`)).all).toBe(await countWhere((eb) => eb('tenantId', '=', dorf)));
     expect((await t.request(ACCOUNTS.dorfAdmin, { url: `/api/case/stats?tenant=${muster}` })).statusCode).toBe(404);
@@ -247,7 +269,11 @@ describe('counters', () => {
     await state(b, 'IN_PROGRESS');
     await state(b, 'FINISHED');
     await t.request(ACCOUNTS.musterAdmin, { method: 'POST', url: `/api/case/${c}/note`, payload: { description: 'begonnen' } });
-    const moved = await t.request(ACCOUNTS.support, { method: 'PUT', url: `/api/case/${c}`, payload: { tenantId: dorf, categoryId: dorfPaths } });
+    const moved = await t.request(ACCOUNTS.support, {
+      method: 'PUT',
+      url: `/api/case/${c}`,
+      payload: { tenantId: dorf, categoryId: dorfPaths },
+    });
     expect(moved.json()).toMatchObject({ tenantId: dorf, state: 'IN_PROGRESS' });
     expect((await t.request(ACCOUNTS.musterAdmin, { method: 'DELETE', url: `/api/case/${a}` })).statusCode).toBe(200);
     const before = await snapshot();

@@ -24,8 +24,10 @@ afterAll(() => t.close());
 
 const notesUrl = (id: number) => `/api/case/${id}/note`;
 const post = (as: string, id: number, payload: Record<string, unknown>) => t.request(as, { method: 'POST', url: notesUrl(id), payload });
-const newCase = (email: string | null = null) => addCase(t.db, { tenantId: muster, categoryId: roads, email, description: 'Gully verstopft' });
-const stateOf = async (id: number) => (await t.db.selectFrom('defectCase').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
+const newCase = (email: string | null = null) =>
+  addCase(t.db, { tenantId: muster, categoryId: roads, email, description: 'Gully verstopft' });
+const stateOf = async (id: number) =>
+  (await t.db.selectFrom('defectCase').select('state').where('id', '=', id).executeTakeFirstOrThrow()).state;
 
 describe('POST /api/case/{id}/note', () => {
   it('saves a note, puts a new case in progress and protocols both', async () => {
@@ -46,7 +48,11 @@ describe('POST /api/case/{id}/note', () => {
     expect(note.createdAtFormatted).toMatch(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
     expect(await stateOf(id)).toBe('IN_PROGRESS');
     const protocol = await t.db.selectFrom('caseProtocol').select('description').where('caseId', '=', id).orderBy('id').execute();
-    expect(protocol.map((p) => p.description)).toEqual(['Fall gemeldet', 'Status geändert: Erstellt → In Bearbeitung', 'Notiz hinzugefügt']);
+    expect(protocol.map((p) => p.description)).toEqual([
+      'Fall gemeldet',
+      'Status geändert: Erstellt → In Bearbeitung',
+      'Notiz hinzugefügt',
+    ]);
   });
 
   it('mails an answer to the reporter', async () => {
@@ -59,7 +65,10 @@ describe('POST /api/case/{id}/note', () => {
     const answer = mails.find((m) => m.subject.startsWith('Antwort zu Ihrer Meldung'));
     expect(answer?.text).toContain('Der Bauhof kommt morgen.');
     expect(answer?.text).toContain('Gully verstopft');
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/: In Bearbeitung$/), expect.stringMatching(/^Antwort zu Ihrer Meldung Nr\. \d+$/)]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/: In Bearbeitung$/),
+      expect.stringMatching(/^Antwort zu Ihrer Meldung Nr\. \d+$/),
+    ]);
   });
 
   it('answers 400 for an empty text, 403 without CREATE_CASE_NOTES and 404 for another tenant', async () => {
@@ -99,13 +108,21 @@ describe('PUT /api/case/{id}/note/{noteId}', () => {
   it('edits own notes with CREATE_CASE_NOTES and others’ with UPDATE_CASE_NOTES', async () => {
     const id = await newCase();
     const own: CaseNote = (await post(ACCOUNTS.musterClerk, id, { description: 'Entwurf' })).json();
-    const edited = await t.request(ACCOUNTS.musterClerk, { method: 'PUT', url: `${notesUrl(id)}/${own.id}`, payload: { description: 'Endfassung' } });
+    const edited = await t.request(ACCOUNTS.musterClerk, {
+      method: 'PUT',
+      url: `${notesUrl(id)}/${own.id}`,
+      payload: { description: 'Endfassung' },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().description).toBe('Endfassung');
     const byEditor = await t.request(EDITOR, { method: 'PUT', url: `${notesUrl(id)}/${own.id}`, payload: { description: 'korrigiert' } });
     expect(byEditor.json().description).toBe('korrigiert');
     const adminNote: CaseNote = (await post(ACCOUNTS.musterAdmin, id, { description: 'Leitung' })).json();
-    const foreign = await t.request(ACCOUNTS.musterClerk, { method: 'PUT', url: `${notesUrl(id)}/${adminNote.id}`, payload: { description: 'fremd' } });
+    const foreign = await t.request(ACCOUNTS.musterClerk, {
+      method: 'PUT',
+      url: `${notesUrl(id)}/${adminNote.id}`,
+      payload: { description: 'fremd' },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe(NOTE_MESSAGES.otherAuthor);
     const protocol = await t.db.selectFrom('caseProtocol').select('description').where('caseId', '=', id).execute();
@@ -117,11 +134,16 @@ describe('PUT /api/case/{id}/note/{noteId}', () => {
     const other = await newCase();
     const note: CaseNote = (await post(ACCOUNTS.musterClerk, id, { description: 'Notiz' })).json();
     const url = `${notesUrl(id)}/${note.id}`;
-    expect((await t.request(ACCOUNTS.musterClerk, { method: 'PUT', url, payload: { description: '' } })).json().message).toBe(NOTE_MESSAGES.empty);
-    expect((await t.request(ACCOUNTS.musterClerk, { method: 'PUT', url, payload: { description: 'x', type: 'ANSWER' } })).json().message).toBe(
-      NOTE_MESSAGES.typeFixed,
+    expect((await t.request(ACCOUNTS.musterClerk, { method: 'PUT', url, payload: { description: '' } })).json().message).toBe(
+      NOTE_MESSAGES.empty,
     );
-    expect((await t.request(ACCOUNTS.musterClerk, { method: 'PUT', url: `${notesUrl(other)}/${note.id}`, payload: { description: 'x' } })).statusCode).toBe(404);
+    expect(
+      (await t.request(ACCOUNTS.musterClerk, { method: 'PUT', url, payload: { description: 'x', type: 'ANSWER' } })).json().message,
+    ).toBe(NOTE_MESSAGES.typeFixed);
+    expect(
+      (await t.request(ACCOUNTS.musterClerk, { method: 'PUT', url: `${notesUrl(other)}/${note.id}`, payload: { description: 'x' } }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.request(ACCOUNTS.dorfAdmin, { method: 'PUT', url, payload: { description: 'x' } })).statusCode).toBe(404);
     await t.db.updateTable('caseNote').set({ systemGenerated: 1 }).where('id', '=', note.id).execute();
     const system = await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url, payload: { description: 'x' } });

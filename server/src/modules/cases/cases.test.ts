@@ -64,7 +64,11 @@ const kept = (name: string) => storedFile(t, name);
 
 describe('POST /api/case', () => {
   it('creates a case with the next number of the tenant, the category’s assignee, a protocol entry and the new-case mail', async () => {
-    const before = await t.db.selectFrom('defectCase').select((eb) => eb.fn.max('caseNumber').as('max')).where('tenantId', '=', muster).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('defectCase')
+      .select((eb) => eb.fn.max('caseNumber').as('max'))
+      .where('tenantId', '=', muster)
+      .executeTakeFirstOrThrow();
     const first = await created(ACCOUNTS.musterAdmin);
     const second = await created(ACCOUNTS.musterClerk, { categoryId: green, description: 'Hecke wuchert' });
     expect(first.caseNumber).toBe(Number(before.max ?? 0) + 1);
@@ -97,7 +101,11 @@ describe('POST /api/case', () => {
   it('takes the subcategory’s assignee, a given assignee, photos, a deadline and a hand-over note', async () => {
     const photo = await upload(ACCOUNTS.musterAdmin);
     const withTag = await created(ACCOUNTS.musterAdmin, { categoryTagId: potholes });
-    expect(withTag).toMatchObject({ categoryTagId: potholes, categoryTag: { id: potholes, name: 'Schlaglöcher (Test)' }, assigneeId: clerkId });
+    expect(withTag).toMatchObject({
+      categoryTagId: potholes,
+      categoryTag: { id: potholes, name: 'Schlaglöcher (Test)' },
+      assigneeId: clerkId,
+    });
     const full = await created(ACCOUNTS.musterAdmin, {
       assigneeId: adminId,
       categoryTagId: potholes,
@@ -117,7 +125,11 @@ describe('POST /api/case', () => {
     const noCategory = await create(ACCOUNTS.musterAdmin, { ...newCase, categoryId: undefined });
     expect(noCategory.statusCode).toBe(400);
     expect(noCategory.json()).toEqual({ message: 'Bitte wählen sie eine Kategorie aus', code: 'CATEGORY_REQUIRED' });
-    for (const location of [{ latitude: 0, longitude: 13.4 }, { latitude: 52.2, longitude: null }, { latitude: undefined, longitude: undefined }]) {
+    for (const location of [
+      { latitude: 0, longitude: 13.4 },
+      { latitude: 52.2, longitude: null },
+      { latitude: undefined, longitude: undefined },
+    ]) {
       const response = await create(ACCOUNTS.musterAdmin, { ...newCase, categoryId: roads, ...location });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Bitte wählen Sie auf der Karte eine Ortsangabe für den Fall');
@@ -153,7 +165,12 @@ describe('POST /api/case', () => {
   });
 
   it('lets a user with TENANT_INDEPENDENCE create in a tenant of the scope', async () => {
-    await addAccount(t, 'fallanlage@betrieb.example', 'betrieb', ['TENANT_INDEPENDENCE', 'VIEW_CASES', 'CREATE_NEW_CASE', 'VIEW_OTHERS_CASES']);
+    await addAccount(t, 'fallanlage@betrieb.example', 'betrieb', [
+      'TENANT_INDEPENDENCE',
+      'VIEW_CASES',
+      'CREATE_NEW_CASE',
+      'VIEW_OTHERS_CASES',
+    ]);
     const response = await create('fallanlage@betrieb.example', { ...newCase, categoryId: dorfPaths, tenantId: dorf });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().tenantId).toBe(dorf);
@@ -176,7 +193,13 @@ describe('GET /api/case/{id}', () => {
     expect(response.statusCode).toBe(200);
     const body: Case = response.json();
     expect(body.notesOrdered.map((n) => n.description)).toEqual(['zweite', 'erste']);
-    expect(body.notesOrdered[0]).toMatchObject({ type: 'NOTE', createdBy: { fullname: 'Anna Albrecht' }, answer: false, editable: true, deletable: true });
+    expect(body.notesOrdered[0]).toMatchObject({
+      type: 'NOTE',
+      createdBy: { fullname: 'Anna Albrecht' },
+      answer: false,
+      editable: true,
+      deletable: true,
+    });
     const [year, month, day] = dayOf(body.createdAt).split('-').map(Number);
     expect([body.createdAtYear, body.createdAtMonth, body.createdAtDay]).toEqual([year, month, day]);
   });
@@ -246,7 +269,11 @@ describe('PUT /api/case/{id}', () => {
 
   it('changes nothing and writes nothing when the form is saved unchanged', async () => {
     const c = await created(ACCOUNTS.musterAdmin);
-    const response = await put(ACCOUNTS.musterAdmin, c.id, { description: c.description, categoryId: c.categoryId, assigneeId: c.assigneeId });
+    const response = await put(ACCOUNTS.musterAdmin, c.id, {
+      description: c.description,
+      categoryId: c.categoryId,
+      assigneeId: c.assigneeId,
+    });
     expect(response.json().state).toBe('CREATED');
     expect(await protocolOf(c.id)).toEqual(['Fall angelegt']);
   });
@@ -255,7 +282,9 @@ describe('PUT /api/case/{id}', () => {
     const c = await created(ACCOUNTS.musterAdmin, { assigneeId: clerkId });
     expect((await put(ACCOUNTS.musterAdmin, c.id, { categoryId: null })).json().message).toBe('Bitte wählen sie eine Kategorie aus');
     expect((await put(ACCOUNTS.musterAdmin, c.id, { categoryTagId: 999999 })).statusCode).toBe(400);
-    expect((await put(ACCOUNTS.musterAdmin, c.id, { latitude: 0 })).json().message).toBe('Bitte wählen Sie auf der Karte eine Ortsangabe für den Fall');
+    expect((await put(ACCOUNTS.musterAdmin, c.id, { latitude: 0 })).json().message).toBe(
+      'Bitte wählen Sie auf der Karte eine Ortsangabe für den Fall',
+    );
     expect((await put(ACCOUNTS.musterAdmin, c.id, { stateChangedDeadline: inDays(-3) })).json().message).toBe(CASE_MESSAGES.deadlineInPast);
     expect((await put(ACCOUNTS.musterAdmin, c.id, { description: 42 })).statusCode).toBe(400);
     const clerk = await put(ACCOUNTS.musterClerk, c.id, { stateChangedDeadline: inDays(3) });
@@ -270,9 +299,16 @@ describe('PUT /api/case/{id}', () => {
     expect(locked.statusCode).toBe(409);
     expect(locked.json()).toEqual({ message: CASE_MESSAGES.settingsLocked, code: 'CASE_LOCKED' });
     const photo = await upload(ACCOUNTS.musterAdmin);
-    const response = await put(ACCOUNTS.musterAdmin, c.id, { description: 'Erledigt durch Bauhof', photos: [{ name: photo, final: true }] });
+    const response = await put(ACCOUNTS.musterAdmin, c.id, {
+      description: 'Erledigt durch Bauhof',
+      photos: [{ name: photo, final: true }],
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ state: 'FINISHED', description: 'Erledigt durch Bauhof', photos: [{ name: photo, final: true }] });
+    expect(response.json()).toMatchObject({
+      state: 'FINISHED',
+      description: 'Erledigt durch Bauhof',
+      photos: [{ name: photo, final: true }],
+    });
   });
 
   it('adds and removes photos with ADD_IMAGES_TO_EXISTING_CASE; final photos only when finished', async () => {
@@ -293,7 +329,11 @@ describe('PUT /api/case/{id}', () => {
   });
 
   it('removes the file of a removed photo once saved, unless another case still uses it', async () => {
-    const [dropped, shared, stays] = [await upload(ACCOUNTS.musterAdmin), await upload(ACCOUNTS.musterAdmin), await upload(ACCOUNTS.musterAdmin)];
+    const [dropped, shared, stays] = [
+      await upload(ACCOUNTS.musterAdmin),
+      await upload(ACCOUNTS.musterAdmin),
+      await upload(ACCOUNTS.musterAdmin),
+    ];
     const c = await created(ACCOUNTS.musterAdmin, { photos: [dropped, shared, stays] });
     await created(ACCOUNTS.musterAdmin, { photos: [shared] });
     const refused = await put(ACCOUNTS.musterAdmin, c.id, { photos: [{ name: stays }], categoryId: null });
@@ -317,7 +357,11 @@ describe('PUT /api/case/{id}', () => {
     expect(outside.statusCode).toBe(403);
     const noCategory = await put(ACCOUNTS.support, c.id, { tenantId: dorf });
     expect(noCategory.json().message).toBe(CASE_MESSAGES.categoryOfOtherTenant);
-    const last = await t.db.selectFrom('defectCase').select((eb) => eb.fn.max('caseNumber').as('max')).where('tenantId', '=', dorf).executeTakeFirstOrThrow();
+    const last = await t.db
+      .selectFrom('defectCase')
+      .select((eb) => eb.fn.max('caseNumber').as('max'))
+      .where('tenantId', '=', dorf)
+      .executeTakeFirstOrThrow();
     const moved = await put(ACCOUNTS.support, c.id, { tenantId: dorf, categoryId: dorfPaths });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({ tenantId: dorf, categoryId: dorfPaths, assigneeId: null, caseNumber: Number(last.max ?? 0) + 1 });
@@ -404,7 +448,9 @@ describe('DELETE /api/case/{id}', () => {
     expect((await remove(ACCOUNTS.musterAdmin, c.id)).statusCode).toBe(200);
     expect(await kept(own)).toEqual(GONE);
     expect(await kept(shared)).toEqual(KEPT);
-    expect((await t.request(ACCOUNTS.musterAdmin, { url: `/api/case/${other.id}` })).json().photos).toEqual([{ name: shared, final: false }]);
+    expect((await t.request(ACCOUNTS.musterAdmin, { url: `/api/case/${other.id}` })).json().photos).toEqual([
+      { name: shared, final: false },
+    ]);
   });
 
   it('deletes the case even when a photo file cannot be removed from the disk', async () => {
@@ -443,7 +489,9 @@ describe('PUT /api/case/{id}/map-published/{published}', () => {
     const off = await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/case/${c.id}/map-published/false` });
     expect(off.json().publishedOnMap).toBe(false);
     expect(await protocolOf(c.id)).toEqual(['Fall angelegt', 'Auf der Internetkarte veröffentlicht', 'Von der Internetkarte entfernt']);
-    expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/case/${c.id}/map-published/vielleicht` })).statusCode).toBe(400);
+    expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/case/${c.id}/map-published/vielleicht` })).statusCode).toBe(
+      400,
+    );
     expect((await t.request(ACCOUNTS.musterClerk, { method: 'PUT', url: `/api/case/${c.id}/map-published/true` })).statusCode).toBe(403);
     expect((await t.request(ACCOUNTS.dorfAdmin, { method: 'PUT', url: `/api/case/${c.id}/map-published/true` })).statusCode).toBe(404);
   });

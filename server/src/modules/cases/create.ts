@@ -76,7 +76,9 @@ export async function nextCaseNumber(trx: Kysely<Database>, tenantId: number): P
 async function initialAssignee(trx: Kysely<Database>, categoryId: number | null, tagId: number | null): Promise<number | null> {
   const [tag, category] = await Promise.all([
     tagId === null ? undefined : trx.selectFrom('categoryTag').select('initialAssigneeId').where('id', '=', tagId).executeTakeFirst(),
-    categoryId === null ? undefined : trx.selectFrom('category').select('initialAssigneeId').where('id', '=', categoryId).executeTakeFirst(),
+    categoryId === null
+      ? undefined
+      : trx.selectFrom('category').select('initialAssigneeId').where('id', '=', categoryId).executeTakeFirst(),
   ]);
   return tag?.initialAssigneeId ?? category?.initialAssigneeId ?? null;
 }

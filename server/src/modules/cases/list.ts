@@ -17,7 +17,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import { applySort, containsAny, pageParams, type SortSpec } from '../../platform/paging.js';
 import { joinedCases, listedCases, toListItem } from './dto.js';
 import { visibleStateCounts } from './stats.js';
-import { assertTenantVisible, caseVisibility, whereCaseVisible, type CaseVisibility } from './visibility.js';
+import { assertTenantVisible, caseVisibility, whereCaseVisible, type CaseQuery, type CaseVisibility } from './visibility.js';
 
 /** Sort keys of spec §9; the default createdAt DESC reads an index in order (migration 0004). */
 const CASE_SORT: SortSpec = {
@@ -48,7 +48,7 @@ const COUNTER_FILTERS: Partial<Record<Filter, readonly CaseStateValue[]>> = {
 };
 
 /** The filter as conditions; `is_open` is always named when it applies, so the open/closed indexes serve it. */
-function whereFilter<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, filter: Filter, userId: number): QB {
+function whereFilter<QB extends CaseQuery>(qb: QB, filter: Filter, userId: number): QB {
   switch (filter) {
     case 'all':
       return qb;
@@ -66,14 +66,14 @@ function whereFilter<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, filte
 }
 
 /** Description, category name, or the case number when the term is one. */
-function whereSearch<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, search: string): QB {
+function whereSearch<QB extends CaseQuery>(qb: QB, search: string): QB {
   const text = containsAny(['defectCase.description', 'category.name'], search);
   if (!/^\d{1,9}$/.test(search)) return qb.where(text) as QB;
-  return qb.where((eb: any) => eb.or([text, eb('defectCase.caseNumber', '=', Number(search))])) as QB;
+  return qb.where((eb) => eb.or([text, eb('defectCase.caseNumber', '=', Number(search))])) as QB;
 }
 
-async function countRows(qb: SelectQueryBuilder<any, any, any>): Promise<number> {
-  const row = await qb.select((eb: any) => eb.fn.countAll().as('total')).executeTakeFirst();
+async function countRows<DB, TB extends keyof DB, O>(qb: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  const row = await qb.select((eb) => eb.fn.countAll().as('total')).executeTakeFirst();
   return Number((row as { total?: number | string } | undefined)?.total ?? 0);
 }
 
@@ -87,7 +87,7 @@ export interface CaseListParams {
  * The cases of `source` (the joined cases, with or without a card's columns) that are visible and match a
  * list's filter, tenant and search: the page and the count both start here.
  */
-export function filteredCases<QB extends SelectQueryBuilder<any, any, any>>(source: QB, v: CaseVisibility, p: CaseListParams): QB {
+export function filteredCases<QB extends CaseQuery>(source: QB, v: CaseVisibility, p: CaseListParams): QB {
   let base = whereFilter(whereCaseVisible(source, v), p.filter, v.userId);
   if (p.tenantId !== undefined) base = base.where('defectCase.tenantId', '=', p.tenantId) as QB;
   if (p.search) base = whereSearch(base, p.search);
@@ -107,9 +107,18 @@ export function casePage(db: Kysely<Database>, v: CaseVisibility, p: CaseListPar
  * from the counters when the caller sees whole tenants and the filter is one of states (DESIGN §5a), and from
  * a count query otherwise (restricted users, searches, my-* and negative).
  */
-export async function listCases(db: Kysely<Database>, user: AuthUser, query: CaseListQuery, tenantParam?: number): Promise<PageOf<CaseListItem>> {
+export async function listCases(
+  db: Kysely<Database>,
+  user: AuthUser,
+  query: CaseListQuery,
+  tenantParam?: number,
+): Promise<PageOf<CaseListItem>> {
   const v = await caseVisibility(db, user);
-  const params: CaseListParams = { filter: query.state ?? 'all', tenantId: tenantParam ?? query.tenant, search: query.search?.trim() ?? '' };
+  const params: CaseListParams = {
+    filter: query.state ?? 'all',
+    tenantId: tenantParam ?? query.tenant,
+    search: query.search?.trim() ?? '',
+  };
   assertTenantVisible(v, params.tenantId);
   const counterStates = v.wholeTenants && !params.search ? COUNTER_FILTERS[params.filter] : undefined;
   const [totalElements, rows] = await Promise.all([
@@ -123,7 +132,7 @@ export async function listCases(db: Kysely<Database>, user: AuthUser, query: Cas
 }
 
 /** Open visible cases of `source` due within 3 days or overdue (the deadline index serves both). */
-export function dueCases<QB extends SelectQueryBuilder<any, any, any>>(source: QB, v: CaseVisibility, tenantId?: number): QB {
+export function dueCases<QB extends CaseQuery>(source: QB, v: CaseVisibility, tenantId?: number): QB {
   let base = whereCaseVisible(source, v)
     .where('defectCase.isOpen', '=', 1)
     .where('defectCase.stateChangedDeadline', 'is not', null)

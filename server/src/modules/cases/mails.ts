@@ -96,7 +96,9 @@ export function reporterMail(c: MailCase, subject: string, paragraphs: string[],
       paragraphs: [
         ...paragraphs,
         `Ihre Meldung: ${c.description.trim() || '–'}`,
-        ...(withLink ? ['Den Stand Ihrer Meldung sehen Sie jederzeit über diesen persönlichen Link. Bitte geben Sie ihn nicht weiter.'] : []),
+        ...(withLink
+          ? ['Den Stand Ihrer Meldung sehen Sie jederzeit über diesen persönlichen Link. Bitte geben Sie ihn nicht weiter.']
+          : []),
       ],
       action: withLink ? { label: 'Status Ihrer Meldung', url: statusUrl(links, c.id) } : undefined,
     },

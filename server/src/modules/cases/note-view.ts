@@ -24,7 +24,8 @@ export interface NoteRow {
 }
 
 /** Notes written by the system or by the reporter are never edited by staff. */
-export const isFixed = (note: { systemGenerated: number; clientMessage: number }) => toBool(note.systemGenerated) || toBool(note.clientMessage);
+export const isFixed = (note: { systemGenerated: number; clientMessage: number }) =>
+  toBool(note.systemGenerated) || toBool(note.clientMessage);
 
 /** Own notes need CREATE_CASE_NOTES, other people's UPDATE_CASE_NOTES. */
 export const mayEdit = (user: AuthUser, note: { createdBy: number | null }) =>
@@ -35,7 +36,8 @@ export function noteDto(user: AuthUser, row: NoteRow): CaseNote {
     id: row.id,
     description: row.description,
     type: row.type as NoteType,
-    createdBy: row.firstname !== null && row.lastname !== null ? { fullname: fullname({ firstname: row.firstname, lastname: row.lastname }) } : null,
+    createdBy:
+      row.firstname !== null && row.lastname !== null ? { fullname: fullname({ firstname: row.firstname, lastname: row.lastname }) } : null,
     createdAt: row.createdAt,
     createdAtFormatted: formatBerlin(row.createdAt)!,
     systemGenerated: toBool(row.systemGenerated),
@@ -78,4 +80,3 @@ export async function findNote(db: Kysely<Database>, caseId: number, noteId: num
   if (!row) throw notFound(NOTE_NOT_FOUND);
   return row;
 }
-

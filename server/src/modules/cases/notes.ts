@@ -36,7 +36,13 @@ export async function listCaseNotes(db: Kysely<Database>, user: AuthUser, caseId
  * POST /api/case/{id}/note (CREATE_CASE_NOTES): a note, or an answer that is mailed to the reporter when the
  * case has an address. The first note puts a new case in progress.
  */
-export async function createNote(db: Kysely<Database>, user: AuthUser, caseId: number, input: NoteSave, links: CaseLinks): Promise<CaseNote> {
+export async function createNote(
+  db: Kysely<Database>,
+  user: AuthUser,
+  caseId: number,
+  input: NoteSave,
+  links: CaseLinks,
+): Promise<CaseNote> {
   const description = requiredText(input.description);
   const type = input.type ?? 'NOTE';
   const v = await caseVisibility(db, user);
@@ -50,7 +56,11 @@ export async function createNote(db: Kysely<Database>, user: AuthUser, caseId: n
       .executeTakeFirstOrThrow();
     const mailed = type === 'ANSWER' && record.email !== null;
     await writeProtocol(trx, caseId, user.id, [
-      type === 'NOTE' ? 'Notiz hinzugefügt' : mailed ? 'Antwort an die meldende Person gesendet' : 'Antwort hinzugefügt (keine E-Mail-Adresse der meldenden Person bekannt)',
+      type === 'NOTE'
+        ? 'Notiz hinzugefügt'
+        : mailed
+          ? 'Antwort an die meldende Person gesendet'
+          : 'Antwort hinzugefügt (keine E-Mail-Adresse der meldenden Person bekannt)',
     ]);
     if (mailed) await mailReporterAnswer(trx, record, description, links);
     await markEdited(trx, caseId, user.id);

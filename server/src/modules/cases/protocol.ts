@@ -24,13 +24,7 @@ export async function listProtocol(db: Kysely<Database>, caseId: number): Promis
   const rows = await db
     .selectFrom('caseProtocol')
     .leftJoin('appUser', 'appUser.id', 'caseProtocol.userId')
-    .select([
-      'caseProtocol.id',
-      'caseProtocol.createdAt',
-      'caseProtocol.description',
-      'appUser.firstname',
-      'appUser.lastname',
-    ])
+    .select(['caseProtocol.id', 'caseProtocol.createdAt', 'caseProtocol.description', 'appUser.firstname', 'appUser.lastname'])
     .where('caseProtocol.caseId', '=', caseId)
     .orderBy('caseProtocol.createdAt', 'desc')
     .orderBy('caseProtocol.id', 'desc')
@@ -39,7 +33,8 @@ export async function listProtocol(db: Kysely<Database>, caseId: number): Promis
     id: row.id,
     createdAt: row.createdAt,
     createdAtFormatted: formatBerlin(row.createdAt)!,
-    user: row.firstname !== null && row.lastname !== null ? { fullname: fullname({ firstname: row.firstname, lastname: row.lastname }) } : null,
+    user:
+      row.firstname !== null && row.lastname !== null ? { fullname: fullname({ firstname: row.firstname, lastname: row.lastname }) } : null,
     description: row.description,
   }));
 }

@@ -109,7 +109,10 @@ export const caseRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/case/:id/protocol',
-    { preHandler: guard(requireRight('VIEW_CASE_PROTOCOL')), schema: { params: IdParams, response: { 200: Type.Array(ProtocolEntry), ...errors } } },
+    {
+      preHandler: guard(requireRight('VIEW_CASE_PROTOCOL')),
+      schema: { params: IdParams, response: { 200: Type.Array(ProtocolEntry), ...errors } },
+    },
     async (request) => caseProtocol(db, requireAuth(request), request.params.id),
   );
 
@@ -121,9 +124,11 @@ export const caseRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/case/:id/note',
-    { preHandler: guard(requireRight('CREATE_CASE_NOTES')), schema: { params: IdParams, body: NoteSave, response: { 201: CaseNote, ...errors } } },
-    async (request, reply) =>
-      reply.status(201).send(await createNote(db, requireAuth(request), request.params.id, request.body, links)),
+    {
+      preHandler: guard(requireRight('CREATE_CASE_NOTES')),
+      schema: { params: IdParams, body: NoteSave, response: { 201: CaseNote, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await createNote(db, requireAuth(request), request.params.id, request.body, links)),
   );
 
   app.put(

@@ -63,7 +63,11 @@ export async function deleteCase(db: Kysely<Database>, files: FileDisposal, user
 export async function setPublishedOnMap(db: Kysely<Database>, user: AuthUser, id: number, published: boolean): Promise<Case> {
   return changeCase(db, user, id, async (trx, record) => {
     if (toBool(record.publishedOnMap) === published) return;
-    await trx.updateTable('defectCase').set({ publishedOnMap: fromBool(published) }).where('id', '=', id).execute();
+    await trx
+      .updateTable('defectCase')
+      .set({ publishedOnMap: fromBool(published) })
+      .where('id', '=', id)
+      .execute();
     await writeProtocol(trx, id, user.id, [published ? 'Auf der Internetkarte veröffentlicht' : 'Von der Internetkarte entfernt']);
     await markEdited(trx, id, user.id);
     changesOf(trx).caseMapChanged(record.tenantId);

@@ -21,8 +21,10 @@ function addRows(counts: StateCounts, rows: { state: string; total: number | str
  */
 export async function visibleStateCounts(db: Kysely<Database>, v: CaseVisibility, tenantId?: number): Promise<StateCounts> {
   if (!v.wholeTenants) {
-    let query = whereCaseVisible(db.selectFrom('defectCase').select(['defectCase.state', (eb) => eb.fn.countAll<number>().as('total')]), v)
-      .groupBy('defectCase.state');
+    let query = whereCaseVisible(
+      db.selectFrom('defectCase').select(['defectCase.state', (eb) => eb.fn.countAll<number>().as('total')]),
+      v,
+    ).groupBy('defectCase.state');
     if (tenantId !== undefined) query = query.where('defectCase.tenantId', '=', tenantId);
     return addRows(emptyCounts(), await query.execute(), 1);
   }

@@ -23,5 +23,4 @@ export const statusToken = (links: CaseLinks, caseId: number): string =>
 export const statusTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** The reporter's status page (a frame route). */
-export const statusUrl = (links: CaseLinks, caseId: number): string =>
-  `${links.publicUrl}/fall-status?token=${statusToken(links, caseId)}`;
+export const statusUrl = (links: CaseLinks, caseId: number): string => `${links.publicUrl}/fall-status?token=${statusToken(links, caseId)}`;

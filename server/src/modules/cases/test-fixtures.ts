@@ -7,7 +7,12 @@ import { caseLinks } from './status-link.js';
 
 /** Small data builders for the case tests (the demo cases arrive with the fixtures later). */
 
-export async function addCategory(db: Kysely<Database>, tenantId: number, name: string, initialAssigneeId: number | null = null): Promise<number> {
+export async function addCategory(
+  db: Kysely<Database>,
+  tenantId: number,
+  name: string,
+  initialAssigneeId: number | null = null,
+): Promise<number> {
   const row = await db
     .insertInto('category')
     .values({ tenantId, name, initialAssigneeId, createdAt: now(), createdBy: null, editedAt: null, editedBy: null })
@@ -16,18 +21,35 @@ export async function addCategory(db: Kysely<Database>, tenantId: number, name: 
   return row.id;
 }
 
-export async function addTag(db: Kysely<Database>, categoryId: number, name: string, initialAssigneeId: number | null = null): Promise<number> {
+export async function addTag(
+  db: Kysely<Database>,
+  categoryId: number,
+  name: string,
+  initialAssigneeId: number | null = null,
+): Promise<number> {
   const category = await db.selectFrom('category').select('tenantId').where('id', '=', categoryId).executeTakeFirstOrThrow();
   const row = await db
     .insertInto('categoryTag')
-    .values({ tenantId: category.tenantId, categoryId, name, initialAssigneeId, createdAt: now(), createdBy: null, editedAt: null, editedBy: null })
+    .values({
+      tenantId: category.tenantId,
+      categoryId,
+      name,
+      initialAssigneeId,
+      createdAt: now(),
+      createdBy: null,
+      editedAt: null,
+      editedBy: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** A case through the real creation core (numbers, counters, protocol, mail), as a public report would be. */
-export async function addCase(db: Kysely<Database>, input: Partial<NewCase> & { tenantId: number | null; categoryId: number | null }): Promise<number> {
+export async function addCase(
+  db: Kysely<Database>,
+  input: Partial<NewCase> & { tenantId: number | null; categoryId: number | null },
+): Promise<number> {
   return db.transaction().execute((trx) =>
     createCase(
       trx,

@@ -13,7 +13,7 @@ import { nextCaseNumber } from './create.js';
 import { caseDto, type CaseRecord } from './dto.js';
 import { writeProtocol } from './protocol.js';
 import { findVisibleCase, loadRecord } from './record.js';
-import { type CaseLinks } from './status-link.js';
+import type { CaseLinks } from './status-link.js';
 import { startWorkIfNew } from './transitions.js';
 import {
   CASE_MESSAGES,
@@ -68,7 +68,8 @@ async function planPhotos(trx: Kysely<Database>, user: AuthUser, record: CaseRec
   if (added.some((p) => p.final) && record.state !== 'FINISHED') throw conflict(CASE_MESSAGES.finalPhotoState, 'FINAL_PHOTO_STATE');
   const kept = current.filter((c) => byName.has(c.fileName)).map((c) => toBool(c.final));
   const finals = [...kept, ...added.map((p) => p.final)];
-  if (finals.filter((f) => f).length > MAX_PHOTOS || finals.filter((f) => !f).length > MAX_PHOTOS) throw badRequest(CASE_MESSAGES.tooManyPhotos);
+  if (finals.filter((f) => f).length > MAX_PHOTOS || finals.filter((f) => !f).length > MAX_PHOTOS)
+    throw badRequest(CASE_MESSAGES.tooManyPhotos);
   return { added, removed };
 }
 
@@ -135,7 +136,10 @@ export async function updateCase(
     if (deadlineChanged) checkDeadline(user, deadline);
     const location =
       input.latitude !== undefined || input.longitude !== undefined
-        ? requireLocation(input.latitude === undefined ? record.latitude : input.latitude, input.longitude === undefined ? record.longitude : input.longitude)
+        ? requireLocation(
+            input.latitude === undefined ? record.latitude : input.latitude,
+            input.longitude === undefined ? record.longitude : input.longitude,
+          )
         : { latitude: record.latitude, longitude: record.longitude };
     const photos = await planPhotos(trx, user, record, input.photos);
 
@@ -160,7 +164,9 @@ export async function updateCase(
     }
     if (deadlineChanged) {
       set.stateChangedDeadline = deadline;
-      log.push(`Bearbeitungsfrist geändert: ${formatBerlin(record.stateChangedDeadline) ?? 'keine'} → ${formatBerlin(deadline) ?? 'keine'}`);
+      log.push(
+        `Bearbeitungsfrist geändert: ${formatBerlin(record.stateChangedDeadline) ?? 'keine'} → ${formatBerlin(deadline) ?? 'keine'}`,
+      );
     }
     const description = input.description?.trim();
     if (description !== undefined && description !== record.description) {
@@ -187,7 +193,14 @@ export async function updateCase(
       .execute();
     if (tenantChanged) await recordTenantChange(trx, { from: record.tenantId, to: tenantId, state: record.state });
     if (photos.removed.length > 0) {
-      await trx.deleteFrom('casePhoto').where('id', 'in', photos.removed.map((p) => p.id)).execute();
+      await trx
+        .deleteFrom('casePhoto')
+        .where(
+          'id',
+          'in',
+          photos.removed.map((p) => p.id),
+        )
+        .execute();
       await release(photos.removed.map((p) => p.fileName));
     }
     if (photos.added.length > 0) {
@@ -196,7 +209,10 @@ export async function updateCase(
         .insertInto('casePhoto')
         .values(photos.added.map((p) => ({ caseId: id, fileName: p.name, final: p.final ? 1 : 0, createdAt, createdBy: user.id })))
         .execute();
-      await attachFiles(trx, photos.added.map((p) => p.name));
+      await attachFiles(
+        trx,
+        photos.added.map((p) => p.name),
+      );
     }
     await writeProtocol(trx, id, user.id, log);
     if (toBool(record.publishedOnMap)) changesOf(trx).caseMapChanged(record.tenantId, tenantId);

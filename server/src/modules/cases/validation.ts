@@ -33,7 +33,10 @@ export const MAX_PHOTOS = 3;
 export const emptyToNull = (value: string | null | undefined): string | null => (value?.trim() ? value : null);
 
 /** Latitude and longitude must both be set and non-zero (spec §5). */
-export function requireLocation(latitude: number | null | undefined, longitude: number | null | undefined): { latitude: number; longitude: number } {
+export function requireLocation(
+  latitude: number | null | undefined,
+  longitude: number | null | undefined,
+): { latitude: number; longitude: number } {
   if (!latitude || !longitude) throw badRequest(CASE_MESSAGES.locationRequired, 'LOCATION_REQUIRED');
   return { latitude, longitude };
 }

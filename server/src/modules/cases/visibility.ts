@@ -24,10 +24,7 @@ export interface CaseVisibility {
 }
 
 export async function caseVisibility(db: Kysely<Database>, user: AuthUser): Promise<CaseVisibility> {
-  const [scope, assignments] = await Promise.all([
-    user.scope(),
-    user.remember('case-assignments', () => loadAssignments(db, user.id)),
-  ]);
+  const [scope, assignments] = await Promise.all([user.scope(), user.remember('case-assignments', () => loadAssignments(db, user.id))]);
   const assigneeId = hasRight(user, 'VIEW_OTHERS_CASES') ? null : user.id;
   return {
     userId: user.id,
@@ -48,21 +45,28 @@ export async function caseVisibility(db: Kysely<Database>, user: AuthUser): Prom
  */
 const WIDE_SCOPE_TENANTS = 4;
 
-function whereTenantVisible<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, scope: TenantScope): QB {
-  if (scope === 'all' || scope.length <= WIDE_SCOPE_TENANTS) return whereInScope(qb, 'defectCase.tenantId', scope);
+/**
+ * A query over the case table `defectCase`, alone or joined with others, selecting any columns: the case filters
+ * serve all of them, so their column names cannot be checked against one list of tables.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: Kysely types a column name only against a query's known tables, and these vary
+export type CaseQuery = SelectQueryBuilder<any, any, any>;
+
+function whereTenantVisible<QB extends CaseQuery>(qb: QB, scope: TenantScope): QB {
+  if (scope === 'all' || scope.length <= WIDE_SCOPE_TENANTS) return whereInScope(qb, 'defectCase.tenantId', scope) as QB;
   // The unary plus is the documented way to keep a term off the indexes (SQLite); PostgreSQL reads it as a no-op.
   return qb.where(sql`+${sql.ref('defectCase.tenantId')}`, 'in', scope) as QB;
 }
 
 /** The one filter every case query goes through; the query must name the case table `defectCase`. */
-export function whereCaseVisible<QB extends SelectQueryBuilder<any, any, any>>(qb: QB, v: CaseVisibility): QB {
+export function whereCaseVisible<QB extends CaseQuery>(qb: QB, v: CaseVisibility): QB {
   let q = whereTenantVisible(qb, v.scope);
   // `!= 0` rather than `= 1`: an equality would let the planner walk the (reachable, created_at) index over
   // every tenant's cases instead of the tenant's own index (EXPLAIN in plan.test.ts).
   if (!v.includeUnreachable) q = q.where('defectCase.reachable', '!=', 0) as QB;
   if (v.assigneeId !== null) q = q.where('defectCase.assigneeId', '=', v.assigneeId) as QB;
   if (v.categoryIds.length > 0 || v.tagIds.length > 0) {
-    q = q.where((eb: any) =>
+    q = q.where((eb) =>
       eb.or([
         ...(v.categoryIds.length > 0 ? [eb('defectCase.categoryId', 'in', v.categoryIds)] : []),
         ...(v.tagIds.length > 0 ? [eb('defectCase.categoryTagId', 'in', v.tagIds)] : []),

@@ -45,7 +45,9 @@ describe('GET /api/category', () => {
     expect(byAssignee.content[0].initialAssignee.fullname).toBe('Sven Sachs');
     const search = (await t.request(ACCOUNTS.superAdmin, { url: '/api/category', query: { search: 'GEWÄSSER' } })).json();
     expect(search.content.map((c: { tenant: { name: string } }) => c.tenant.name).sort()).toEqual(['Beispieldorf', 'Musterstadt']);
-    const dorf = (await t.request(ACCOUNTS.superAdmin, { url: '/api/category', query: { tenant: String(t.ids.tenants.beispieldorf) } })).json();
+    const dorf = (
+      await t.request(ACCOUNTS.superAdmin, { url: '/api/category', query: { tenant: String(t.ids.tenants.beispieldorf) } })
+    ).json();
     expect(dorf.totalElements).toBe(6);
     const second = (await t.request(ACCOUNTS.musterAdmin, { url: '/api/category', query: { size: '5', page: '1' } })).json();
     expect(names(second.content)).toEqual(['Straßenbeleuchtung', 'Verkehrsflächen']);
@@ -116,7 +118,9 @@ describe('GET /api/category/selectable', () => {
   });
 
   it('answers 400, 403 and 404 (a user or tenant outside scope)', async () => {
-    expect((await t.request(ACCOUNTS.musterAdmin, { url: '/api/category/selectable', query: { targetUserId: 'abc' } })).statusCode).toBe(400);
+    expect((await t.request(ACCOUNTS.musterAdmin, { url: '/api/category/selectable', query: { targetUserId: 'abc' } })).statusCode).toBe(
+      400,
+    );
     expect((await t.request(NO_RIGHTS, { url: '/api/category/selectable' })).statusCode).toBe(403);
     const user = await t.request(ACCOUNTS.dorfAdmin, {
       url: '/api/category/selectable',
@@ -164,7 +168,11 @@ describe('POST /api/category/', () => {
     });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe('Der Verantwortliche muss ein Nutzer des gewählten Mandanten sein.');
-    const unknown = await t.request(ACCOUNTS.superAdmin, { method: 'POST', url: '/api/category/', payload: { name: 'X', tenantId: 999_999 } });
+    const unknown = await t.request(ACCOUNTS.superAdmin, {
+      method: 'POST',
+      url: '/api/category/',
+      payload: { name: 'X', tenantId: 999_999 },
+    });
     expect(unknown.statusCode).toBe(400);
     expect((await t.request(ACCOUNTS.musterAdmin, { method: 'POST', url: '/api/category/', payload: { name: 5 } })).statusCode).toBe(400);
   });
@@ -199,12 +207,23 @@ describe('PUT /api/category/{id}', () => {
   });
 
   it('moves an unused category to another tenant with its subcategories and ends assignments to it', async () => {
-    const created = (await t.request(ACCOUNTS.superAdmin, { method: 'POST', url: '/api/category/', payload: { name: 'Umzug', tenantId: t.ids.tenants.musterstadt } })).json();
+    const created = (
+      await t.request(ACCOUNTS.superAdmin, {
+        method: 'POST',
+        url: '/api/category/',
+        payload: { name: 'Umzug', tenantId: t.ids.tenants.musterstadt },
+      })
+    ).json();
     const tag = (
       await t.request(ACCOUNTS.superAdmin, {
         method: 'POST',
         url: '/api/tag/',
-        payload: { name: 'Kisten', categoryId: created.id, tenantId: t.ids.tenants.musterstadt, initialAssigneeId: t.ids.users[ACCOUNTS.musterAdmin] },
+        payload: {
+          name: 'Kisten',
+          categoryId: created.id,
+          tenantId: t.ids.tenants.musterstadt,
+          initialAssigneeId: t.ids.users[ACCOUNTS.musterAdmin],
+        },
       })
     ).json();
     const clerk = t.ids.users[ACCOUNTS.musterClerk];
@@ -236,21 +255,30 @@ describe('PUT /api/category/{id}', () => {
 
   it('answers 400, 403 and 404', async () => {
     const id = category('musterstadt:Gewässer');
-    expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/category/${id}`, payload: { name: '' } })).statusCode).toBe(400);
-    expect((await t.request(ACCOUNTS.musterClerk, { method: 'PUT', url: `/api/category/${id}`, payload: { name: 'X' } })).statusCode).toBe(403);
+    expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/category/${id}`, payload: { name: '' } })).statusCode).toBe(
+      400,
+    );
+    expect((await t.request(ACCOUNTS.musterClerk, { method: 'PUT', url: `/api/category/${id}`, payload: { name: 'X' } })).statusCode).toBe(
+      403,
+    );
     const outside = await t.request(ACCOUNTS.musterAdmin, {
       method: 'PUT',
       url: `/api/category/${id}`,
       payload: { name: 'X', tenantId: t.ids.tenants.beispieldorf },
     });
     expect(outside.statusCode).toBe(403);
-    expect((await t.request(ACCOUNTS.dorfAdmin, { method: 'PUT', url: `/api/category/${id}`, payload: { name: 'X' } })).statusCode).toBe(404);
+    expect((await t.request(ACCOUNTS.dorfAdmin, { method: 'PUT', url: `/api/category/${id}`, payload: { name: 'X' } })).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('DELETE /api/category/{id}', () => {
   it('answers 409 with a German message while cases use the category', async () => {
-    const response = await t.request(ACCOUNTS.musterAdmin, { method: 'DELETE', url: `/api/category/${category('musterstadt:Verkehrsflächen')}` });
+    const response = await t.request(ACCOUNTS.musterAdmin, {
+      method: 'DELETE',
+      url: `/api/category/${category('musterstadt:Verkehrsflächen')}`,
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: 'CATEGORY_IN_USE',
@@ -259,8 +287,12 @@ describe('DELETE /api/category/{id}', () => {
   });
 
   it('deletes an unused category with its subcategories and the assignments to both', async () => {
-    const created = (await t.request(ACCOUNTS.musterAdmin, { method: 'POST', url: '/api/category/', payload: { name: 'Weg damit' } })).json();
-    const tag = (await t.request(ACCOUNTS.musterAdmin, { method: 'POST', url: '/api/tag/', payload: { name: 'Auch weg', categoryId: created.id } })).json();
+    const created = (
+      await t.request(ACCOUNTS.musterAdmin, { method: 'POST', url: '/api/category/', payload: { name: 'Weg damit' } })
+    ).json();
+    const tag = (
+      await t.request(ACCOUNTS.musterAdmin, { method: 'POST', url: '/api/tag/', payload: { name: 'Auch weg', categoryId: created.id } })
+    ).json();
     const clerk = t.ids.users[ACCOUNTS.musterClerk];
     await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/user/${clerk}/assigned-categories`, payload: [created.id] });
     await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/user/${clerk}/assigned-tags`, payload: [tag.id] });
@@ -288,12 +320,22 @@ describe('a user moved to another tenant', () => {
     const { id } = await addAccount(t, email, 'musterstadt', ['VIEW_CASES']);
     const own = category('musterstadt:Gewässer');
     await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/user/${id}/assigned-categories`, payload: [own] });
-    await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/category/${own}`, payload: { name: 'Gewässer', initialAssigneeId: id } });
+    await t.request(ACCOUNTS.musterAdmin, {
+      method: 'PUT',
+      url: `/api/category/${own}`,
+      payload: { name: 'Gewässer', initialAssigneeId: id },
+    });
 
     const moved = await t.request(ACCOUNTS.superAdmin, {
       method: 'PUT',
       url: `/api/user/${id}`,
-      payload: { email, firstname: 'Test', lastname: 'Umzug', tenantId: t.ids.tenants.beispieldorf, role: t.ids.roles['beispieldorf:Admin'] },
+      payload: {
+        email,
+        firstname: 'Test',
+        lastname: 'Umzug',
+        tenantId: t.ids.tenants.beispieldorf,
+        role: t.ids.roles['beispieldorf:Admin'],
+      },
     });
     expect(moved.statusCode).toBe(200);
     expect((await t.request(ACCOUNTS.superAdmin, { url: `/api/user/${id}/assigned-categories` })).json()).toEqual([]);

@@ -48,10 +48,8 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // the specification's client posts to /api/category/ (trailing slash); both spellings are served
   for (const path of ['/api/category', '/api/category/']) {
-    app.post(
-      path,
-      { preHandler: manage, schema: { body: CategorySave, response: { 201: Category, ...errors } } },
-      async (request, reply) => reply.status(201).send(await createCategory(db, requireAuth(request), request.body)),
+    app.post(path, { preHandler: manage, schema: { body: CategorySave, response: { 201: Category, ...errors } } }, async (request, reply) =>
+      reply.status(201).send(await createCategory(db, requireAuth(request), request.body)),
     );
   }
 

@@ -140,7 +140,12 @@ export function requireName(name: string | null | undefined, message: string): s
 }
 
 /** The tenant a write goes to: the requested one, else the current one, else the caller's (403 outside scope). */
-export async function writableTenant(db: Kysely<Database>, actor: AuthUser, requested: number | null | undefined, current?: number): Promise<number> {
+export async function writableTenant(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  requested: number | null | undefined,
+  current?: number,
+): Promise<number> {
   const tenantId = requested ?? current ?? actor.tenantId;
   await assertWritable(actor, tenantId);
   const exists = await db.selectFrom('tenant').select('id').where('id', '=', tenantId).executeTakeFirst();

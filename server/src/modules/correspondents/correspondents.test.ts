@@ -15,7 +15,13 @@ const list = async (query: Record<string, string> = {}) => {
   expect(response.statusCode).toBe(200);
   return response.json() as { content: Correspondent[]; totalElements: number };
 };
-const valid = () => ({ firstName: 'Erika', lastName: 'Mustermann', email: ' Erika.Mustermann@Example.org ', title: 'Dr.', tenantId: t.ids.tenants.musterstadt });
+const valid = () => ({
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  email: ' Erika.Mustermann@Example.org ',
+  title: 'Dr.',
+  tenantId: t.ids.tenants.musterstadt,
+});
 
 describe('GET /api/correspondent', () => {
   it('lists every tenant’s correspondents by tenant name, with the blocked flag', async () => {
@@ -108,7 +114,9 @@ describe('POST, GET, PUT and DELETE /api/correspondent', () => {
 
   it('answers 404 for unknown ids and 403 to a tenant admin and Sachbearbeitung', async () => {
     expect((await t.request(ACCOUNTS.superAdmin, { url: '/api/correspondent/999999' })).statusCode).toBe(404);
-    expect((await t.request(ACCOUNTS.superAdmin, { method: 'PUT', url: '/api/correspondent/999999', payload: valid() })).statusCode).toBe(404);
+    expect((await t.request(ACCOUNTS.superAdmin, { method: 'PUT', url: '/api/correspondent/999999', payload: valid() })).statusCode).toBe(
+      404,
+    );
     expect((await t.request(ACCOUNTS.superAdmin, { method: 'DELETE', url: '/api/correspondent/999999' })).statusCode).toBe(404);
     const id = (await list()).content[0].id;
     for (const account of NOT_SUPER) {

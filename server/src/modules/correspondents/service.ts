@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import { isEmail, type PageOf } from '@contracts/common.js';
-import { CORRESPONDENT_MESSAGES, type Correspondent, type CorrespondentListQuery, type CorrespondentSave } from '@contracts/correspondent.js';
+import {
+  CORRESPONDENT_MESSAGES,
+  type Correspondent,
+  type CorrespondentListQuery,
+  type CorrespondentSave,
+} from '@contracts/correspondent.js';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
 import { germanOrder } from '../../db/german-order.js';

@@ -78,14 +78,26 @@ describe('GET /api/case/statistics/simple', () => {
   it('counts a case created now at once, also where settled days are kept in the process', async () => {
     const stats = async (as: string) => (await t.request(as, { url: '/api/case/statistics/simple' })).json();
     const lastPoint = async (as: string) => (await t.request(as, { url: '/api/case/statistics/casesdiagram' })).json().at(-1)[1];
-    const before = { all: await stats(ACCOUNTS.superAdmin), own: await stats(ACCOUNTS.musterAdmin), point: await lastPoint(ACCOUNTS.superAdmin) };
+    const before = {
+      all: await stats(ACCOUNTS.superAdmin),
+      own: await stats(ACCOUNTS.musterAdmin),
+      point: await lastPoint(ACCOUNTS.superAdmin),
+    };
     const created = await t.request(ACCOUNTS.musterAdmin, {
       method: 'POST',
       url: '/api/case',
-      payload: { description: 'Neuer Fall für die Statistik', categoryId: t.ids.categories['musterstadt:Abfall'], latitude: 52.22, longitude: 13.44 },
+      payload: {
+        description: 'Neuer Fall für die Statistik',
+        categoryId: t.ids.categories['musterstadt:Abfall'],
+        latitude: 52.22,
+        longitude: 13.44,
+      },
     });
     expect(created.statusCode).toBe(201);
-    for (const [as, previous] of [[ACCOUNTS.superAdmin, before.all], [ACCOUNTS.musterAdmin, before.own]] as const) {
+    for (const [as, previous] of [
+      [ACCOUNTS.superAdmin, before.all],
+      [ACCOUNTS.musterAdmin, before.own],
+    ] as const) {
       const after = await stats(as);
       expect(after.newCasesThisWeek).toBe(previous.newCasesThisWeek + 1);
       expect(after.newCasesThisYear).toBe(previous.newCasesThisYear + 1);
@@ -95,14 +107,20 @@ describe('GET /api/case/statistics/simple', () => {
   });
 
   it('narrows to one tenant of the scope', async () => {
-    const one = await t.request(ACCOUNTS.superAdmin, { url: '/api/case/statistics/simple', query: { tenant: String(t.ids.tenants.musterstadt) } });
+    const one = await t.request(ACCOUNTS.superAdmin, {
+      url: '/api/case/statistics/simple',
+      query: { tenant: String(t.ids.tenants.musterstadt) },
+    });
     expect(one.json()).toEqual((await t.request(ACCOUNTS.musterAdmin, { url: '/api/case/statistics/simple' })).json());
   });
 
   it('answers 400 for a bad tenant, 403 without VIEW_DASHBOARD and 404 for a tenant outside scope', async () => {
     expect((await t.request(ACCOUNTS.musterAdmin, { url: '/api/case/statistics/simple', query: { tenant: 'x' } })).statusCode).toBe(400);
     expect((await t.request(NO_RIGHTS, { url: '/api/case/statistics/simple' })).statusCode).toBe(403);
-    const outside = await t.request(ACCOUNTS.dorfAdmin, { url: '/api/case/statistics/simple', query: { tenant: String(t.ids.tenants.musterstadt) } });
+    const outside = await t.request(ACCOUNTS.dorfAdmin, {
+      url: '/api/case/statistics/simple',
+      query: { tenant: String(t.ids.tenants.musterstadt) },
+    });
     expect(outside.statusCode).toBe(404);
   });
 });
@@ -136,7 +154,9 @@ describe('GET /api/case/statistics/casesdiagram', () => {
   });
 
   it('answers 400 for an unknown interval, 403 without VIEW_DASHBOARD and 404 for a tenant outside scope', async () => {
-    expect((await t.request(ACCOUNTS.musterAdmin, { url: '/api/case/statistics/casesdiagram', query: { interval: 'month' } })).statusCode).toBe(400);
+    expect(
+      (await t.request(ACCOUNTS.musterAdmin, { url: '/api/case/statistics/casesdiagram', query: { interval: 'month' } })).statusCode,
+    ).toBe(400);
     expect((await t.request(NO_RIGHTS, { url: '/api/case/statistics/casesdiagram' })).statusCode).toBe(403);
     const outside = await t.request(ACCOUNTS.musterAdmin, {
       url: '/api/case/statistics/casesdiagram',

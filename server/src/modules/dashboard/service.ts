@@ -76,7 +76,10 @@ export function yearDeltaText(delta: number | null): string {
 /** Cases created since an instant: a short range of the (tenant_id, created_at) or (created_at) index. */
 async function casesSince(db: Kysely<Database>, scope: TenantScope, since: string): Promise<number> {
   const query = whereInScope(
-    db.selectFrom('defectCase').select((eb) => eb.fn.countAll<number>().as('total')).where('defectCase.createdAt', '>=', since),
+    db
+      .selectFrom('defectCase')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('defectCase.createdAt', '>=', since),
     'defectCase.tenantId',
     scope,
   );

@@ -25,7 +25,11 @@ describe('GET /api/device/{id}/block-device', () => {
   });
 
   it('blocking again extends the block instead of failing', async () => {
-    await t.db.updateTable('device').set({ blockedUntil: new Date(Date.now() - 1000).toISOString() }).where('id', '=', 'geraet-4711').execute();
+    await t.db
+      .updateTable('device')
+      .set({ blockedUntil: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', 'geraet-4711')
+      .execute();
     expect(await isDeviceBlocked(t.db, 'geraet-4711')).toBe(false);
     expect((await t.request(ACCOUNTS.superAdmin, { url: blockUrl('geraet-4711') })).statusCode).toBe(200);
     expect(await isDeviceBlocked(t.db, 'geraet-4711')).toBe(true);

@@ -43,7 +43,11 @@ function disposal(files: FileStorage = storage()): FileDisposal & { errors: unkn
 }
 const anonymous = { tenantId: null, uploadedBy: null };
 
-function upload(as: string | null, data: Buffer, options: { filename?: string; type?: string; internal?: string; internalLast?: boolean } = {}) {
+function upload(
+  as: string | null,
+  data: Buffer,
+  options: { filename?: string; type?: string; internal?: string; internalLast?: boolean } = {},
+) {
   const file = { name: 'file', value: { filename: options.filename ?? 'bild.png', type: options.type ?? 'image/png', data } };
   const flag = { name: 'internalFile', value: options.internal ?? 'false' };
   const body = multipart(options.internalLast ? [file, flag] : [flag, file]);
@@ -96,7 +100,11 @@ describe('POST /files/upload', () => {
     const empty = await upload(ACCOUNTS.musterClerk, Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ message: UPLOAD_MESSAGES.empty, code: 'FILE_EMPTY' });
-    const none = await t.request(ACCOUNTS.musterClerk, { method: 'POST', url: '/files/upload', ...multipart([{ name: 'internalFile', value: 'false' }]) });
+    const none = await t.request(ACCOUNTS.musterClerk, {
+      method: 'POST',
+      url: '/files/upload',
+      ...multipart([{ name: 'internalFile', value: 'false' }]),
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe(UPLOAD_MESSAGES.missing);
     const json = await t.request(ACCOUNTS.musterClerk, { method: 'POST', url: '/files/upload', payload: { file: 'x' } });
@@ -114,7 +122,9 @@ describe('POST /files/upload', () => {
   it('takes files up to UPLOAD_MAX_MB even above the JSON body limit', async () => {
     const big = await buildTestApp({ dataDir, uploadMaxMb: 4 });
     try {
-      const body = multipart([{ name: 'file', value: { filename: 'gross.png', type: 'image/png', data: Buffer.concat([png(), Buffer.alloc(3 * 1024 * 1024)]) } }]);
+      const body = multipart([
+        { name: 'file', value: { filename: 'gross.png', type: 'image/png', data: Buffer.concat([png(), Buffer.alloc(3 * 1024 * 1024)]) } },
+      ]);
       const response = await big.request(ACCOUNTS.musterClerk, { method: 'POST', url: '/files/upload', ...body });
       expect(response.statusCode, response.body).toBe(200);
     } finally {
@@ -127,7 +137,10 @@ describe('POST /files/upload', () => {
     const response = await t.request(ACCOUNTS.musterClerk, {
       method: 'POST',
       url: '/files/upload',
-      ...multipart([{ name: 'file', value: file }, { name: 'file', value: file }]),
+      ...multipart([
+        { name: 'file', value: file },
+        { name: 'file', value: file },
+      ]),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(UPLOAD_MESSAGES.oneFile);
@@ -392,7 +405,11 @@ describe('GET /files/thumbnails/{name}', () => {
     const name = await uploaded(ACCOUNTS.musterClerk, png());
     expect((await t.request(ACCOUNTS.dorfAdmin, { method: 'DELETE', url: `/files/upload/${name}` })).statusCode).toBe(404);
     expect((await t.request(ACCOUNTS.musterClerk, { method: 'DELETE', url: `/files/upload/internal/${name}` })).statusCode).toBe(404);
-    for (const url of ['/files/upload/..%2F..%2Fjwt-secret', '/files/upload/internal/..%2Fbuergerportal.sqlite', `/files/upload/${'0'.repeat(32)}.png`]) {
+    for (const url of [
+      '/files/upload/..%2F..%2Fjwt-secret',
+      '/files/upload/internal/..%2Fbuergerportal.sqlite',
+      `/files/upload/${'0'.repeat(32)}.png`,
+    ]) {
       expect((await t.request(ACCOUNTS.superAdmin, { method: 'DELETE', url })).statusCode, url).toBe(404);
     }
     expect(existsSync(stored(name))).toBe(true);
@@ -419,7 +436,9 @@ describe('withFileRelease', () => {
   it('removes a released file only after the commit, and none that a case, a citizen information or a tenant still names', async () => {
     const files = disposal();
     const muster = t.ids.tenants.musterstadt;
-    const [free, photo, title, banner] = await Promise.all([1, 2, 3, 4].map(() => storeUpload(t.db, files.storage, png(), false, anonymous)));
+    const [free, photo, title, banner] = await Promise.all(
+      [1, 2, 3, 4].map(() => storeUpload(t.db, files.storage, png(), false, anonymous)),
+    );
     const caseId = t.ids.cases['musterstadt:laterne'];
     const info = await t.db.selectFrom('citizenInfo').select(['id', 'titleImage']).where('tenantId', '=', muster).executeTakeFirstOrThrow();
     const before = await t.db.selectFrom('tenant').select('headerImage').where('id', '=', muster).executeTakeFirstOrThrow();

@@ -21,7 +21,9 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/files/upload',
     {
       config: { public: true, rateLimit: anonymousRateLimit(config) },
-      schema: { response: { 200: UploadedFile, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 429: ErrorBody } },
+      schema: {
+        response: { 200: UploadedFile, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 429: ErrorBody },
+      },
     },
     async (request) => {
       const user = request.auth;
@@ -39,16 +41,18 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ['/files/upload/:name', false],
     ['/files/upload/internal/:name', true],
   ] as const) {
-    app.delete(path, { schema: { params: FileNameParams, response: { 200: MessageBody, 404: ErrorBody, 409: ErrorBody } } }, async (request) => {
-      await deleteUpload(db, requestFileDisposal(request), requireAuth(request), request.params.name, internal);
-      return { message: 'Die Datei wurde entfernt.' };
-    });
+    app.delete(
+      path,
+      { schema: { params: FileNameParams, response: { 200: MessageBody, 404: ErrorBody, 409: ErrorBody } } },
+      async (request) => {
+        await deleteUpload(db, requestFileDisposal(request), requireAuth(request), request.params.name, internal);
+        return { message: 'Die Datei wurde entfernt.' };
+      },
+    );
   }
 
-  app.get(
-    '/files/link/:name',
-    { schema: { params: FileNameParams, response: { 200: FileLink, 404: ErrorBody } } },
-    async (request) => fileLink(config.jwtSecret, await fileForUser(db, requireAuth(request), request.params.name)),
+  app.get('/files/link/:name', { schema: { params: FileNameParams, response: { 200: FileLink, 404: ErrorBody } } }, async (request) =>
+    fileLink(config.jwtSecret, await fileForUser(db, requireAuth(request), request.params.name)),
   );
 
   // a thumbnail is served to whoever may load its image, with the image's signature for an internal one

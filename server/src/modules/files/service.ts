@@ -197,7 +197,11 @@ async function namesInUse(db: Kysely<Database>, names: readonly string[]): Promi
     .select(TENANT_IMAGE_FIELDS)
     .where((eb) => eb.or(TENANT_IMAGE_FIELDS.map((column) => eb(column, 'in', names))))
     .execute();
-  return new Set([...photos.map((p) => p.fileName), ...infos.map((i) => i.titleImage), ...tenants.flatMap((t) => TENANT_IMAGE_FIELDS.map((c) => t[c]))]);
+  return new Set([
+    ...photos.map((p) => p.fileName),
+    ...infos.map((i) => i.titleImage),
+    ...tenants.flatMap((t) => TENANT_IMAGE_FIELDS.map((c) => t[c])),
+  ]);
 }
 
 /** Deletes the rows of the named files that no record refers to; answers the names whose rows it deleted. */
@@ -243,7 +247,13 @@ export async function withFileRelease<T>(
  * that a record uses stays (409), or the record would show a missing image: saving the record without it is
  * what lets it go.
  */
-export async function deleteUpload(db: Kysely<Database>, disposal: FileDisposal, user: AuthUser, name: string, internal: boolean): Promise<void> {
+export async function deleteUpload(
+  db: Kysely<Database>,
+  disposal: FileDisposal,
+  user: AuthUser,
+  name: string,
+  internal: boolean,
+): Promise<void> {
   const file = await findFile(db, name);
   if (!file || toBool(file.internal) !== internal || !(await mayUse(user, file))) throw fileNotFound();
   await withFileRelease(db, disposal, async (_trx, release) => {
@@ -378,7 +388,14 @@ export async function removeExpiredFiles(db: Kysely<Database>, disposal: FileDis
     .where((eb) => eb.or([eb('uploadedBy', 'is', null), eb('mime', 'in', GENERATED_MIMES)]))
     .execute();
   if (expired.length === 0) return [];
-  await db.deleteFrom('file').where('id', 'in', expired.map((f) => f.id)).execute();
+  await db
+    .deleteFrom('file')
+    .where(
+      'id',
+      'in',
+      expired.map((f) => f.id),
+    )
+    .execute();
   const names = expired.map((f) => f.name);
   await disposeFiles(disposal, names);
   return names;

@@ -35,12 +35,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const withKey = (url: string, key: string | null) => (key === null ? url : `${url}${url.includes('?') ? '&' : '?'}apiKey=${encodeURIComponent(key)}`);
+const withKey = (url: string, key: string | null) =>
+  key === null ? url : `${url}${url.includes('?') ? '&' : '?'}apiKey=${encodeURIComponent(key)}`;
 
 function report(body: Record<string, unknown>, options: { key?: string | null; device?: string } = {}) {
   const headers: Record<string, string> = {};
   if (options.device) headers['x-device-id'] = options.device;
-  return t.request(null, { method: 'POST', url: withKey('/api/case', options.key === undefined ? KEY : options.key), payload: body, headers });
+  return t.request(null, {
+    method: 'POST',
+    url: withKey('/api/case', options.key === undefined ? KEY : options.key),
+    payload: body,
+    headers,
+  });
 }
 
 const goodReport = (overrides: Record<string, unknown> = {}) => ({
@@ -74,7 +80,10 @@ describe.each([
     'GET /api/category/coordinates/{lng}/{lat}',
     (key: string | null) => ({ method: 'GET' as const, url: withKey('/api/category/coordinates/13.44/52.22', key) }),
   ],
-  ['GET /api/case/nearby', (key: string | null) => ({ method: 'GET' as const, url: withKey('/api/case/nearby?latitude=52.22&longitude=13.44', key) })],
+  [
+    'GET /api/case/nearby',
+    (key: string | null) => ({ method: 'GET' as const, url: withKey('/api/case/nearby?latitude=52.22&longitude=13.44', key) }),
+  ],
   ['POST /api/case', (key: string | null) => ({ method: 'POST' as const, url: withKey('/api/case', key), payload: goodReport() })],
   [
     'POST /files/upload',
@@ -137,7 +146,8 @@ describe('GET /api/tenant/apikey/{apiKey}', () => {
 });
 
 describe('GET /api/category/coordinates/{lng}/{lat}', () => {
-  const at = (lng: number | string, lat: number | string) => t.request(null, { url: withKey(`/api/category/coordinates/${lng}/${lat}`, KEY) });
+  const at = (lng: number | string, lat: number | string) =>
+    t.request(null, { url: withKey(`/api/category/coordinates/${lng}/${lat}`, KEY) });
 
   it('answers the categories of Musterstadt inside its boundary', async () => {
     const body = (await at(13.44, 52.22)).json();
@@ -175,7 +185,8 @@ describe('GET /api/category/coordinates/{lng}/{lat}', () => {
       { latitude: 52.31, longitude: 13.31 },
       { latitude: 52.29, longitude: 13.31 },
     ]);
-    const before = (await t.db.selectFrom('tenant').select('boundaries').where('id', '=', beispieldorf).executeTakeFirstOrThrow()).boundaries;
+    const before = (await t.db.selectFrom('tenant').select('boundaries').where('id', '=', beispieldorf).executeTakeFirstOrThrow())
+      .boundaries;
     const save = (value: string | null) =>
       t.request(ACCOUNTS.superAdmin, { method: 'PUT', url: `/api/tenant/${beispieldorf}`, payload: { boundaries: value } });
     expect((await save(boundaries)).statusCode).toBe(200);
@@ -228,7 +239,12 @@ describe('POST /api/case without a session (public report)', () => {
   it('stores a point outside every tenant as unreachable, seen by the super admin only', async () => {
     const answer = await created(goodReport({ ...OUTSIDE, category: 'Gewässer', description: 'Ölfilm auf dem Badesee' }));
     expect(answer.caseNumber).toBeNull();
-    expect(await caseRow(answer.id)).toMatchObject({ tenantId: null, reachable: 0, categoryId: null, handoverNote: 'Kategorie laut Meldung: Gewässer' });
+    expect(await caseRow(answer.id)).toMatchObject({
+      tenantId: null,
+      reachable: 0,
+      categoryId: null,
+      handoverNote: 'Kategorie laut Meldung: Gewässer',
+    });
     const list = (as: string) => t.request(as, { url: '/api/case?search=Badesee' });
     expect((await list(ACCOUNTS.superAdmin)).json().content.map((c: { id: number }) => c.id)).toContain(answer.id);
     expect((await list(ACCOUNTS.musterAdmin)).json().totalElements).toBe(0);
@@ -398,7 +414,11 @@ describe('GET /api/case/map', () => {
   it('shows a renamed category on its markers at once', async () => {
     const marker = (await map()).json().cases.find((c: { category: string | null }) => c.category !== null);
     const { categoryId } = await caseRow(marker.id);
-    const renamed = await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/category/${categoryId}`, payload: { name: 'Straßenschäden' } });
+    const renamed = await t.request(ACCOUNTS.musterAdmin, {
+      method: 'PUT',
+      url: `/api/category/${categoryId}`,
+      payload: { name: 'Straßenschäden' },
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await map()).json().cases.find((c: { id: number }) => c.id === marker.id).category).toBe('Straßenschäden');
   });
@@ -465,7 +485,11 @@ describe('the reporter follow-up through the status link', () => {
       payload: { description: 'Der Bauhof kommt morgen.', type: 'ANSWER' },
     });
     expect(note.statusCode).toBe(201);
-    await t.request(ACCOUNTS.musterAdmin, { method: 'POST', url: `/api/case/${answer.id}/note`, payload: { description: 'intern', type: 'NOTE' } });
+    await t.request(ACCOUNTS.musterAdmin, {
+      method: 'POST',
+      url: `/api/case/${answer.id}/note`,
+      payload: { description: 'intern', type: 'NOTE' },
+    });
     expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/case/${answer.id}/state/FINISHED` })).statusCode).toBe(200);
     const mails = (await t.flushMails()).filter((m) => m.to === 'bewerter@example.org');
     expect(mails.map((m) => m.subject)).toEqual([
@@ -493,8 +517,14 @@ describe('the reporter follow-up through the status link', () => {
     const answer = await created(goodReport());
     const token = tokenOf(answer.statusUrl);
     const countCancelled = async () =>
-      (await t.db.selectFrom('caseCounter').select('total').where('tenantId', '=', musterstadt).where('state', '=', 'CANCELLED').executeTakeFirst())
-        ?.total ?? 0;
+      (
+        await t.db
+          .selectFrom('caseCounter')
+          .select('total')
+          .where('tenantId', '=', musterstadt)
+          .where('state', '=', 'CANCELLED')
+          .executeTakeFirst()
+      )?.total ?? 0;
     const before = await countCancelled();
     const withdrawn = await status(token, '/withdraw');
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
@@ -515,7 +545,12 @@ describe('rate limit of public reports', () => {
   it('answers 429 above the per-IP limit', async () => {
     const limited = await buildTestApp({ rateLimits: { auth: 1000, publicReports: 2 } });
     try {
-      const send = () => limited.request(null, { method: 'POST', url: withKey('/api/case', KEY), payload: goodReport({ category: 'Sonstiges', ...OUTSIDE }) });
+      const send = () =>
+        limited.request(null, {
+          method: 'POST',
+          url: withKey('/api/case', KEY),
+          payload: goodReport({ category: 'Sonstiges', ...OUTSIDE }),
+        });
       expect((await send()).statusCode).toBe(201);
       expect((await send()).statusCode).toBe(201);
       const third = await send();

@@ -97,7 +97,10 @@ async function buildAnswer(db: Kysely<Database>, tenant: TenantRow): Promise<Map
  */
 export function caseMapAnswer(db: Kysely<Database>, tenant: TenantRow): Promise<MapAnswer> {
   let tenants = caches.get(db);
-  if (!tenants) caches.set(db, (tenants = new Map()));
+  if (!tenants) {
+    tenants = new Map();
+    caches.set(db, tenants);
+  }
   const version = changesOf(db).caseMapVersion(tenant.id);
   const entry = tenants.get(tenant.id);
   if (entry && entry.version === version) return entry.answer;

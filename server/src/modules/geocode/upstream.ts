@@ -3,8 +3,7 @@ import type { GeocodeResult } from '@contracts/geocode.js';
 /** The two geocoder APIs GEOCODER_URL may point at; a URL containing "photon" means Photon. */
 export type GeocoderFormat = 'nominatim' | 'photon';
 
-export const geocoderFormat = (baseUrl: string): GeocoderFormat =>
-  baseUrl.toLowerCase().includes('photon') ? 'photon' : 'nominatim';
+export const geocoderFormat = (baseUrl: string): GeocoderFormat => (baseUrl.toLowerCase().includes('photon') ? 'photon' : 'nominatim');
 
 /** The upstream request: German results (Nominatim: only Germany), German labels. */
 export function upstreamUrl(baseUrl: string, query: string, limit: number): string {

@@ -37,14 +37,22 @@ describe('GET /api/newsletter', () => {
 
 describe('POST and DELETE /api/newsletter', () => {
   it('blocks an address once (409 the second time) and removes it again', async () => {
-    const created = await t.request(ACCOUNTS.superAdmin, { method: 'POST', url: '/api/newsletter', payload: { email: ' Petra.Schmidt@Musterstadt.example' } });
+    const created = await t.request(ACCOUNTS.superAdmin, {
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: ' Petra.Schmidt@Musterstadt.example' },
+    });
     expect(created.statusCode).toBe(201);
     const entry = created.json();
     expect(entry).toMatchObject({ email: 'petra.schmidt@musterstadt.example', reason: 'manual' });
     const correspondents = (await t.request(ACCOUNTS.superAdmin, { url: '/api/correspondent', query: { search: 'petra' } })).json();
     expect(correspondents.content[0].blocked).toBe(true);
 
-    const twice = await t.request(ACCOUNTS.superAdmin, { method: 'POST', url: '/api/newsletter/', payload: { email: 'petra.schmidt@musterstadt.example' } });
+    const twice = await t.request(ACCOUNTS.superAdmin, {
+      method: 'POST',
+      url: '/api/newsletter/',
+      payload: { email: 'petra.schmidt@musterstadt.example' },
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(NEWSLETTER_MESSAGES.duplicate);
 
@@ -69,7 +77,9 @@ describe('POST and DELETE /api/newsletter', () => {
   it('answers 403 to a tenant admin and Sachbearbeitung', async () => {
     const id = (await blocked()).content[0].id;
     for (const account of NOT_SUPER) {
-      expect((await t.request(account, { method: 'POST', url: '/api/newsletter', payload: { email: 'x@example.org' } })).statusCode).toBe(403);
+      expect((await t.request(account, { method: 'POST', url: '/api/newsletter', payload: { email: 'x@example.org' } })).statusCode).toBe(
+        403,
+      );
       expect((await t.request(account, { method: 'DELETE', url: `/api/newsletter/${id}` })).statusCode).toBe(403);
     }
   });
@@ -93,7 +103,14 @@ describe('GET /api/newsletter/unsubscribe', () => {
   it('answers a 400 page for a missing, forged or tampered token and blocks nothing', async () => {
     const token = unsubscribeToken(t.app.config, 'jana.krueger@betrieb.example');
     const forged = `${Buffer.from('andrea.fischer@musterstadt.example').toString('base64url')}.${token.split('.')[1]}`;
-    const queries: Record<string, string>[] = [{}, { token: '' }, { token: 'abc' }, { token: forged }, { token: `${token}x` }, { token: `${token}.x` }];
+    const queries: Record<string, string>[] = [
+      {},
+      { token: '' },
+      { token: 'abc' },
+      { token: forged },
+      { token: `${token}x` },
+      { token: `${token}.x` },
+    ];
     for (const query of queries) {
       const response = await t.request(null, { url: '/api/newsletter/unsubscribe', query });
       expect(response.statusCode).toBe(400);

@@ -39,10 +39,7 @@ export function unsubscribePage(result: { email: string } | null): string {
         'Sie wurden vom Newsletter abgemeldet.',
         `Die Adresse ${escapeHtml(result.email)} erhält keine Rundschreiben des Bürgerportals mehr.`,
       ]
-    : [
-        'Der Abmeldelink ist ungültig.',
-        'Bitte verwenden Sie den vollständigen Link aus der E-Mail oder wenden Sie sich an den Support.',
-      ];
+    : ['Der Abmeldelink ist ungültig.', 'Bitte verwenden Sie den vollständigen Link aus der E-Mail oder wenden Sie sich an den Support.'];
   return `<!doctype html>
 <html lang="de">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -60,7 +60,8 @@ export function open311ErrorHandler(error: FastifyError | AppError, request: Fas
     description = `Der Wert für ${field ?? 'die Eingabe'} ist ungültig.`;
   } else if ((error.statusCode ?? 500) < 500) {
     status = error.statusCode!;
-    description = status === 429 ? 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.' : 'Die Anfrage ist ungültig.';
+    description =
+      status === 429 ? 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.' : 'Die Anfrage ist ungültig.';
   } else {
     request.log.error({ err: error, reqId: request.id }, 'open311 request failed');
   }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { open311Error } from './format.js';
 
@@ -7,7 +7,7 @@ export interface Jurisdiction {
   name: string;
 }
 
-const hasModule = (module: string) => (eb: any) =>
+const hasModule = (module: string) => (eb: ExpressionBuilder<Database, 'tenant'>) =>
   eb.exists(
     eb
       .selectFrom('tenantModule')

@@ -46,7 +46,12 @@ beforeAll(async () => {
   musterstadt = t.ids.tenants.musterstadt;
   beispieldorf = t.ids.tenants.beispieldorf;
   const category = (tenantId: number) =>
-    t.db.selectFrom('category').select('id').where('tenantId', '=', tenantId).where('name', '=', 'Verkehrsflächen').executeTakeFirstOrThrow();
+    t.db
+      .selectFrom('category')
+      .select('id')
+      .where('tenantId', '=', tenantId)
+      .where('name', '=', 'Verkehrsflächen')
+      .executeTakeFirstOrThrow();
   roads = (await category(musterstadt)).id;
   dorfRoads = (await category(beispieldorf)).id;
 });
@@ -97,11 +102,13 @@ describe('discovery', () => {
 });
 
 describe('services', () => {
-  it("lists one service per category of the only jurisdiction (Musterstadt; Beispieldorf has no API access)", async () => {
+  it('lists one service per category of the only jurisdiction (Musterstadt; Beispieldorf has no API access)', async () => {
     const json = (await get('services.json')).json();
     expect(json.length).toBeGreaterThan(3);
     for (const service of json) expect(sorted(Object.keys(service))).toEqual(sorted(SERVICE_FIELDS));
-    expect(json).toContainEqual(expect.objectContaining({ service_code: String(roads), service_name: 'Verkehrsflächen', metadata: false, type: 'realtime' }));
+    expect(json).toContainEqual(
+      expect.objectContaining({ service_code: String(roads), service_name: 'Verkehrsflächen', metadata: false, type: 'realtime' }),
+    );
     expect(json.map((s: { service_code: string }) => s.service_code)).not.toContain(String(dorfRoads));
 
     const services = xml((await get(`services.xml?jurisdiction_id=${musterstadt}`)).body).services.service;
@@ -130,9 +137,9 @@ describe('services', () => {
       const response = await get('services.json');
       expect(response.statusCode).toBe(400);
       expect(response.json()[0].description).toContain('jurisdiction_id');
-      expect((await get(`services.json?jurisdiction_id=${beispieldorf}`)).json().map((s: { service_code: string }) => s.service_code)).toContain(
-        String(dorfRoads),
-      );
+      expect(
+        (await get(`services.json?jurisdiction_id=${beispieldorf}`)).json().map((s: { service_code: string }) => s.service_code),
+      ).toContain(String(dorfRoads));
     } finally {
       await t.db.deleteFrom('tenantModule').where('tenantId', '=', beispieldorf).where('module', '=', 'APIZUGRIFF').execute();
     }
@@ -148,8 +155,19 @@ describe('POST requests', () => {
     const [answer] = response.json();
     expect(sorted(Object.keys(answer))).toEqual(sorted(['service_request_id', 'service_notice', 'account_id']));
     expect(answer.service_notice).toContain('Vielen Dank');
-    const row = await t.db.selectFrom('defectCase').selectAll().where('id', '=', Number(answer.service_request_id)).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ tenantId: musterstadt, categoryId: roads, state: 'CREATED', email: 'buerger@example.org', reachable: 1, publishedOnMap: 1 });
+    const row = await t.db
+      .selectFrom('defectCase')
+      .selectAll()
+      .where('id', '=', Number(answer.service_request_id))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      tenantId: musterstadt,
+      categoryId: roads,
+      state: 'CREATED',
+      email: 'buerger@example.org',
+      reachable: 1,
+      publishedOnMap: 1,
+    });
     expect(row.handoverNote).toContain('Name: Erika Mustermann');
     expect(row.caseNumber).toBeGreaterThan(0);
     const mails = await t.flushMails();
@@ -165,13 +183,21 @@ describe('POST requests', () => {
     expect(response.statusCode, response.body).toBe(200);
     const [request] = xml(response.body).service_requests.request;
     expect(sorted(Object.keys(request))).toEqual(sorted(['service_request_id', 'service_notice', 'account_id']));
-    const row = await t.db.selectFrom('defectCase').select(['latitude', 'longitude']).where('id', '=', Number(request.service_request_id)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('defectCase')
+      .select(['latitude', 'longitude'])
+      .where('id', '=', Number(request.service_request_id))
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ latitude: 52.215, longitude: 13.43 });
   });
 
   it('keeps address_string with the case for the staff but never answers it, as the map does not show it', async () => {
     const id = (await post('json', goodForm({ address_string: '  Vor dem Rathaus, Rathausplatz 1  ' }))).json()[0].service_request_id;
-    const row = await t.db.selectFrom('defectCase').select(['address', 'handoverNote']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('defectCase')
+      .select(['address', 'handoverNote'])
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
     expect(row.address).toBe('Vor dem Rathaus, Rathausplatz 1');
     expect(row.handoverNote).toContain('Adresse: Vor dem Rathaus, Rathausplatz 1');
     const [json] = (await get(`requests/${id}.json`)).json();
@@ -182,7 +208,15 @@ describe('POST requests', () => {
   });
 
   it('stores no case when address_string cannot be found', async () => {
-    const count = async () => Number((await t.db.selectFrom('defectCase').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('defectCase')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     expect((await post('json', goodForm({ lat: '', long: '', address_string: 'Nirgendwo 99' }))).statusCode).toBe(400);
     expect(await count()).toBe(before);
@@ -219,8 +253,16 @@ describe('GET requests', () => {
   let id: string;
   beforeAll(async () => {
     id = (await post('json', goodForm({ description: 'Laterne aus', email: 'geheim@example.org' }))).json()[0].service_request_id;
-    await t.request(ACCOUNTS.musterAdmin, { method: 'POST', url: `/api/case/${id}/note`, payload: { description: 'Interne Notiz', type: 'NOTE' } });
-    await t.request(ACCOUNTS.musterAdmin, { method: 'POST', url: `/api/case/${id}/note`, payload: { description: 'Wird morgen repariert.', type: 'ANSWER' } });
+    await t.request(ACCOUNTS.musterAdmin, {
+      method: 'POST',
+      url: `/api/case/${id}/note`,
+      payload: { description: 'Interne Notiz', type: 'NOTE' },
+    });
+    await t.request(ACCOUNTS.musterAdmin, {
+      method: 'POST',
+      url: `/api/case/${id}/note`,
+      payload: { description: 'Wird morgen repariert.', type: 'ANSWER' },
+    });
   });
 
   it('answers a request with exactly the specification fields in both formats, never e-mails, notes or answers', async () => {
@@ -289,7 +331,9 @@ describe('what anyone may read: no more than the tenant published on its map', (
   /** on neither the map nor the reporter's status page, so empty for every case */
   const NEVER_SHOWN = ['status_notes', 'expected_datetime', 'address', 'address_id', 'zipcode', 'media_url'];
   const markers = async () =>
-    new Map<string, Marker>((await t.request(null, { url: `/api/case/map?apiKey=${KEY}` })).json().cases.map((c: Marker) => [String(c.id), c]));
+    new Map<string, Marker>(
+      (await t.request(null, { url: `/api/case/map?apiKey=${KEY}` })).json().cases.map((c: Marker) => [String(c.id), c]),
+    );
   /** a case's answers: single and in the list, JSON and XML */
   const answersOf = async (id: string) => ({
     json: [(await get(`requests/${id}.json`)).json()[0], (await get(`requests.json?service_request_id=${id}`)).json()[0]],
@@ -307,7 +351,11 @@ describe('what anyone may read: no more than the tenant published on its map', (
   it('answers an unpublished case only with number, status, service and dates', async () => {
     const id = String(t.ids.cases['musterstadt:schlagloch']);
     expect((await markers()).has(id)).toBe(false);
-    const row = await t.db.selectFrom('defectCase').select(['createdAt', 'stateChangedAt']).where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('defectCase')
+      .select(['createdAt', 'stateChangedAt'])
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow();
     const answers = await answersOf(id);
     for (const request of answers.json) {
       expect(request).toEqual({
@@ -332,7 +380,12 @@ describe('what anyone may read: no more than the tenant published on its map', (
     }
     for (const request of answers.xml) {
       expect(sorted(Object.keys(request))).toEqual(sorted(REQUEST_FIELDS));
-      expect(request).toMatchObject({ service_request_id: id, status: 'open', service_name: 'Verkehrsflächen', requested_datetime: row.createdAt });
+      expect(request).toMatchObject({
+        service_request_id: id,
+        status: 'open',
+        service_name: 'Verkehrsflächen',
+        requested_datetime: row.createdAt,
+      });
       for (const field of ['description', 'lat', 'long', ...NEVER_SHOWN]) expect(request[field], field).toBe('');
     }
     for (const body of answers.bodies) {

@@ -35,7 +35,11 @@ const OPEN311_MESSAGES = {
   unknownRequest: (id: string) => `Die Meldung ${id} gibt es in dieser Jurisdiktion nicht.`,
 };
 
-const list = (raw: string | undefined) => (raw ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+const list = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 
 function date(raw: string | undefined, name: string): number | null {
   if (raw === undefined || raw.trim() === '') return null;
@@ -54,7 +58,15 @@ export async function listRequests(db: Kysely<Database>, query: RequestsQuery): 
     q = q.where('defectCase.id', 'in', ids.map(Number));
   } else {
     const codes = list(query.service_code);
-    if (codes.length > 0) q = q.where('defectCase.categoryId', 'in', codes.filter((c) => /^\d{1,9}$/.test(c)).map(Number).concat(-1));
+    if (codes.length > 0)
+      q = q.where(
+        'defectCase.categoryId',
+        'in',
+        codes
+          .filter((c) => /^\d{1,9}$/.test(c))
+          .map(Number)
+          .concat(-1),
+      );
     const statuses = list(query.status);
     if (statuses.some((s) => s !== 'open' && s !== 'closed')) throw open311Error(400, OPEN311_MESSAGES.status);
     if (statuses.length === 1) q = q.where('defectCase.isOpen', '=', statuses[0] === 'open' ? 1 : 0);
@@ -110,7 +122,10 @@ async function locate(body: RequestCreate, geocode: Geocoder): Promise<{ longitu
  * (public-request.ts).
  */
 function handoverNote(body: RequestCreate): string {
-  const name = [body.first_name, body.last_name].map((v) => v?.trim()).filter(Boolean).join(' ');
+  const name = [body.first_name, body.last_name]
+    .map((v) => v?.trim())
+    .filter(Boolean)
+    .join(' ');
   return [
     'Gemeldet über Open311.',
     name && `Name: ${name}`,
@@ -123,7 +138,12 @@ function handoverNote(body: RequestCreate): string {
 }
 
 /** POST requests: a normal case through the shared creation core (status token, mails, counters, protocol). */
-export async function createRequest(db: Kysely<Database>, links: CaseLinks, geocode: Geocoder, body: RequestCreate): Promise<RequestCreated> {
+export async function createRequest(
+  db: Kysely<Database>,
+  links: CaseLinks,
+  geocode: Geocoder,
+  body: RequestCreate,
+): Promise<RequestCreated> {
   await checkApiKey(db, body.api_key);
   const jurisdiction: Jurisdiction = await resolveJurisdiction(db, body.jurisdiction_id);
   if (!body.service_code?.trim()) throw open311Error(400, OPEN311_MESSAGES.serviceCode);

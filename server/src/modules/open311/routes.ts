@@ -50,28 +50,36 @@ export const open311Routes: FastifyPluginAsyncTypebox = async (app) => {
   });
   const open = { config: { public: true } };
 
-  app.get('/discovery.:format', { ...open, schema: { params: FormatParams, response: { 200: Discovery, ...errors } } }, async (request, reply) =>
-    sendFormatted(reply, request.params.format, DISCOVERY, {
-      changeset: CHANGESET,
-      contact: `Fragen zur Schnittstelle: ${config.mailFrom}`,
-      key_service: 'Den api_key erzeugt die Gemeinde in der Mandantenverwaltung des Bürgerportals (Modul API-Zugriff).',
-      endpoints: [
-        {
-          specification: 'http://wiki.open311.org/GeoReport_v2',
-          url: `${config.publicUrl}/open311/v2`,
-          changeset: CHANGESET,
-          type: 'production',
-          formats: ['application/json', 'text/xml'],
-        },
-      ],
-    }),
+  app.get(
+    '/discovery.:format',
+    { ...open, schema: { params: FormatParams, response: { 200: Discovery, ...errors } } },
+    async (request, reply) =>
+      sendFormatted(reply, request.params.format, DISCOVERY, {
+        changeset: CHANGESET,
+        contact: `Fragen zur Schnittstelle: ${config.mailFrom}`,
+        key_service: 'Den api_key erzeugt die Gemeinde in der Mandantenverwaltung des Bürgerportals (Modul API-Zugriff).',
+        endpoints: [
+          {
+            specification: 'http://wiki.open311.org/GeoReport_v2',
+            url: `${config.publicUrl}/open311/v2`,
+            changeset: CHANGESET,
+            type: 'production',
+            formats: ['application/json', 'text/xml'],
+          },
+        ],
+      }),
   );
 
   app.get(
     '/services.:format',
     { ...open, schema: { params: FormatParams, querystring: JurisdictionQuery, response: { 200: Services, ...errors } } },
     async (request, reply) =>
-      sendFormatted(reply, request.params.format, { root: 'services', item: 'service' }, await listServices(db, await resolveJurisdiction(db, request.query.jurisdiction_id))),
+      sendFormatted(
+        reply,
+        request.params.format,
+        { root: 'services', item: 'service' },
+        await listServices(db, await resolveJurisdiction(db, request.query.jurisdiction_id)),
+      ),
   );
 
   app.get(
@@ -79,7 +87,12 @@ export const open311Routes: FastifyPluginAsyncTypebox = async (app) => {
     { ...open, schema: { params: ServiceParams, querystring: JurisdictionQuery, response: { 200: ServiceDefinition, ...errors } } },
     async (request, reply) => {
       const jurisdiction = await resolveJurisdiction(db, request.query.jurisdiction_id);
-      return sendFormatted(reply, request.params.format, SERVICE_DEFINITION, await serviceDefinition(db, jurisdiction, request.params.service_code));
+      return sendFormatted(
+        reply,
+        request.params.format,
+        SERVICE_DEFINITION,
+        await serviceDefinition(db, jurisdiction, request.params.service_code),
+      );
     },
   );
 
@@ -95,13 +108,19 @@ export const open311Routes: FastifyPluginAsyncTypebox = async (app) => {
       config: { public: true, rateLimit: anonymousRateLimit(config) },
       schema: { params: FormatParams, body: RequestCreate, response: { 200: RequestCreated, ...errors } },
     },
-    async (request, reply) => sendFormatted(reply, request.params.format, SERVICE_REQUESTS, await createRequest(db, links, geocode, request.body)),
+    async (request, reply) =>
+      sendFormatted(reply, request.params.format, SERVICE_REQUESTS, await createRequest(db, links, geocode, request.body)),
   );
 
   app.get(
     '/requests/:service_request_id.:format',
     { ...open, schema: { params: RequestParams, querystring: JurisdictionQuery, response: { 200: ServiceRequests, ...errors } } },
     async (request, reply) =>
-      sendFormatted(reply, request.params.format, SERVICE_REQUESTS, await getRequest(db, request.params.service_request_id, request.query.jurisdiction_id)),
+      sendFormatted(
+        reply,
+        request.params.format,
+        SERVICE_REQUESTS,
+        await getRequest(db, request.params.service_request_id, request.query.jurisdiction_id),
+      ),
   );
 };

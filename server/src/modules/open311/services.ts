@@ -8,7 +8,12 @@ import type { Jurisdiction } from './jurisdictions.js';
 /** A category of the jurisdiction by its service code; 404 otherwise. */
 export async function findService(db: Kysely<Database>, jurisdiction: Jurisdiction, code: string) {
   const category = /^\d{1,9}$/.test(code)
-    ? await db.selectFrom('category').select(['id', 'name', 'tenantId']).where('id', '=', Number(code)).where('tenantId', '=', jurisdiction.id).executeTakeFirst()
+    ? await db
+        .selectFrom('category')
+        .select(['id', 'name', 'tenantId'])
+        .where('id', '=', Number(code))
+        .where('tenantId', '=', jurisdiction.id)
+        .executeTakeFirst()
     : undefined;
   if (!category) throw open311Error(404, `Den Dienst ${code} gibt es in dieser Jurisdiktion nicht.`);
   return category;
@@ -26,7 +31,13 @@ const toService = (category: { id: number; name: string }, jurisdiction: Jurisdi
 
 /** GET services: one service per category of the jurisdiction. */
 export async function listServices(db: Kysely<Database>, jurisdiction: Jurisdiction): Promise<Service[]> {
-  const categories = await db.selectFrom('category').select(['id', 'name']).where('tenantId', '=', jurisdiction.id).orderBy(germanOrder('name')).orderBy('id').execute();
+  const categories = await db
+    .selectFrom('category')
+    .select(['id', 'name'])
+    .where('tenantId', '=', jurisdiction.id)
+    .orderBy(germanOrder('name'))
+    .orderBy('id')
+    .execute();
   return categories.map((category) => toService(category, jurisdiction));
 }
 

@@ -29,7 +29,11 @@ describe('GET /api/promotion', () => {
     expect(response.statusCode).toBe(200);
     const page = response.json();
     expect(page.totalElements).toBe(3);
-    expect(page.content.map((p: { name: string }) => p.name)).toEqual(['Radwege-Check Herbst', 'Frühjahrsputz Musterstadt', 'Stadtfest 2025']);
+    expect(page.content.map((p: { name: string }) => p.name)).toEqual([
+      'Radwege-Check Herbst',
+      'Frühjahrsputz Musterstadt',
+      'Stadtfest 2025',
+    ]);
     expect(page.content[0].validityFormatted).toMatch(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2} – \d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
     const searched = (await t.request(ACCOUNTS.superAdmin, { url: '/api/promotion', query: { search: 'stadtfest', sort: 'name' } })).json();
     expect(searched.content.map((p: { name: string }) => p.name)).toEqual(['Stadtfest 2025']);
@@ -74,7 +78,12 @@ describe('POST, GET, PUT and DELETE /api/promotion', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().message).toBe(PROMOTION_MESSAGES.updated);
-    expect(updated.json().promotion).toMatchObject({ name: 'Neuer Name', allowAlreadyRegisteredDevices: false, latitude: 52.1, longitude: 13.1 });
+    expect(updated.json().promotion).toMatchObject({
+      name: 'Neuer Name',
+      allowAlreadyRegisteredDevices: false,
+      latitude: 52.1,
+      longitude: 13.1,
+    });
 
     const deleted = await t.request(ACCOUNTS.superAdmin, { method: 'DELETE', url: `/api/promotion/${promotion.id}` });
     expect(deleted.json()).toEqual({ message: PROMOTION_MESSAGES.deleted });

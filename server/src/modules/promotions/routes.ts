@@ -17,22 +17,17 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => listPromotions(db, request.query),
   );
 
-  app.get(
-    '/api/promotion/:id',
-    { preHandler, schema: { params: IdParams, response: { 200: Promotion, ...errors } } },
-    async (request) => getPromotion(db, request.params.id),
+  app.get('/api/promotion/:id', { preHandler, schema: { params: IdParams, response: { 200: Promotion, ...errors } } }, async (request) =>
+    getPromotion(db, request.params.id),
   );
 
   // the specification's client posts to /api/promotion/ (trailing slash); both spellings are served
   for (const path of ['/api/promotion', '/api/promotion/']) {
-    app.post(
-      path,
-      { preHandler, schema: { body: PromotionSave, response: { 201: PromotionSaved, ...errors } } },
-      async (request, reply) =>
-        reply.status(201).send({
-          message: PROMOTION_MESSAGES.saved,
-          promotion: await createPromotion(db, requireAuth(request).id, request.body),
-        }),
+    app.post(path, { preHandler, schema: { body: PromotionSave, response: { 201: PromotionSaved, ...errors } } }, async (request, reply) =>
+      reply.status(201).send({
+        message: PROMOTION_MESSAGES.saved,
+        promotion: await createPromotion(db, requireAuth(request).id, request.body),
+      }),
     );
   }
 

@@ -60,7 +60,14 @@ describe('GET /api/role', () => {
       name: 'Sachbearbeitung',
       tenantId: t.ids.tenants.musterstadt,
       admin: false,
-      rights: ['ADD_IMAGES_TO_EXISTING_CASE', 'BIS_MANAGE_INFORMATION', 'CREATE_CASE_NOTES', 'CREATE_NEW_CASE', 'VIEW_CASES', 'VIEW_DASHBOARD'],
+      rights: [
+        'ADD_IMAGES_TO_EXISTING_CASE',
+        'BIS_MANAGE_INFORMATION',
+        'CREATE_CASE_NOTES',
+        'CREATE_NEW_CASE',
+        'VIEW_CASES',
+        'VIEW_DASHBOARD',
+      ],
       variableRights: clerkRights.map((v) => v.id),
     });
   });
@@ -98,9 +105,18 @@ describe('GET /api/role/variableRights/{tenantId}', () => {
     const page = response.json();
     // four for each of the five demo information categories of Musterstadt, four for the bare id
     expect(page.totalElements).toBe(24);
-    expect(page.content[0]).toMatchObject({ bisCategoryId: app().ids.infoCategories['musterstadt:Veranstaltungen'], bisCategoryName: 'Veranstaltungen' });
+    expect(page.content[0]).toMatchObject({
+      bisCategoryId: app().ids.infoCategories['musterstadt:Veranstaltungen'],
+      bisCategoryName: 'Veranstaltungen',
+    });
     const bare = page.content.filter((v: { bisCategoryId: number }) => v.bisCategoryId === 11);
-    expect(bare[0]).toEqual({ id: ids[0], module: 'BUERGERINFO', bisCategoryId: 11, bisCategoryName: null, basicRight: 'BASIC_RIGHT_CREATE' });
+    expect(bare[0]).toEqual({
+      id: ids[0],
+      module: 'BUERGERINFO',
+      bisCategoryId: 11,
+      bisCategoryName: null,
+      basicRight: 'BASIC_RIGHT_CREATE',
+    });
     expect(bare.map((v: { basicRight: string }) => v.basicRight)).toEqual([...BASIC_RIGHTS]);
   });
 
@@ -164,7 +180,8 @@ describe('POST /api/role', () => {
 
 describe('PUT /api/role/{id}', () => {
   const app = freshApp();
-  const rename = (as: string, id: number | string, name: string) => app().request(as, { method: 'PUT', url: `/api/role/${id}`, payload: { name } });
+  const rename = (as: string, id: number | string, name: string) =>
+    app().request(as, { method: 'PUT', url: `/api/role/${id}`, payload: { name } });
 
   it('renames a role', async () => {
     const response = await rename(ACCOUNTS.musterAdmin, app().ids.roles['musterstadt:Sachbearbeitung'], 'Sachbearbeitung Straßen');
@@ -192,7 +209,9 @@ describe('DELETE /api/role/{id}', () => {
   const del = (as: string, id: number | string) => app().request(as, { method: 'DELETE', url: `/api/role/${id}` });
 
   it('deletes a role nobody holds', async () => {
-    const created = (await app().request(ACCOUNTS.musterAdmin, { method: 'POST', url: '/api/role', payload: { name: 'Kurzzeit', rights: ['VIEW_CASES'] } })).json();
+    const created = (
+      await app().request(ACCOUNTS.musterAdmin, { method: 'POST', url: '/api/role', payload: { name: 'Kurzzeit', rights: ['VIEW_CASES'] } })
+    ).json();
     const response = await del(ACCOUNTS.musterAdmin, created.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Die Rolle Kurzzeit wurde gelöscht.' });

@@ -43,10 +43,8 @@ export const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => listVariableRights(db, requireAuth(request), request.params.tenantId),
   );
 
-  app.post(
-    '/api/role',
-    { preHandler: manage, schema: { body: RoleCreate, response: { 201: Role, ...errors } } },
-    async (request, reply) => reply.status(201).send(await addRole(db, requireAuth(request), request.body)),
+  app.post('/api/role', { preHandler: manage, schema: { body: RoleCreate, response: { 201: Role, ...errors } } }, async (request, reply) =>
+    reply.status(201).send(await addRole(db, requireAuth(request), request.body)),
   );
 
   app.put(

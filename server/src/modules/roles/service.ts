@@ -24,7 +24,10 @@ export const ROLE_MESSAGES = {
 export async function createRole(db: Kysely<Database>, tenantId: number, name: string, rights: readonly string[]): Promise<number> {
   const role = await db.insertInto('role').values({ tenantId, name, createdAt: now() }).returning('id').executeTakeFirstOrThrow();
   if (rights.length > 0) {
-    await db.insertInto('roleRight').values(rights.map((right) => ({ roleId: role.id, right }))).execute();
+    await db
+      .insertInto('roleRight')
+      .values(rights.map((right) => ({ roleId: role.id, right })))
+      .execute();
   }
   return role.id;
 }
@@ -173,11 +176,7 @@ export async function toggleVariableRight(db: Kysely<Database>, actor: AuthUser,
     .where('tenantId', '=', role.tenantId)
     .executeTakeFirst();
   if (!variableRight) throw notFound();
-  const match = db
-    .selectFrom('roleVariableRight')
-    .select('roleId')
-    .where('roleId', '=', id)
-    .where('variableRightId', '=', variableRightId);
+  const match = db.selectFrom('roleVariableRight').select('roleId').where('roleId', '=', id).where('variableRightId', '=', variableRightId);
   if (await match.executeTakeFirst()) {
     if (isAdminRole(role)) throw conflict(ROLE_MESSAGES.adminRights, 'ADMIN_ROLE_PROTECTED');
     await db.deleteFrom('roleVariableRight').where('roleId', '=', id).where('variableRightId', '=', variableRightId).execute();

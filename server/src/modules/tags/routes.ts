@@ -27,18 +27,14 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => selectableTags(db, requireAuth(request), request.query),
   );
 
-  app.get(
-    '/api/tag/:id',
-    { preHandler: manage, schema: { params: IdParams, response: { 200: Tag, ...errors } } },
-    async (request) => getTag(db, requireAuth(request), request.params.id),
+  app.get('/api/tag/:id', { preHandler: manage, schema: { params: IdParams, response: { 200: Tag, ...errors } } }, async (request) =>
+    getTag(db, requireAuth(request), request.params.id),
   );
 
   // the specification's client posts to /api/tag/ (trailing slash); both spellings are served
   for (const path of ['/api/tag', '/api/tag/']) {
-    app.post(
-      path,
-      { preHandler: manage, schema: { body: TagSave, response: { 201: Tag, ...errors } } },
-      async (request, reply) => reply.status(201).send(await createTag(db, requireAuth(request), request.body)),
+    app.post(path, { preHandler: manage, schema: { body: TagSave, response: { 201: Tag, ...errors } } }, async (request, reply) =>
+      reply.status(201).send(await createTag(db, requireAuth(request), request.body)),
     );
   }
 

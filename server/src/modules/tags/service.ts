@@ -123,7 +123,11 @@ export async function updateTag(db: Kysely<Database>, actor: AuthUser, id: numbe
   const current = await getTag(db, actor, id);
   const values = await validTag(db, actor, body, current);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('categoryTag').set({ ...values, editedAt: now(), editedBy: actor.id }).where('id', '=', id).execute();
+    await trx
+      .updateTable('categoryTag')
+      .set({ ...values, editedAt: now(), editedBy: actor.id })
+      .where('id', '=', id)
+      .execute();
     if (values.tenantId !== current.tenantId) await removeTagAssignments(trx, id);
   });
   return (await loadTag(db, id))!;

@@ -48,7 +48,9 @@ describe('GET /api/tag', () => {
   it('answers 400, 403 and 404 (tenant filter outside scope)', async () => {
     expect((await t.request(ACCOUNTS.musterAdmin, { url: '/api/tag', query: { sort: 'id' } })).statusCode).toBe(400);
     expect((await t.request(ACCOUNTS.musterClerk, { url: '/api/tag' })).statusCode).toBe(403);
-    expect((await t.request(ACCOUNTS.dorfAdmin, { url: '/api/tag', query: { tenant: String(t.ids.tenants.musterstadt) } })).statusCode).toBe(404);
+    expect(
+      (await t.request(ACCOUNTS.dorfAdmin, { url: '/api/tag', query: { tenant: String(t.ids.tenants.musterstadt) } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -65,7 +67,7 @@ describe('GET /api/tag/{id}', () => {
 });
 
 describe('GET /api/tag/selectable', () => {
-  it('offers the subcategories of the given categories in the target user\'s tenant', async () => {
+  it("offers the subcategories of the given categories in the target user's tenant", async () => {
     const ids = [category('musterstadt:Straßenbeleuchtung'), category('musterstadt:Spielplätze')].join(',');
     const response = await t.request(ACCOUNTS.musterAdmin, {
       url: '/api/tag/selectable',
@@ -109,7 +111,11 @@ describe('POST /api/tag/', () => {
     const response = await t.request(ACCOUNTS.musterAdmin, {
       method: 'POST',
       url: '/api/tag/',
-      payload: { name: 'Ampeln', categoryId: category('musterstadt:Verkehrsflächen'), initialAssigneeId: t.ids.users[ACCOUNTS.musterClerk] },
+      payload: {
+        name: 'Ampeln',
+        categoryId: category('musterstadt:Verkehrsflächen'),
+        initialAssigneeId: t.ids.users[ACCOUNTS.musterClerk],
+      },
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
@@ -132,7 +138,10 @@ describe('POST /api/tag/', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: ' ', categoryId: own }, 'Bitte geben Sie einen Namen für die Unterkategorie ein.'],
       [{ name: 'X', categoryId: category('beispieldorf:Abfall') }, 'Bitte wählen Sie eine Kategorie des gewählten Mandanten aus.'],
-      [{ name: 'X', categoryId: own, initialAssigneeId: t.ids.users[ACCOUNTS.dorfAdmin] }, 'Der Verantwortliche muss ein Nutzer des gewählten Mandanten sein.'],
+      [
+        { name: 'X', categoryId: own, initialAssigneeId: t.ids.users[ACCOUNTS.dorfAdmin] },
+        'Der Verantwortliche muss ein Nutzer des gewählten Mandanten sein.',
+      ],
     ];
     for (const [payload, message] of cases) {
       const response = await t.request(ACCOUNTS.musterAdmin, { method: 'POST', url: '/api/tag/', payload });
@@ -158,15 +167,26 @@ describe('PUT /api/tag/{id}', () => {
       payload: { name: 'Verschmutzte Spielflächen', categoryId: category('musterstadt:Grünflächen'), initialAssigneeId: null },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id, name: 'Verschmutzte Spielflächen', category: { name: 'Grünflächen' }, initialAssignee: null });
+    expect(response.json()).toMatchObject({
+      id,
+      name: 'Verschmutzte Spielflächen',
+      category: { name: 'Grünflächen' },
+      initialAssignee: null,
+    });
   });
 
   it('answers 400, 403 and 404', async () => {
     const id = tag('musterstadt:Dauerlicht');
     const categoryId = category('musterstadt:Straßenbeleuchtung');
-    expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/tag/${id}`, payload: { name: '', categoryId } })).statusCode).toBe(400);
-    expect((await t.request(ACCOUNTS.musterClerk, { method: 'PUT', url: `/api/tag/${id}`, payload: { name: 'X', categoryId } })).statusCode).toBe(403);
-    expect((await t.request(ACCOUNTS.dorfAdmin, { method: 'PUT', url: `/api/tag/${id}`, payload: { name: 'X', categoryId } })).statusCode).toBe(404);
+    expect(
+      (await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/tag/${id}`, payload: { name: '', categoryId } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.request(ACCOUNTS.musterClerk, { method: 'PUT', url: `/api/tag/${id}`, payload: { name: 'X', categoryId } })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.request(ACCOUNTS.dorfAdmin, { method: 'PUT', url: `/api/tag/${id}`, payload: { name: 'X', categoryId } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -183,7 +203,11 @@ describe('DELETE /api/tag/{id}', () => {
     expect(response.json()).toEqual({ message: 'Die Unterkategorie "Dauerlicht" wurde gelöscht.' });
     expect((await t.request(ACCOUNTS.musterAdmin, { url: `/api/tag/${id}` })).statusCode).toBe(404);
     expect((await t.request(ACCOUNTS.musterAdmin, { url: `/api/user/${clerk}/assigned-tags` })).json()).toEqual([]);
-    const after = await t.db.selectFrom('defectCase').select(['categoryId', 'categoryTagId']).where('id', '=', usedBy[0].id).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('defectCase')
+      .select(['categoryId', 'categoryTagId'])
+      .where('id', '=', usedBy[0].id)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual({ categoryId: usedBy[0].categoryId, categoryTagId: null });
   });
 

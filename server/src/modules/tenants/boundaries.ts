@@ -10,7 +10,8 @@ export const BOUNDARY_MESSAGES = {
 const MAX_POINTS = 5000;
 
 export const isLatitude = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 90;
-export const isLongitude = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 180;
+export const isLongitude = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= 180;
 
 /**
  * The boundary as the client sends it: the JSON string of [{ latitude, longitude }].

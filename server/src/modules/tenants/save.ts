@@ -73,7 +73,8 @@ async function checkChildren(db: Kysely<Database>, tenantId: number | null, chil
 
 async function checkMainAccount(db: Kysely<Database>, tenantId: number | null, userId: number | null): Promise<void> {
   if (userId === null) return;
-  const user = tenantId === null ? undefined : await db.selectFrom('appUser').select('tenantId').where('id', '=', userId).executeTakeFirst();
+  const user =
+    tenantId === null ? undefined : await db.selectFrom('appUser').select('tenantId').where('id', '=', userId).executeTakeFirst();
   if (user?.tenantId !== tenantId) throw badRequest(TENANT_MESSAGES.mainAccount);
 }
 
@@ -115,17 +116,20 @@ export async function createTenant(db: Kysely<Database>, body: TenantSave): Prom
   // a new tenant has no users yet, so nobody can be its main user
   await checkMainAccount(db, null, form.mainAccount);
   await checkImages(db, form, null);
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('tenant')
-      .values({ ...columns(form), parentId: null, apiKey: null, createdAt: now(), editedAt: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeSuperAdminFields(trx, id, form);
-    await createAdminRole(trx, id);
-    await attachFiles(trx, imagesOf(form));
-    return id;
-  }).finally(() => changesOf(db).tenantsChanged());
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('tenant')
+        .values({ ...columns(form), parentId: null, apiKey: null, createdAt: now(), editedAt: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeSuperAdminFields(trx, id, form);
+      await createAdminRole(trx, id);
+      await attachFiles(trx, imagesOf(form));
+      return id;
+    })
+    .finally(() => changesOf(db).tenantsChanged());
 }
 
 /**
@@ -133,7 +137,13 @@ export async function createTenant(db: Kysely<Database>, body: TenantSave): Prom
  * A replaced or cleared image leaves the storage after the commit unless a record (this tenant included) still
  * names it.
  */
-export async function updateTenant(db: Kysely<Database>, files: FileDisposal, id: number, body: TenantSave, superAdmin: boolean): Promise<void> {
+export async function updateTenant(
+  db: Kysely<Database>,
+  files: FileDisposal,
+  id: number,
+  body: TenantSave,
+  superAdmin: boolean,
+): Promise<void> {
   const row = await findTenant(db, id);
   if (!row) throw notFound();
   const form = validateForm(mergeForm(await storedForm(db, row), body, superAdmin), superAdmin);
@@ -143,7 +153,11 @@ export async function updateTenant(db: Kysely<Database>, files: FileDisposal, id
   }
   await checkImages(db, form, row);
   await withFileRelease(db, files, async (trx, release) => {
-    await trx.updateTable('tenant').set({ ...columns(form), editedAt: now() }).where('id', '=', id).execute();
+    await trx
+      .updateTable('tenant')
+      .set({ ...columns(form), editedAt: now() })
+      .where('id', '=', id)
+      .execute();
     if (superAdmin) await writeSuperAdminFields(trx, id, form);
     await attachFiles(trx, imagesOf(form));
     await release(imagesOf(row));

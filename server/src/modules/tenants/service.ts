@@ -94,12 +94,24 @@ export async function listTenants(db: Kysely<Database>, scope: TenantScope, quer
   const page = await paginate(base, query, listSort, 'tenant.id', (qb) =>
     qb.select(['tenant.id', 'tenant.name', 'tenant.city', 'tenant.zip', 'tenant.country', 'tenant.type', 'tenant.population']),
   );
-  const modules = await modulesOf(db, page.content.map((t) => t.id));
+  const modules = await modulesOf(
+    db,
+    page.content.map((t) => t.id),
+  );
   return {
     ...page,
     content: page.content.map((t) => {
       const purchased = modules.get(t.id)!.modules;
-      return { ...toTenantRef(t), city: t.city, zip: t.zip, country: t.country, type: t.type, population: t.population, modules: purchased, advertising: !purchased.includes('WERBEFREI') };
+      return {
+        ...toTenantRef(t),
+        city: t.city,
+        zip: t.zip,
+        country: t.country,
+        type: t.type,
+        population: t.population,
+        modules: purchased,
+        advertising: !purchased.includes('WERBEFREI'),
+      };
     }),
   };
 }

@@ -44,7 +44,10 @@ describe('GET /api/tenant/all', () => {
     for (const query of invalid) {
       const response = await t.request(null, { url: '/api/tenant/all', query });
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(/^Der Wert für .+ ist ungültig\.$/) });
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: expect.stringMatching(/^Der Wert für .+ ist ungültig\.$/),
+      });
     }
     const sort = await t.request(null, { url: '/api/tenant/all', query: { sort: 'apiKey' } });
     expect(sort.statusCode).toBe(400);
@@ -97,13 +100,18 @@ describe('GET /api/tenant', () => {
   });
 
   it('scopes TENANT_INDEPENDENCE to the own tenant and its descendants', async () => {
-    expect(names((await t.request(ACCOUNTS.support, { url: '/api/tenant' })).json())).toEqual(['Beispieldorf', 'Bürgerportal Betrieb', 'Musterstadt']);
+    expect(names((await t.request(ACCOUNTS.support, { url: '/api/tenant' })).json())).toEqual([
+      'Beispieldorf',
+      'Bürgerportal Betrieb',
+      'Musterstadt',
+    ]);
     expect(names((await t.request(ACCOUNTS.musterAdmin, { url: '/api/tenant' })).json())).toEqual(['Musterstadt']);
     expect(names((await t.request(ACCOUNTS.dorfAdmin, { url: '/api/tenant' })).json())).toEqual(['Beispieldorf']);
   });
 
   it('searches name, city and zip and serves the picker (size 50, search)', async () => {
-    const search = async (term: string) => names((await t.request(ACCOUNTS.superAdmin, { url: '/api/tenant', query: { search: term, size: '50' } })).json());
+    const search = async (term: string) =>
+      names((await t.request(ACCOUNTS.superAdmin, { url: '/api/tenant', query: { search: term, size: '50' } })).json());
     expect(await search('wusterhausen')).toEqual(['Bürgerportal Betrieb']);
     expect(await search('15738')).toEqual(['Beispieldorf']);
     expect(await search('STADT')).toEqual(['Musterstadt']);
@@ -161,7 +169,13 @@ describe('GET /api/tenant/{id}', () => {
       childrenTenants: [],
     });
     expect(JSON.parse(tenant.boundaries)).toHaveLength(6);
-    expect(tenant.commune).toMatchObject({ id: t.ids.tenants.musterstadt, latitude: 52.22, longitude: 13.44, population: 24800, area: 62.5 });
+    expect(tenant.commune).toMatchObject({
+      id: t.ids.tenants.musterstadt,
+      latitude: 52.22,
+      longitude: 13.44,
+      population: 24800,
+      area: 62.5,
+    });
     expect(tenant.commune.boundariesArray[0]).toEqual({ latitude: 52.19, longitude: 13.39 });
   });
 
@@ -206,8 +220,12 @@ describe('EDIT_OWN_TENANT alone', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().automaticReply).toBe('Danke!');
-    expect((await t.request(editor, { method: 'PUT', url: `/api/tenant/${t.ids.tenants.beispieldorf}`, payload: { name: 'X' } })).statusCode).toBe(404);
-    expect((await t.request(editor, { method: 'PATCH', url: `/api/tenant/${t.ids.tenants.musterstadt}/generate-api-key` })).statusCode).toBe(403);
+    expect(
+      (await t.request(editor, { method: 'PUT', url: `/api/tenant/${t.ids.tenants.beispieldorf}`, payload: { name: 'X' } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.request(editor, { method: 'PATCH', url: `/api/tenant/${t.ids.tenants.musterstadt}/generate-api-key` })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -255,7 +273,15 @@ describe('POST /api/tenant', () => {
     const response = await app().request(ACCOUNTS.superAdmin, {
       method: 'POST',
       url: '/api/tenant',
-      payload: { name: 'Stadtwerke Süd', street: 'Werkstraße', hnr: '7', zip: '15711', city: 'Königs Wusterhausen', modules: ['MAENGELMELDER'], visibleModules: [] },
+      payload: {
+        name: 'Stadtwerke Süd',
+        street: 'Werkstraße',
+        hnr: '7',
+        zip: '15711',
+        city: 'Königs Wusterhausen',
+        modules: ['MAENGELMELDER'],
+        visibleModules: [],
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ country: 'GERMANY', type: 'company', showBisCalendar: true, boundaries: null, commune: null });
@@ -264,10 +290,18 @@ describe('POST /api/tenant', () => {
   it('clears the crest image when the crest option is off, and requires it when on', async () => {
     const t = app();
     const image = await uploadedPng(t, ACCOUNTS.superAdmin);
-    const off = await t.request(ACCOUNTS.superAdmin, { method: 'POST', url: '/api/tenant', payload: { ...NEW_COMMUNE, name: 'Ohnewappen', useCustomImage: false, image } });
+    const off = await t.request(ACCOUNTS.superAdmin, {
+      method: 'POST',
+      url: '/api/tenant',
+      payload: { ...NEW_COMMUNE, name: 'Ohnewappen', useCustomImage: false, image },
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json().image).toBeNull();
-    const on = await t.request(ACCOUNTS.superAdmin, { method: 'POST', url: '/api/tenant', payload: { ...NEW_COMMUNE, name: 'Mitwappen', useCustomImage: true, image } });
+    const on = await t.request(ACCOUNTS.superAdmin, {
+      method: 'POST',
+      url: '/api/tenant',
+      payload: { ...NEW_COMMUNE, name: 'Mitwappen', useCustomImage: true, image },
+    });
     expect(on.json()).toMatchObject({ useCustomImage: true, image });
   });
 
@@ -283,16 +317,47 @@ describe('POST /api/tenant', () => {
     ['type unknown', { type: 'verein' }, 'Der Wert für „Typ“ ist ungültig.'],
     ['modules', { modules: [], visibleModules: [] }, 'Bitte füllen Sie das Feld „Module“ aus.'],
     ['unknown module', { modules: ['MAENGELMELDER', 'ZAUBEREI'] }, 'Das Modul „ZAUBEREI“ gibt es nicht.'],
-    ['visible module not purchased', { visibleModules: ['BUERGERINFO'] }, 'Das Modul „BUERGERINFO“ kann nur in der App angezeigt werden, wenn es gebucht ist.'],
+    [
+      'visible module not purchased',
+      { visibleModules: ['BUERGERINFO'] },
+      'Das Modul „BUERGERINFO“ kann nur in der App angezeigt werden, wenn es gebucht ist.',
+    ],
     ['crest without image', { useCustomImage: true }, 'Bitte laden Sie Ihr Wappen hoch, wenn Sie es in der App darstellen möchten'],
     ['no boundary', { boundaries: null }, 'Es wurden keine Grenzen für die Gemeinde markiert'],
     ['empty boundary', { boundaries: '[]' }, 'Es wurden keine Grenzen für die Gemeinde markiert'],
     ['boundary not JSON', { boundaries: '52.1,13.4' }, 'Die Grenzen der Gemeinde sind ungültig.'],
-    ['boundary point invalid', { boundaries: JSON.stringify([{ latitude: 91, longitude: 13 }, { latitude: 52, longitude: 13 }, { latitude: 52, longitude: 14 }]) }, 'Die Grenzen der Gemeinde sind ungültig.'],
+    [
+      'boundary point invalid',
+      {
+        boundaries: JSON.stringify([
+          { latitude: 91, longitude: 13 },
+          { latitude: 52, longitude: 13 },
+          { latitude: 52, longitude: 14 },
+        ]),
+      },
+      'Die Grenzen der Gemeinde sind ungültig.',
+    ],
     ['boundary point not a number', { boundaries: '[{"latitude":"52","longitude":13}]' }, 'Die Grenzen der Gemeinde sind ungültig.'],
-    ['boundary of two points', { boundaries: JSON.stringify([{ latitude: 52, longitude: 13 }, { latitude: 52.1, longitude: 13 }]) }, 'Die Grenzen der Gemeinde brauchen mindestens drei Punkte.'],
-    ['town hall half a point', { townhallLatitude: 52.3, townhallLongitude: null }, 'Bitte setzen Sie genau eine Markierung für das Rathaus.'],
-    ['town hall out of range', { townhallLatitude: 52.3, townhallLongitude: 200 }, 'Bitte setzen Sie genau eine Markierung für das Rathaus.'],
+    [
+      'boundary of two points',
+      {
+        boundaries: JSON.stringify([
+          { latitude: 52, longitude: 13 },
+          { latitude: 52.1, longitude: 13 },
+        ]),
+      },
+      'Die Grenzen der Gemeinde brauchen mindestens drei Punkte.',
+    ],
+    [
+      'town hall half a point',
+      { townhallLatitude: 52.3, townhallLongitude: null },
+      'Bitte setzen Sie genau eine Markierung für das Rathaus.',
+    ],
+    [
+      'town hall out of range',
+      { townhallLatitude: 52.3, townhallLongitude: 200 },
+      'Bitte setzen Sie genau eine Markierung für das Rathaus.',
+    ],
     ['map centre', { mapCenterLatitude: 100, mapCenterLongitude: 13 }, 'Der Kartenmittelpunkt ist ungültig.'],
     ['e-mail', { emailNotificationCompletedCase: 'kein-mail' }, 'Die E-Mail-Adresse im Feld „E-Mail für erledigte Fälle“ ist ungültig.'],
     ['image name', { headerImage: '../../etc/passwd' }, 'Das Bild im Feld „Bannerbild“ ist ungültig. Bitte laden Sie es erneut hoch.'],
@@ -300,13 +365,21 @@ describe('POST /api/tenant', () => {
     ['unknown child', { childrenTenantIds: [9999] }, 'Ein gewählter Untermandant wurde nicht gefunden.'],
   ];
   it.each(invalid)('answers 400 with a German message: %s', async (_case, change, message) => {
-    const response = await app().request(ACCOUNTS.superAdmin, { method: 'POST', url: '/api/tenant', payload: { ...NEW_COMMUNE, ...change } });
+    const response = await app().request(ACCOUNTS.superAdmin, {
+      method: 'POST',
+      url: '/api/tenant',
+      payload: { ...NEW_COMMUNE, ...change },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
 
   it('answers 400 naming the field for a wrongly typed value', async () => {
-    const response = await app().request(ACCOUNTS.superAdmin, { method: 'POST', url: '/api/tenant', payload: { ...NEW_COMMUNE, population: -5 } });
+    const response = await app().request(ACCOUNTS.superAdmin, {
+      method: 'POST',
+      url: '/api/tenant',
+      payload: { ...NEW_COMMUNE, population: -5 },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('population');
   });
@@ -328,7 +401,15 @@ describe('PUT /api/tenant/{id}', () => {
     const response = await t.request(ACCOUNTS.musterAdmin, {
       method: 'PUT',
       url: url(),
-      payload: { street: 'Neuer Markt', hnr: '2', emailNotificationBis: null, hideTenantNameInApp: true, showBisCalendar: false, townhallLatitude: 52.23, townhallLongitude: 13.45 },
+      payload: {
+        street: 'Neuer Markt',
+        hnr: '2',
+        emailNotificationBis: null,
+        hideTenantNameInApp: true,
+        showBisCalendar: false,
+        townhallLatitude: 52.23,
+        townhallLongitude: 13.45,
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
@@ -342,7 +423,9 @@ describe('PUT /api/tenant/{id}', () => {
       townhallLatitude: 52.23,
       townhallLongitude: 13.45,
     });
-    expect((await t.db.selectFrom('tenant').select('editedAt').where('id', '=', t.ids.tenants.musterstadt).executeTakeFirstOrThrow()).editedAt).not.toBeNull();
+    expect(
+      (await t.db.selectFrom('tenant').select('editedAt').where('id', '=', t.ids.tenants.musterstadt).executeTakeFirstOrThrow()).editedAt,
+    ).not.toBeNull();
   });
 
   it('ignores the super-admin-only fields for everyone else', async () => {
@@ -404,12 +487,16 @@ describe('PUT /api/tenant/{id}', () => {
       mainAccount: t.ids.users[ACCOUNTS.musterClerk],
       childrenTenantIds: [t.ids.tenants.beispieldorf],
     });
-    expect(JSON.parse(tenant.boundaries)).toEqual(JSON.parse(boundaries).map(({ latitude, longitude }: Record<string, number>) => ({ latitude, longitude })));
+    expect(JSON.parse(tenant.boundaries)).toEqual(
+      JSON.parse(boundaries).map(({ latitude, longitude }: Record<string, number>) => ({ latitude, longitude })),
+    );
     const list = (await t.request(ACCOUNTS.superAdmin, { url: '/api/tenant', query: { search: 'Musterstadt' } })).json();
     expect(list.content[0].advertising).toBe(false);
     // Beispieldorf now lies below Musterstadt, so its admin's scope widens
     const scoped = (await t.request(ACCOUNTS.musterAdmin, { url: '/api/tenant' })).json();
-    expect(scoped.content.map((tenant: { id: number }) => tenant.id).sort()).toEqual([t.ids.tenants.musterstadt, t.ids.tenants.beispieldorf].sort());
+    expect(scoped.content.map((tenant: { id: number }) => tenant.id).sort()).toEqual(
+      [t.ids.tenants.musterstadt, t.ids.tenants.beispieldorf].sort(),
+    );
     // moving it back under the operator company takes it away from Musterstadt
     const betrieb = await t.request(ACCOUNTS.superAdmin, {
       method: 'PUT',
@@ -428,7 +515,14 @@ describe('PUT /api/tenant/{id}', () => {
       payload: { population: null, area: null, townhallLatitude: null, townhallLongitude: null, automaticReply: null, mainAccount: null },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ population: null, area: null, townhallLatitude: null, townhallLongitude: null, automaticReply: null, mainAccount: null });
+    expect(response.json()).toMatchObject({
+      population: null,
+      area: null,
+      townhallLatitude: null,
+      townhallLongitude: null,
+      automaticReply: null,
+      mainAccount: null,
+    });
   });
 
   it('rejects a main user of another tenant and children that would make a cycle', async () => {
@@ -436,7 +530,10 @@ describe('PUT /api/tenant/{id}', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ mainAccount: t.ids.users[ACCOUNTS.dorfAdmin] }, 'Der Hauptnutzer muss ein Nutzer dieses Mandanten sein.'],
       [{ childrenTenantIds: [t.ids.tenants.musterstadt] }, 'Ein Mandant kann nicht sein eigener Untermandant sein.'],
-      [{ childrenTenantIds: [t.ids.tenants.betrieb] }, '„Bürgerportal Betrieb“ ist diesem Mandanten übergeordnet und kann nicht sein Untermandant werden.'],
+      [
+        { childrenTenantIds: [t.ids.tenants.betrieb] },
+        '„Bürgerportal Betrieb“ ist diesem Mandanten übergeordnet und kann nicht sein Untermandant werden.',
+      ],
       [{ name: '' }, 'Bitte füllen Sie das Feld „Name“ aus.'],
       [{ boundaries: '[]' }, 'Es wurden keine Grenzen für die Gemeinde markiert'],
     ];
@@ -453,8 +550,12 @@ describe('PUT /api/tenant/{id}', () => {
     expect(crest.statusCode).toBe(400);
     expect(crest.json().message).toBe('Bitte laden Sie Ihr Wappen hoch, wenn Sie es in der App darstellen möchten');
     const image = await uploadedPng(t, ACCOUNTS.musterAdmin);
-    expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { useCustomImage: true, image } })).json().image).toBe(image);
-    expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { useCustomImage: false } })).json().image).toBeNull();
+    expect(
+      (await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { useCustomImage: true, image } })).json().image,
+    ).toBe(image);
+    expect(
+      (await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { useCustomImage: false } })).json().image,
+    ).toBeNull();
   });
 
   it('takes only a public upload as a new image; an image the tenant already holds stays valid', async () => {
@@ -466,7 +567,11 @@ describe('PUT /api/tenant/{id}', () => {
       expect(response.statusCode, headerImage).toBe(400);
       expect(response.json()).toMatchObject({ code: 'IMAGE_UNKNOWN', message: banner });
     }
-    const created = await t.request(ACCOUNTS.superAdmin, { method: 'POST', url: '/api/tenant', payload: { ...NEW_COMMUNE, name: 'Bildlos', headerImage: refusals[0] } });
+    const created = await t.request(ACCOUNTS.superAdmin, {
+      method: 'POST',
+      url: '/api/tenant',
+      payload: { ...NEW_COMMUNE, name: 'Bildlos', headerImage: refusals[0] },
+    });
     expect(created.json()).toMatchObject({ code: 'IMAGE_UNKNOWN', message: banner });
 
     // a stored name whose file row is gone (an older import) does not block saving the other fields
@@ -482,7 +587,16 @@ describe('PUT /api/tenant/{id}', () => {
     const name = `${'e'.repeat(32)}.png`;
     await t.db
       .insertInto('file')
-      .values({ name, tenantId: t.ids.tenants.musterstadt, uploadedBy: null, internal: 0, mime: 'image/png', size: 1, attached: 0, createdAt: new Date().toISOString() })
+      .values({
+        name,
+        tenantId: t.ids.tenants.musterstadt,
+        uploadedBy: null,
+        internal: 0,
+        mime: 'image/png',
+        size: 1,
+        attached: 0,
+        createdAt: new Date().toISOString(),
+      })
       .execute();
     expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { headerImage: name } })).statusCode).toBe(200);
     const row = await t.db.selectFrom('file').select('attached').where('name', '=', name).executeTakeFirstOrThrow();
@@ -493,8 +607,16 @@ describe('PUT /api/tenant/{id}', () => {
 
   it('removes replaced and cleared images from the storage after the save, but not one a record still names', async () => {
     const t = app();
-    const [crest, banner, background, shared, newBanner] = await Promise.all([1, 2, 3, 4, 5].map(() => uploadedPng(t, ACCOUNTS.musterAdmin)));
-    const images = { useCustomImage: true, image: crest, headerImage: banner, mmStartPageBackgroundImage: background, bisStartPageBackgroundImage: shared };
+    const [crest, banner, background, shared, newBanner] = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => uploadedPng(t, ACCOUNTS.musterAdmin)),
+    );
+    const images = {
+      useCustomImage: true,
+      image: crest,
+      headerImage: banner,
+      mmStartPageBackgroundImage: background,
+      bisStartPageBackgroundImage: shared,
+    };
     expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: images })).statusCode).toBe(200);
     const dorf = `/api/tenant/${t.ids.tenants.beispieldorf}`;
     expect((await t.request(ACCOUNTS.superAdmin, { method: 'PUT', url: dorf, payload: { headerImage: shared } })).statusCode).toBe(200);
@@ -506,7 +628,12 @@ describe('PUT /api/tenant/{id}', () => {
       payload: { useCustomImage: false, headerImage: newBanner, mmStartPageBackgroundImage: null, bisStartPageBackgroundImage: background },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ image: null, headerImage: newBanner, mmStartPageBackgroundImage: null, bisStartPageBackgroundImage: background });
+    expect(response.json()).toMatchObject({
+      image: null,
+      headerImage: newBanner,
+      mmStartPageBackgroundImage: null,
+      bisStartPageBackgroundImage: background,
+    });
     expect(await kept(crest)).toEqual(GONE);
     expect(await kept(banner)).toEqual(GONE);
     for (const name of [background, newBanner, shared]) expect(await kept(name), name).toEqual(KEPT);
@@ -530,7 +657,9 @@ describe('PUT /api/tenant/{id}', () => {
 
     // the file rows cannot be deleted: the release fails inside the transaction, which rolls the save back
     await withFileRowsLocked(t.db, async () => {
-      expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { headerImage: replacement } })).statusCode).toBe(500);
+      expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { headerImage: replacement } })).statusCode).toBe(
+        500,
+      );
     });
     expect((await t.request(ACCOUNTS.musterAdmin, { url: url() })).json().headerImage).toBe(old);
     expect(await kept(old)).toEqual(KEPT);
@@ -538,7 +667,11 @@ describe('PUT /api/tenant/{id}', () => {
 
   it('lets TENANT_INDEPENDENCE with EDIT_CUSTOMERS edit a descendant', async () => {
     const t = app();
-    const response = await t.request(ACCOUNTS.support, { method: 'PUT', url: `/api/tenant/${t.ids.tenants.beispieldorf}`, payload: { automaticReply: 'Wir melden uns.' } });
+    const response = await t.request(ACCOUNTS.support, {
+      method: 'PUT',
+      url: `/api/tenant/${t.ids.tenants.beispieldorf}`,
+      payload: { automaticReply: 'Wir melden uns.' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().automaticReply).toBe('Wir melden uns.');
   });
@@ -547,7 +680,9 @@ describe('PUT /api/tenant/{id}', () => {
     const t = app();
     expect((await t.request(ACCOUNTS.dorfAdmin, { method: 'PUT', url: url(), payload: { name: 'Gekapert' } })).statusCode).toBe(404);
     expect((await t.request(ACCOUNTS.musterClerk, { method: 'PUT', url: url(), payload: { name: 'Gekapert' } })).statusCode).toBe(403);
-    expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { showBisCalendar: 'vielleicht' } })).statusCode).toBe(400);
+    expect(
+      (await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload: { showBisCalendar: 'vielleicht' } })).statusCode,
+    ).toBe(400);
     const name = (await t.request(ACCOUNTS.superAdmin, { url: url() })).json().name;
     expect(name).not.toBe('Gekapert');
   });
@@ -555,7 +690,8 @@ describe('PUT /api/tenant/{id}', () => {
 
 describe('API keys', () => {
   const app = freshApp();
-  const generate = (as: string, tenantId: number) => app().request(as, { method: 'PATCH', url: `/api/tenant/${tenantId}/generate-api-key` });
+  const generate = (as: string, tenantId: number) =>
+    app().request(as, { method: 'PATCH', url: `/api/tenant/${tenantId}/generate-api-key` });
   const remove = (as: string, tenantId: number) => app().request(as, { method: 'DELETE', url: `/api/tenant/${tenantId}/api-key` });
 
   it('generates, regenerates and removes a key; a replaced or removed key never works again', async () => {
@@ -619,7 +755,9 @@ describe('API keys', () => {
 
 describe('boundaryPolygon', () => {
   it('reads the stored JSON string as a polygon; unreadable values count as none', () => {
-    expect(boundaryPolygon('[{"latitude":52,"longitude":13},{"latitude":53,"longitude":13},{"latitude":53,"longitude":14}]')).toHaveLength(3);
+    expect(boundaryPolygon('[{"latitude":52,"longitude":13},{"latitude":53,"longitude":13},{"latitude":53,"longitude":14}]')).toHaveLength(
+      3,
+    );
     expect(boundaryPolygon(null)).toEqual([]);
     expect(boundaryPolygon('kaputt')).toEqual([]);
   });

@@ -25,17 +25,29 @@ export async function loadAssignments(db: Kysely<Database>, userId: number): Pro
 }
 
 /** Replaces a user's whole set of category or tag assignments; opens its own transaction. */
-export async function replaceAssignments(db: Kysely<Database>, userId: number, kind: AssignmentKind, ids: readonly number[]): Promise<number[]> {
+export async function replaceAssignments(
+  db: Kysely<Database>,
+  userId: number,
+  kind: AssignmentKind,
+  ids: readonly number[],
+): Promise<number[]> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   await db.transaction().execute(async (trx) => {
     if (kind === 'categories') {
       await trx.deleteFrom('userCategoryAssignment').where('userId', '=', userId).execute();
       if (unique.length > 0) {
-        await trx.insertInto('userCategoryAssignment').values(unique.map((categoryId) => ({ userId, categoryId }))).execute();
+        await trx
+          .insertInto('userCategoryAssignment')
+          .values(unique.map((categoryId) => ({ userId, categoryId })))
+          .execute();
       }
     } else {
       await trx.deleteFrom('userTagAssignment').where('userId', '=', userId).execute();
-      if (unique.length > 0) await trx.insertInto('userTagAssignment').values(unique.map((tagId) => ({ userId, tagId }))).execute();
+      if (unique.length > 0)
+        await trx
+          .insertInto('userTagAssignment')
+          .values(unique.map((tagId) => ({ userId, tagId })))
+          .execute();
     }
   });
   return unique;
@@ -82,6 +94,11 @@ export async function userChangedTenant(db: Kysely<Database>, userId: number, te
   await db.deleteFrom('userCategoryAssignment').where('userId', '=', userId).execute();
   await db.deleteFrom('userTagAssignment').where('userId', '=', userId).execute();
   for (const table of ['category', 'categoryTag'] as const) {
-    await db.updateTable(table).set({ initialAssigneeId: null }).where('initialAssigneeId', '=', userId).where('tenantId', '!=', tenantId).execute();
+    await db
+      .updateTable(table)
+      .set({ initialAssigneeId: null })
+      .where('initialAssigneeId', '=', userId)
+      .where('tenantId', '!=', tenantId)
+      .execute();
   }
 }

@@ -37,10 +37,7 @@ export async function listUsers(
   pendingOnly: boolean,
 ): Promise<PageOf<UserListItem>> {
   let base = await whereInScopeAndTenant(
-    db
-      .selectFrom('appUser')
-      .innerJoin('tenant', 'tenant.id', 'appUser.tenantId')
-      .leftJoin('role', 'role.id', 'appUser.roleId'),
+    db.selectFrom('appUser').innerJoin('tenant', 'tenant.id', 'appUser.tenantId').leftJoin('role', 'role.id', 'appUser.roleId'),
     'appUser.tenantId',
     actor,
     query.tenant,

@@ -260,4 +260,3 @@ export async function sendPasswordReset(db: Kysely<Database>, actor: AuthUser, i
   await sendPasswordResetMail(db, target, publicUrl);
   return USER_MESSAGES.resetSent(target.email);
 }
-

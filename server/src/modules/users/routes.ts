@@ -80,14 +80,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put(
-    '/api/user/:id',
-    { schema: { params: IdParams, body: UserSave, response: { 200: User, ...errors } } },
-    async (request) => {
-      await updateUser(db, requireAuth(request), request.params.id, request.body, config.publicUrl);
-      return userDto(request.params.id);
-    },
-  );
+  app.put('/api/user/:id', { schema: { params: IdParams, body: UserSave, response: { 200: User, ...errors } } }, async (request) => {
+    await updateUser(db, requireAuth(request), request.params.id, request.body, config.publicUrl);
+    return userDto(request.params.id);
+  });
 
   app.delete(
     '/api/user/:id',

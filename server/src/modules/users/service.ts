@@ -109,7 +109,13 @@ export async function loadUserDto(db: Kysely<Database>, id: number): Promise<Use
           .select(['variableRight.id', 'variableRight.basicRight', 'variableRight.bisCategoryId'])
           .where('roleVariableRight.roleId', '=', row.roleId)
           .execute(),
-    db.selectFrom('tenantModule').select('module').where('tenantId', '=', row.tenantId).where('purchased', '=', 1).orderBy('module').execute(),
+    db
+      .selectFrom('tenantModule')
+      .select('module')
+      .where('tenantId', '=', row.tenantId)
+      .where('purchased', '=', 1)
+      .orderBy('module')
+      .execute(),
   ]);
   const assignments = await loadAssignments(db, id);
   const commune = row.tenantType === 'commune';

@@ -32,9 +32,14 @@ describe('GET /api/user/me', () => {
 
   it('answers the clerk with exactly the rights of the Sachbearbeitung role', async () => {
     const me = (await t.request(ACCOUNTS.musterClerk, { url: '/api/user/me' })).json();
-    expect(me.allRights).toEqual(
-      ['ADD_IMAGES_TO_EXISTING_CASE', 'BIS_MANAGE_INFORMATION', 'CREATE_CASE_NOTES', 'CREATE_NEW_CASE', 'VIEW_CASES', 'VIEW_DASHBOARD'],
-    );
+    expect(me.allRights).toEqual([
+      'ADD_IMAGES_TO_EXISTING_CASE',
+      'BIS_MANAGE_INFORMATION',
+      'CREATE_CASE_NOTES',
+      'CREATE_NEW_CASE',
+      'VIEW_CASES',
+      'VIEW_DASHBOARD',
+    ]);
     expect(me.allRoles).toEqual([{ id: t.ids.roles['musterstadt:Sachbearbeitung'], name: 'Sachbearbeitung' }]);
   });
 
@@ -145,7 +150,10 @@ describe('GET /api/user/pending', () => {
   it('answers 400 for a bad sort, 403 without CREATE_USER and 404 for a tenant outside scope', async () => {
     expect((await t.request(ACCOUNTS.dorfAdmin, { url: '/api/user/pending', query: { sort: 'x' } })).statusCode).toBe(400);
     expect((await t.request(ACCOUNTS.musterClerk, { url: '/api/user/pending' })).statusCode).toBe(403);
-    const other = await t.request(ACCOUNTS.musterAdmin, { url: '/api/user/pending', query: { tenant: String(ids().tenants.beispieldorf) } });
+    const other = await t.request(ACCOUNTS.musterAdmin, {
+      url: '/api/user/pending',
+      query: { tenant: String(ids().tenants.beispieldorf) },
+    });
     expect(other.statusCode).toBe(404);
   });
 });
@@ -190,7 +198,9 @@ describe('GET /api/user/tenant/{tenantId}', () => {
       page: 0,
       size: 50,
     });
-    const search = (await t.request(ACCOUNTS.musterClerk, { url: `/api/user/tenant/${ids().tenants.musterstadt}`, query: { search: 'sven' } })).json();
+    const search = (
+      await t.request(ACCOUNTS.musterClerk, { url: `/api/user/tenant/${ids().tenants.musterstadt}`, query: { search: 'sven' } })
+    ).json();
     expect(search.content).toEqual([{ id: userId(ACCOUNTS.musterClerk), fullname: 'Sven Sachs' }]);
     const dorf = (await t.request(ACCOUNTS.dorfAdmin, { url: `/api/user/tenant/${ids().tenants.beispieldorf}` })).json();
     expect(dorf.content).toEqual([{ id: userId(ACCOUNTS.dorfAdmin), fullname: 'Bernd Bauer' }]);
@@ -258,7 +268,12 @@ describe('POST /api/user', () => {
   });
 
   it('answers 400 "Bitte füllen Sie alle Felder aus." for an empty or missing name or e-mail', async () => {
-    for (const payload of [newUser({ firstname: '  ' }), newUser({ lastname: '' }), newUser({ email: null }), { firstname: 'A', lastname: 'B' }]) {
+    for (const payload of [
+      newUser({ firstname: '  ' }),
+      newUser({ lastname: '' }),
+      newUser({ email: null }),
+      { firstname: 'A', lastname: 'B' },
+    ]) {
       const response = await app().request(ACCOUNTS.musterAdmin, { method: 'POST', url: '/api/user', payload });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: 'Bitte füllen Sie alle Felder aus.', code: 'EMPTY_VALUE' });
@@ -266,7 +281,11 @@ describe('POST /api/user', () => {
   });
 
   it('answers 400 for a malformed e-mail and for a role of another tenant or an unknown role', async () => {
-    const mail = await app().request(ACCOUNTS.musterAdmin, { method: 'POST', url: '/api/user', payload: newUser({ email: 'kein-at.example' }) });
+    const mail = await app().request(ACCOUNTS.musterAdmin, {
+      method: 'POST',
+      url: '/api/user',
+      payload: newUser({ email: 'kein-at.example' }),
+    });
     expect(mail.statusCode).toBe(400);
     expect(mail.json().code).toBe('ERROR_MAIL_INVALID');
     for (const role of [app().ids.roles['beispieldorf:Admin'], 'abc', '99999', '2147483648', '99999999999999999999']) {
@@ -291,7 +310,11 @@ describe('POST /api/user', () => {
   });
 
   it('answers 403 without CREATE_USER', async () => {
-    const response = await app().request(ACCOUNTS.musterClerk, { method: 'POST', url: '/api/user', payload: newUser({ email: 'x@musterstadt.example' }) });
+    const response = await app().request(ACCOUNTS.musterClerk, {
+      method: 'POST',
+      url: '/api/user',
+      payload: newUser({ email: 'x@musterstadt.example' }),
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -374,7 +397,9 @@ describe('PUT /api/user/{id}', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Bitte füllen Sie alle Felder aus.');
     expect((await put(ACCOUNTS.musterAdmin, clerkId(), clerkPayload({ email: 'a@b' }))).statusCode).toBe(400);
-    expect((await put(ACCOUNTS.musterAdmin, clerkId(), clerkPayload({ role: app().ids.roles['beispieldorf:Admin'] }))).statusCode).toBe(400);
+    expect((await put(ACCOUNTS.musterAdmin, clerkId(), clerkPayload({ role: app().ids.roles['beispieldorf:Admin'] }))).statusCode).toBe(
+      400,
+    );
     const taken = await put(ACCOUNTS.musterAdmin, clerkId(), clerkPayload({ email: ACCOUNTS.musterAdmin }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().code).toBe('ERROR_MAIL_TAKEN');
@@ -450,7 +475,13 @@ describe('PUT /api/user/{id}', () => {
     const registered = await app().request(null, {
       method: 'POST',
       url: '/api/user/register',
-      payload: { firstname: 'Rita', lastname: 'Registriert', email: 'rita@example.org', password: 'Rita-2026!', tenantId: app().ids.tenants.musterstadt },
+      payload: {
+        firstname: 'Rita',
+        lastname: 'Registriert',
+        email: 'rita@example.org',
+        password: 'Rita-2026!',
+        tenantId: app().ids.tenants.musterstadt,
+      },
     });
     expect(registered.statusCode).toBe(200);
     const pending = (await app().request('personal@musterstadt.example', { url: '/api/user/pending' })).json();
@@ -464,12 +495,17 @@ describe('PUT /api/user/{id}', () => {
     });
     expect(approve.statusCode).toBe(200);
     await expect(app().login('rita@example.org', 'Rita-2026!')).resolves.toMatch(/^Bearer /);
-    const block = await put('personal@musterstadt.example', ritaId, { email: 'rita@example.org', firstname: 'Rita', lastname: 'Registriert', status: false });
+    const block = await put('personal@musterstadt.example', ritaId, {
+      email: 'rita@example.org',
+      firstname: 'Rita',
+      lastname: 'Registriert',
+      status: false,
+    });
     expect(block.statusCode).toBe(403);
     expect(block.json().code).toBe('STATUS_NEEDS_TENANT_INDEPENDENCE');
   });
 
-  it('blocking ends the user\'s sessions at once; releasing lets them log in again', async () => {
+  it("blocking ends the user's sessions at once; releasing lets them log in again", async () => {
     const token = await app().login(ACCOUNTS.musterClerk);
     const me = () => app().app.inject({ url: '/api/user/me', headers: { authorization: token } });
     expect((await me()).statusCode).toBe(200);
@@ -484,7 +520,12 @@ describe('PUT /api/user/{id}', () => {
 
   it('refuses to block the own account', async () => {
     const self = app().ids.users[ACCOUNTS.musterAdmin];
-    const response = await put(ACCOUNTS.musterAdmin, self, { email: ACCOUNTS.musterAdmin, firstname: 'Anna', lastname: 'Albrecht', status: false });
+    const response = await put(ACCOUNTS.musterAdmin, self, {
+      email: ACCOUNTS.musterAdmin,
+      firstname: 'Anna',
+      lastname: 'Albrecht',
+      status: false,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ message: 'Sie können Ihren eigenen Freigabestatus nicht ändern.', code: 'OWN_STATUS_CHANGE' });
   });
@@ -527,7 +568,11 @@ describe('DELETE /api/user/{id}', () => {
     expect(response.json().message).toBe('Der Nutzer Bernd Bauer wurde gelöscht, zusammen mit 1 weiteren Nutzern des Mandanten.');
     const left = await app().db.selectFrom('appUser').select('id').where('tenantId', '=', app().ids.tenants.beispieldorf).execute();
     expect(left).toEqual([]);
-    const tenant = await app().db.selectFrom('tenant').select('mainAccountId').where('id', '=', app().ids.tenants.beispieldorf).executeTakeFirstOrThrow();
+    const tenant = await app()
+      .db.selectFrom('tenant')
+      .select('mainAccountId')
+      .where('id', '=', app().ids.tenants.beispieldorf)
+      .executeTakeFirstOrThrow();
     expect(tenant.mainAccountId).toBeNull();
     expect((await app().app.inject({ url: '/api/user/me', headers: { authorization: dorfToken } })).statusCode).toBe(401);
     expect((await app().request(ACCOUNTS.musterAdmin, { url: '/api/user' })).json().totalElements).toBeGreaterThanOrEqual(2);
@@ -598,7 +643,9 @@ describe.each([
 
   it('answers 403 without the right and 404 for a user of another tenant', async () => {
     expect((await app().request(ACCOUNTS.musterClerk, { url: url(ACCOUNTS.musterAdmin) })).statusCode).toBe(403);
-    expect((await app().request(ACCOUNTS.musterClerk, { method: 'PUT', url: url(ACCOUNTS.musterClerk), payload: [1] })).statusCode).toBe(403);
+    expect((await app().request(ACCOUNTS.musterClerk, { method: 'PUT', url: url(ACCOUNTS.musterClerk), payload: [1] })).statusCode).toBe(
+      403,
+    );
     expect((await app().request(ACCOUNTS.dorfAdmin, { url: url(ACCOUNTS.musterClerk) })).statusCode).toBe(404);
     expect((await app().request(ACCOUNTS.dorfAdmin, { method: 'PUT', url: url(ACCOUNTS.musterClerk), payload: [1] })).statusCode).toBe(404);
   });

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { SupportLink } from '../../components/SupportLink.js';
-import { logFailure, useLoaded, valueOf } from '../../components/useLoaded.js';
+import { logFailure, useLoaded, loadedValue } from '../../components/useLoaded.js';
 import { useT } from '../../i18n/i18n.js';
 import { LanguageLink } from '../LanguageLink.js';
 import { api } from '../../session/session.js';
@@ -9,7 +9,7 @@ import './Footer.css';
 /** Contact footer with the build number from GET /api/app. */
 export function Footer() {
   const t = useT();
-  const info = valueOf(useLoaded(() => api.platform.appInfo(), 'app', logFailure));
+  const info = loadedValue(useLoaded(() => api.platform.appInfo(), 'app', logFailure));
   return (
     <footer className="footer">
       <ul className="footer__links">

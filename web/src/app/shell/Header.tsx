@@ -18,13 +18,7 @@ export function Header({ sidebarId, sidebarOpen, onToggleSidebar }: HeaderProps)
       <Link href="/dashboard" className="header__logo">
         <img src="/logo.svg" alt={t('shell.logo')} width="216" height="40" />
       </Link>
-      <button
-        type="button"
-        className="header__icon-button"
-        aria-expanded={sidebarOpen}
-        aria-controls={sidebarId}
-        onClick={onToggleSidebar}
-      >
+      <button type="button" className="header__icon-button" aria-expanded={sidebarOpen} aria-controls={sidebarId} onClick={onToggleSidebar}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M3 6h18M3 12h18M3 18h18" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>

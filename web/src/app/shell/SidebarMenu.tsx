@@ -17,11 +17,7 @@ export function SidebarMenu({ groups }: { groups: MenuGroup[] }) {
           <ul className="sidebar-menu__list">
             {group.items.map((item) => (
               <li key={item.path}>
-                <Link
-                  href={item.path}
-                  className="sidebar-menu__link"
-                  aria-current={location === item.path ? 'page' : undefined}
-                >
+                <Link href={item.path} className="sidebar-menu__link" aria-current={location === item.path ? 'page' : undefined}>
                   {t(item.labelKey)}
                 </Link>
               </li>

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PageOf } from '@contracts/common.js';
 import { useInfiniteList } from './useInfiniteList.js';
 
@@ -10,8 +10,6 @@ const page = (items: number[], pageNo: number, totalPages: number): PageOf<numbe
   totalElements: totalPages * 2,
   totalPages,
 });
-
-afterEach(() => vi.useRealTimers());
 
 describe('useInfiniteList', () => {
   it('appends the next page only after the delay', async () => {

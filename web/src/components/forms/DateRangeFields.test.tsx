@@ -1,10 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DateRangeFields, type DateRange } from './DateRangeFields.js';
-
-afterEach(cleanup);
 
 const HINT = 'Datum und Uhrzeit (24 Stunden) als JJJJ.MM.TT HH:mm, z. B. 2026.07.01 08:00.';
 

@@ -1,13 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EmailField } from './EmailField.js';
 import { NameField } from './NameField.js';
 import { PasswordField } from './PasswordField.js';
 import { TextField } from './TextField.js';
-
-afterEach(cleanup);
 
 describe('TextField', () => {
   it('labels the input and describes it by hint, own error and the form alert', () => {
@@ -29,7 +27,17 @@ describe('TextField', () => {
   });
 
   it('announces required without leaving the check to the browser, and passes input attributes on', () => {
-    render(<TextField label="Beginn" required className="wide" inputMode="numeric" placeholder="2026.07.01 08:00" value="" onChange={() => undefined} />);
+    render(
+      <TextField
+        label="Beginn"
+        required
+        className="wide"
+        inputMode="numeric"
+        placeholder="2026.07.01 08:00"
+        value=""
+        onChange={() => undefined}
+      />,
+    );
     const input = screen.getByLabelText('Beginn') as HTMLInputElement;
     expect(input.getAttribute('aria-required')).toBe('true');
     expect(input.required).toBe(false);

@@ -1,11 +1,9 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FormAlert } from '../FormAlert.js';
 import { TextField } from './TextField.js';
 import { useFormProblem } from './useFormProblem.js';
-
-afterEach(cleanup);
 
 type Field = 'first' | 'second';
 

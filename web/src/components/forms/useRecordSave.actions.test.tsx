@@ -1,7 +1,7 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http.js';
 import { renderAt } from '../../test-support/router.js';
 import { Button } from '../Button.js';
@@ -9,12 +9,6 @@ import { FormAlert } from '../FormAlert.js';
 import { toasts } from '../toast.js';
 import { TextField } from './TextField.js';
 import { useRecordSave } from './useRecordSave.js';
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  toasts.value = [];
-});
 
 type Field = 'name' | 'zip';
 type Action = 'publish' | 'draft' | 'approve';
@@ -126,7 +120,9 @@ describe('useRecordSave with several actions and fields', () => {
     const save = vi.fn().mockRejectedValue(new ApiError(403, 'FORBIDDEN', 'Sie dürfen diese Meldung nicht freigeben.'));
     renderForm({ save });
     await click('Freigeben');
-    await waitFor(() => expect(toasts.value).toEqual([expect.objectContaining({ kind: 'error', text: 'Sie dürfen diese Meldung nicht freigeben.' })]));
+    await waitFor(() =>
+      expect(toasts.value).toEqual([expect.objectContaining({ kind: 'error', text: 'Sie dürfen diese Meldung nicht freigeben.' })]),
+    );
     expect(screen.getByRole('alert').textContent).toBe('');
     expect(screen.getByRole('button', { name: 'Freigeben' }).hasAttribute('aria-busy')).toBe(false);
   });

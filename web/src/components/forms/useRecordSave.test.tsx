@@ -1,7 +1,7 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http.js';
 import { renderAt } from '../../test-support/router.js';
 import { FormAlert } from '../FormAlert.js';
@@ -9,12 +9,6 @@ import { toasts } from '../toast.js';
 import { SaveCancelButtons } from './SaveCancelButtons.js';
 import { TextField } from './TextField.js';
 import { useRecordSave } from './useRecordSave.js';
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  toasts.value = [];
-});
 
 type StreetField = 'name' | 'zip';
 

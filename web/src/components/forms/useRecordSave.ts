@@ -105,5 +105,16 @@ export function useRecordSave<Field, Saved, Action = void>(options: RecordSaveOp
 
   const invalidBy = (field: Field) => (problem?.fields.includes(field) ? alertId : null);
   const errorOf = (field: Field) => problem?.fieldTexts?.get(field) ?? null;
-  return { form, alertId, problem, clear, pending: running !== null, pendingAction: running?.action ?? null, submit, saveAs, invalidBy, errorOf };
+  return {
+    form,
+    alertId,
+    problem,
+    clear,
+    pending: running !== null,
+    pendingAction: running?.action ?? null,
+    submit,
+    saveAs,
+    invalidBy,
+    errorOf,
+  };
 }

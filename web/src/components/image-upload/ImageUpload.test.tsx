@@ -1,7 +1,7 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatMegabytes, isAllowedImage } from './image-files.js';
 import { ImageUpload, type ImageUploadProps } from './ImageUpload.js';
 import type { UploadApi } from './upload-api.js';
@@ -21,7 +21,11 @@ function fakeApi(): UploadApi & { upload: ReturnType<typeof vi.fn>; remove: Retu
 const image = (name: string, bytes: number, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
 
 /** The widget with its value kept in state, as a form keeps it. */
-function Form({ initial = [], onChangeSpy, ...props }: Partial<ImageUploadProps> & { initial?: string[]; onChangeSpy?: (names: string[]) => void }) {
+function Form({
+  initial = [],
+  onChangeSpy,
+  ...props
+}: Partial<ImageUploadProps> & { initial?: string[]; onChangeSpy?: (names: string[]) => void }) {
   const [names, setNames] = useState(initial);
   return (
     <ImageUpload
@@ -39,11 +43,10 @@ const fileInput = (container: HTMLElement) => container.querySelector<HTMLInputE
 const addButton = () => screen.getByRole('button', { name: 'Bild hinzufügen' });
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 200, headers: { 'content-length': String(MB) } })));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 200, headers: { 'content-length': String(MB) } })),
+  );
 });
 
 describe('image file helpers', () => {

@@ -29,7 +29,16 @@ export interface ImageUploadProps {
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 /** Images for a form: "Bild hinzufügen", 90 px thumbnails with their size in MB, and a remove button each. */
-export function ImageUpload({ value, onChange, label, max = 3, internal = false, disabled = false, onError, api: apiProp }: ImageUploadProps) {
+export function ImageUpload({
+  value,
+  onChange,
+  label,
+  max = 3,
+  internal = false,
+  disabled = false,
+  onError,
+  api: apiProp,
+}: ImageUploadProps) {
   const texts = useWidgetTexts(IMAGE_UPLOAD_TEXTS);
   const api = useUploadApi(apiProp);
   const id = useId();
@@ -103,9 +112,7 @@ export function ImageUpload({ value, onChange, label, max = 3, internal = false,
                 ) : (
                   <span className="image-upload__thumb image-upload__thumb--empty" />
                 )}
-                <span className="image-upload__size">
-                  {preview?.size != null ? formatMegabytes(preview.size, texts.locale) : '\u00a0'}
-                </span>
+                <span className="image-upload__size">{preview?.size != null ? formatMegabytes(preview.size, texts.locale) : '\u00a0'}</span>
                 <button
                   type="button"
                   className="remove-button image-upload__remove"

@@ -11,7 +11,8 @@ const de = {
   removeLabel: (n: number) => `Bild ${n} entfernen`,
   uploading: 'Bild wird hochgeladen …',
   wrongType: 'Es können nur Bilder im Format PNG, GIF oder JPEG hochgeladen werden.',
-  tooMany: (max: number) => (max === 1 ? 'Es kann nur ein Bild hochgeladen werden.' : `Es können höchstens ${max} Bilder hochgeladen werden.`),
+  tooMany: (max: number) =>
+    max === 1 ? 'Es kann nur ein Bild hochgeladen werden.' : `Es können höchstens ${max} Bilder hochgeladen werden.`,
   failed: 'Das Bild konnte nicht hochgeladen werden.',
 };
 

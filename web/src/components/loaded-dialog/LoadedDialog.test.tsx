@@ -1,10 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Loaded } from '../useLoaded.js';
 import { LoadedDialog } from './LoadedDialog.js';
-
-afterEach(cleanup);
 
 interface Check {
   reachable: boolean;
@@ -35,7 +33,11 @@ describe('LoadedDialog', () => {
     render(<Checked loaded={{ state: 'loading' }} />);
     const region = within(dialog()).getAllByRole('status')[0];
     expect(region.textContent).toBe('Wird geladen …');
-    expect(within(dialog()).getAllByRole('button').map((button) => button.textContent)).toEqual(['Schließen']);
+    expect(
+      within(dialog())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Schließen']);
   });
 
   it("shows the server message of a failure, or the dialog's own text without one, in the live region", () => {
@@ -51,7 +53,11 @@ describe('LoadedDialog', () => {
     render(<Checked loaded={{ state: 'ready', value: { reachable: false, tenant: 'Musterstadt' } }} />);
     expect(within(dialog()).getByRole('status').textContent).toBe('Nicht erreichbar');
     expect(within(dialog()).getByText('Mandant: Musterstadt')).toBeTruthy();
-    expect(within(dialog()).getAllByRole('button').map((button) => button.textContent)).toEqual(['Schließen', 'Übermitteln']);
+    expect(
+      within(dialog())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Schließen', 'Übermitteln']);
   });
 
   it('has no live region of its own without a status line, and its own progress where given', () => {

@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ListSearch, useListSearch } from './ListSearch.js';
-
-afterEach(cleanup);
 
 function Search({ landmark }: { landmark?: boolean }) {
   const search = useListSearch();

@@ -1,8 +1,9 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PageQuery } from '@contracts/common.js';
 import { ApiError } from '../../api/http.js';
+import { fakeClock } from '../../test-support/fake-clock.js';
 import { pageOf } from '../../test-support/pages.js';
 import { toasts } from '../toast.js';
 import { ManagedList, type ManagedListProps } from './ManagedList.js';
@@ -18,12 +19,6 @@ const STREETS: Street[] = [
   { id: 2, name: 'Feldweg', paved: false },
 ];
 const IN_USE = 'Die Straße kann nicht gelöscht werden, weil ihr noch Fälle zugeordnet sind.';
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  toasts.value = [];
-});
 
 function renderList(overrides: Partial<ManagedListProps<Street>> = {}) {
   const load = vi.fn(async (_query: PageQuery) => pageOf(STREETS));
@@ -57,7 +52,11 @@ describe('ManagedList', () => {
     await within(table).findByText('Marktstraße');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Straßen');
     expect(screen.getByRole('link', { name: 'Neue Straße erstellen' }).getAttribute('href')).toBe('/create-street');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Aktionen']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Aktionen']);
     expect(within(table).getByRole('link', { name: 'Bearbeiten (Feldweg)' }).getAttribute('href')).toBe('/edit-street?streetId=2');
     expect(within(table).getByRole('button', { name: 'Löschen (Feldweg)' })).toBeTruthy();
     expect(screen.queryByRole('searchbox')).toBeNull();
@@ -74,7 +73,7 @@ describe('ManagedList', () => {
   });
 
   it('searches for the trimmed text once typing has paused and says when nothing matches', async () => {
-    const user = userEvent.setup();
+    const { user } = fakeClock();
     const { load } = renderList({
       searchField: { label: 'Straßen suchen', hint: 'Sucht im Namen der Straße.' },
       noMatchText: 'Keine Straße passt zur Suche.',

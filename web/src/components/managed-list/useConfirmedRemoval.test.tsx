@@ -1,16 +1,10 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http.js';
 import { ConfirmDialog } from '../ConfirmDialog.js';
 import { toasts } from '../toast.js';
 import { useConfirmedRemoval } from './useConfirmedRemoval.js';
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  toasts.value = [];
-});
 
 const STREETS = ['Marktstraße', 'Feldweg'];
 

@@ -1,26 +1,23 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { GeocodeResult } from '@contracts/geocode.js';
+import { fakeClock } from '../../test-support/fake-clock.js';
 import { AddressSearch, SEARCH_DEBOUNCE_MS } from './AddressSearch.js';
 import { GeocoderContext } from './geocoder.js';
-
-afterEach(cleanup);
 
 const PARKWEG: GeocodeResult = { label: 'Parkweg 3, 15732 Musterstadt', latitude: 52.23, longitude: 13.46 };
 const RATHAUS: GeocodeResult = { label: 'Rathausplatz 1, 15732 Musterstadt', latitude: 52.2201, longitude: 13.4402 };
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const input = () => screen.getByRole('combobox', { name: 'Adresse suchen' }) as HTMLInputElement;
 
 describe('AddressSearch', () => {
   it('asks once, after the typing pauses, and not for fewer than 3 characters', async () => {
     const search = vi.fn(async () => [PARKWEG, RATHAUS]);
-    const user = userEvent.setup();
+    const { user, pass } = fakeClock();
     render(<AddressSearch search={search} onPick={() => {}} />);
 
     await user.type(input(), 'Pa');
-    await pause(SEARCH_DEBOUNCE_MS + 100);
+    await pass(SEARCH_DEBOUNCE_MS + 100);
     expect(search).not.toHaveBeenCalled();
     expect(screen.getAllByText('Bitte mindestens 3 Zeichen eingeben.').length).toBeGreaterThan(0);
 
@@ -36,7 +33,7 @@ describe('AddressSearch', () => {
   it('hands the picked address with its coordinates on and shows it in the field', async () => {
     const search = vi.fn(async () => [PARKWEG, RATHAUS]);
     const onPick = vi.fn();
-    const user = userEvent.setup();
+    const { user, pass } = fakeClock();
     render(
       <GeocoderContext value={search}>
         <AddressSearch onPick={onPick} />
@@ -47,13 +44,13 @@ describe('AddressSearch', () => {
 
     expect(onPick).toHaveBeenCalledWith(RATHAUS);
     expect(input().value).toBe(RATHAUS.label);
-    await pause(SEARCH_DEBOUNCE_MS + 100);
+    await pass(SEARCH_DEBOUNCE_MS + 100);
     expect(search).toHaveBeenCalledTimes(1);
   });
 
   it('can be used with the keyboard alone', async () => {
     const onPick = vi.fn();
-    const user = userEvent.setup();
+    const { user } = fakeClock();
     render(<AddressSearch search={async () => [PARKWEG, RATHAUS]} onPick={onPick} />);
     await user.click(input());
     await user.keyboard('Musterstadt');
@@ -67,7 +64,7 @@ describe('AddressSearch', () => {
       .fn<(query: string) => Promise<GeocodeResult[]>>()
       .mockRejectedValueOnce(new Error('Die Adresssuche ist gerade nicht erreichbar.'))
       .mockResolvedValueOnce([]);
-    const user = userEvent.setup();
+    const { user } = fakeClock();
     render(<AddressSearch search={search} onPick={() => {}} />);
     await user.type(input(), 'Parkweg');
     expect((await screen.findAllByText('Die Adresssuche ist gerade nicht erreichbar.')).length).toBeGreaterThan(0);

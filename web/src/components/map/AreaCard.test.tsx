@@ -1,5 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { PolygonEditorProps } from './PolygonEditor.js';
 
 // Leaflet needs a real browser: the editor shows what it was given.
@@ -10,8 +10,6 @@ vi.mock('./lazy.js', () => ({
 }));
 
 const { AreaCard } = await import('./AreaCard.js');
-
-afterEach(cleanup);
 
 describe('AreaCard', () => {
   it('is a region named by its title with the hint before an area editor named for the map', () => {

@@ -126,13 +126,7 @@ export function MapPicker({ value, onChange, label, center, zoom, readOnly = fal
           )}
         </div>
       )}
-      <div
-        ref={container}
-        className="map-canvas"
-        role="region"
-        aria-label={label}
-        aria-describedby={readOnly ? undefined : hintId}
-      />
+      <div ref={container} className="map-canvas" role="region" aria-label={label} aria-describedby={readOnly ? undefined : hintId} />
       {!readOnly && (
         <p className="field__hint" id={hintId}>
           {texts.pickerHint}

@@ -1,12 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LatLng } from './geo.js';
 import { PointList } from './PointList.js';
 import { removePointAt, type ShapeMode } from './points.js';
-
-afterEach(cleanup);
 
 const POINTS: LatLng[] = [
   { latitude: 52.19, longitude: 13.39 },

@@ -47,6 +47,7 @@ export function PointList({ points, mode, onRemove }: PointListProps) {
       ) : (
         <ol className="point-list__items" aria-labelledby={headingId}>
           {points.map((point, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: points have no id and may repeat; a point is its position in the list
             <li className="point-list__item" key={`${index}:${point.latitude}:${point.longitude}`}>
               <span>
                 {texts.point(

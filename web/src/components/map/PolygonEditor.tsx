@@ -39,7 +39,17 @@ const numberIcon = (n: number) =>
  * Draws a line or area from a list of points: a click on the map adds one; the list below offers the same
  * without the map (remove any point, remove the last, add by address or coordinates).
  */
-export function PolygonEditor({ points, onChange, mode = 'area', label, readOnly = false, center, zoom, search, tileUrl }: PolygonEditorProps) {
+export function PolygonEditor({
+  points,
+  onChange,
+  mode = 'area',
+  label,
+  readOnly = false,
+  center,
+  zoom,
+  search,
+  tileUrl,
+}: PolygonEditorProps) {
   const texts = useWidgetTexts(MAP_TEXTS);
   const editable = !readOnly && onChange !== undefined;
   const geocoder = useGeocoder(search);
@@ -80,9 +90,9 @@ export function PolygonEditor({ points, onChange, mode = 'area', label, readOnly
       const style = { className: `polygon-editor__shape polygon-editor__shape--${mode}`, interactive: false };
       (mode === 'area' ? L.polygon(latlngs, style) : L.polyline(latlngs, style)).addTo(layers);
     }
-    points.forEach((point, index) =>
-      L.marker(toLeaflet(point), { icon: numberIcon(index + 1), keyboard: false, interactive: false }).addTo(layers),
-    );
+    points.forEach((point, index) => {
+      L.marker(toLeaflet(point), { icon: numberIcon(index + 1), keyboard: false, interactive: false }).addTo(layers);
+    });
     return () => {
       layers.remove();
     };
@@ -104,13 +114,7 @@ export function PolygonEditor({ points, onChange, mode = 'area', label, readOnly
           <AddressSearch search={geocoder} label={texts.searchAddsPoint} onPick={addAndShow} />
         </div>
       )}
-      <div
-        ref={container}
-        className="map-canvas"
-        role="region"
-        aria-label={label}
-        aria-describedby={editable ? hintId : undefined}
-      />
+      <div ref={container} className="map-canvas" role="region" aria-label={label} aria-describedby={editable ? hintId : undefined} />
       {editable && (
         <p className="field__hint" id={hintId}>
           {texts.editorHint}

@@ -30,7 +30,8 @@ const de = {
   addPoint: 'Punkt hinzufügen',
   position: (latitude: string, longitude: string) => `Breite ${latitude}, Länge ${longitude}`,
 
-  pickerHint: 'Klicken Sie in die Karte, um den Ort zu setzen. Ohne Maus: Adresse suchen, eigene Position verwenden oder Koordinaten eingeben.',
+  pickerHint:
+    'Klicken Sie in die Karte, um den Ort zu setzen. Ohne Maus: Adresse suchen, eigene Position verwenden oder Koordinaten eingeben.',
   selected: (position: string) => `Gewählter Ort: ${position}`,
   noneSelected: 'Noch kein Ort gewählt.',
 

@@ -37,7 +37,17 @@ function htmlOf(quill: Quill): string {
 }
 
 /** A rich-text editor (Quill 2, the specification's toolbar); images are uploaded and inserted by address. */
-export function RichTextEditor({ label, value, onChange, readOnly = false, required, errorId, placeholder, onError, api: apiProp }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  readOnly = false,
+  required,
+  errorId,
+  placeholder,
+  onError,
+  api: apiProp,
+}: RichTextEditorProps) {
   const texts = useWidgetTexts(RICH_TEXT_TEXTS);
   const uploadTexts = useWidgetTexts(IMAGE_UPLOAD_TEXTS);
   const api = useUploadApi(apiProp);
@@ -93,7 +103,9 @@ export function RichTextEditor({ label, value, onChange, readOnly = false, requi
     if (!quill) return;
     const toolbar = quill.getModule('toolbar') as { container: HTMLElement };
     labelToolbar(toolbar.container, texts);
-    quill.root.querySelectorAll('img:not([alt])').forEach((image) => image.setAttribute('alt', texts.imageAlt));
+    quill.root.querySelectorAll('img:not([alt])').forEach((image) => {
+      image.setAttribute('alt', texts.imageAlt);
+    });
     const linkInput = quill.container.querySelector('.ql-tooltip input');
     linkInput?.setAttribute('aria-label', texts.linkAddress);
     linkInput?.setAttribute('data-link', 'https://');

@@ -9,5 +9,6 @@ export interface RichTextViewProps {
 /** Shows rich text from the server as it was written in the editor. */
 export function RichTextView({ html, className }: RichTextViewProps) {
   if (!html) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitised this HTML (platform/rich-text.ts)
   return <div className={['rich-text-view', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;
 }

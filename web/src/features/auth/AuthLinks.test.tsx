@@ -1,9 +1,7 @@
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderAt } from '../../test-support/router.js';
 import { AuthLinks, FORGOT_PASSWORD, REGISTER, START_PAGE } from './AuthLinks.js';
-
-afterEach(cleanup);
 
 describe('AuthLinks', () => {
   it('lists the links in the given order, then any further items', () => {

@@ -1,6 +1,6 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test-support/fetch-stub.js';
 import { pageOf } from '../../test-support/pages.js';
 import { RegisterPage } from './RegisterPage.js';
@@ -15,12 +15,6 @@ describe('RegisterPage', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     window.history.replaceState(null, '', '/register');
-  });
-
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    fetchMock.mockClear();
   });
 
   it('announces the missing fields and links the message to them', async () => {

@@ -80,13 +80,7 @@ export function RegisterPage() {
         {textField('firstname', t('register.firstname'), 'text', 'given-name')}
         {textField('lastname', t('register.lastname'), 'text', 'family-name')}
         {textField('email', t('common.email'), 'email', 'email')}
-        {textField(
-          'password',
-          t('common.password'),
-          'password',
-          'new-password',
-          t('register.passwordHint', { min: PASSWORD_MIN_LENGTH }),
-        )}
+        {textField('password', t('common.password'), 'password', 'new-password', t('register.passwordHint', { min: PASSWORD_MIN_LENGTH }))}
         {textField('passwordRepeat', t('common.passwordRepeat'), 'password', 'new-password')}
         <TenantPicker
           label={t('register.tenant')}

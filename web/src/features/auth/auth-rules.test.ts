@@ -48,7 +48,10 @@ describe('validateReset', () => {
 
   it('checks in the specification order with its keys', () => {
     expect(validateReset({ ...valid, loggedIn: true, password: '' })).toEqual({ key: 'already_logged_in' });
-    expect(validateReset({ ...valid, password: '', passwordRepeat: '', token: null })).toEqual({ key: 'empty_value', field: 'new_password' });
+    expect(validateReset({ ...valid, password: '', passwordRepeat: '', token: null })).toEqual({
+      key: 'empty_value',
+      field: 'new_password',
+    });
     expect(validateReset({ ...valid, passwordRepeat: '', token: null })).toEqual({ key: 'empty_value', field: 'confirm_password' });
     expect(validateReset({ ...valid, token: null, passwordRepeat: 'x' })).toEqual({ key: 'password_reset_token_missing' });
     expect(validateReset({ ...valid, token: '' })).toEqual({ key: 'password_reset_token_missing' });
@@ -64,7 +67,9 @@ describe('validateReset', () => {
 
 describe('loginFailure', () => {
   it('shows the server message for blocked accounts and rate limits', () => {
-    expect(loginFailure(new ApiError(403, 'ERROR_USER_BLOCKED', 'Ihr Konto ist gesperrt.'))).toEqual({ serverMessage: 'Ihr Konto ist gesperrt.' });
+    expect(loginFailure(new ApiError(403, 'ERROR_USER_BLOCKED', 'Ihr Konto ist gesperrt.'))).toEqual({
+      serverMessage: 'Ihr Konto ist gesperrt.',
+    });
     expect(loginFailure(new ApiError(429, 'RATE_LIMITED', 'Zu viele Versuche.'))).toEqual({ serverMessage: 'Zu viele Versuche.' });
   });
 

@@ -1,6 +1,6 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../components/toast.js';
 
 const mocks = vi.hoisted(() => ({ api: { broadcast: { test: vi.fn(), send: vi.fn() } } }));
@@ -10,12 +10,6 @@ const { BroadcastPage } = await import('./BroadcastPage.js');
 const { broadcast } = mocks.api;
 
 const toastTexts = () => toasts.value.map((toast) => toast.text);
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  toasts.value = [];
-});
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Betreff und Titel' }), 'Wartungsarbeiten');

@@ -48,7 +48,8 @@ export function CaseActions({ caseFile, viewer, onChanged }: CaseActionsProps) {
       return;
     }
     if (action === 'blockDevice') return onChanged(await api.cases.blockDevice(caseFile.id));
-    if (action === 'publish' || action === 'unpublish') return onChanged(await api.cases.setPublishedOnMap(caseFile.id, action === 'publish'));
+    if (action === 'publish' || action === 'unpublish')
+      return onChanged(await api.cases.setPublishedOnMap(caseFile.id, action === 'publish'));
     if (action in TRANSITION_TARGET) {
       return onChanged(await api.cases.setState(caseFile.id, TRANSITION_TARGET[action as TransitionAction]));
     }

@@ -1,17 +1,11 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../test-support/fetch-stub.js';
 import { PdfSummaryDialog } from './PdfSummaryDialog.js';
 import { ProtocolDialog } from './ProtocolDialog.js';
 import { ReachabilityDialog } from './ReachabilityDialog.js';
 import { makeCase } from './test-helpers.js';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 const LINK = 'https://files.example.org/summary-41.pdf?signature=abc';
 
@@ -20,16 +14,29 @@ describe('the loading dialogs of the case file', () => {
     stubFetch({
       'GET /api/case/41/protocol': () =>
         json([
-          { id: 1, createdAt: '2026-04-18T08:00:00.000Z', createdAtFormatted: '2026.04.18 10:00', user: null, description: 'Fall erstellt' },
-          { id: 2, createdAt: '2026-04-19T08:00:00.000Z', createdAtFormatted: '2026.04.19 10:00', user: { fullname: 'Anna Albrecht' }, description: 'Notiz hinzugefügt' },
+          {
+            id: 1,
+            createdAt: '2026-04-18T08:00:00.000Z',
+            createdAtFormatted: '2026.04.18 10:00',
+            user: null,
+            description: 'Fall erstellt',
+          },
+          {
+            id: 2,
+            createdAt: '2026-04-19T08:00:00.000Z',
+            createdAtFormatted: '2026.04.19 10:00',
+            user: { fullname: 'Anna Albrecht' },
+            description: 'Notiz hinzugefügt',
+          },
         ]),
     });
     render(<ProtocolDialog caseFile={makeCase()} onClose={() => undefined} />);
     const list = await screen.findByRole('list', { name: 'Protokoll' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '2026.04.18 10:00 · SystemFall erstellt',
-      '2026.04.19 10:00 · Anna AlbrechtNotiz hinzugefügt',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2026.04.18 10:00 · SystemFall erstellt', '2026.04.19 10:00 · Anna AlbrechtNotiz hinzugefügt']);
   });
 
   it('Protokoll says when there are no entries, and when they could not be loaded', async () => {

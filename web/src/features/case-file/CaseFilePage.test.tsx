@@ -1,6 +1,6 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LatLng } from '../../components/map/geo.js';
 import { toasts } from '../../components/toast.js';
 import { currentUser } from '../../session/session.js';
@@ -33,15 +33,6 @@ function openAt(path: string) {
 const toastTexts = () => toasts.value.map((toast) => toast.text);
 
 describe('CaseFilePage', () => {
-  beforeEach(() => {
-    toasts.value = [];
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    currentUser.value = null;
-  });
-
   describe('create', () => {
     it('asks for a category and a place before anything is sent', async () => {
       const calls = stubFetch(options);
@@ -148,7 +139,11 @@ describe('CaseFilePage', () => {
       openAt('/edit-case?caseId=41');
       await userEvent.click(await screen.findByRole('button', { name: 'Aktionen' }));
       const menu = await screen.findByRole('menu');
-      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Ablehnen', 'Abschließen', 'Protokoll']);
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Ablehnen', 'Abschließen', 'Protokoll']);
       await userEvent.click(within(menu).getByRole('menuitem', { name: 'Abschließen' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Fall abschließen' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Abschließen' }));

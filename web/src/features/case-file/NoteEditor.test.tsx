@@ -1,9 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NoteEditor } from './NoteEditor.js';
-
-afterEach(cleanup);
 
 function renderEditor(onSave = vi.fn(async () => true)) {
   render(<NoteEditor label="Neue Notiz oder Antwort" chooseType reporterEmail="lena.schulz@example.org" onSave={onSave} />);

@@ -21,7 +21,16 @@ export interface NoteEditorProps {
 }
 
 /** Writes a note or an answer: Save stays disabled while the text is empty, Ctrl+Enter saves. */
-export function NoteEditor({ label, initialText = '', chooseType = false, reporterEmail = null, submitLabel, onSave, onCancel, autoFocus }: NoteEditorProps) {
+export function NoteEditor({
+  label,
+  initialText = '',
+  chooseType = false,
+  reporterEmail = null,
+  submitLabel,
+  onSave,
+  onCancel,
+  autoFocus,
+}: NoteEditorProps) {
   const t = useT();
   const id = useId();
   const [text, setText] = useState(initialText);

@@ -51,12 +51,22 @@ export function NoteItem({ note, onUpdate, onDelete }: NoteItemProps) {
       {!editing && (note.editable || note.deletable) && (
         <div className="note__actions">
           {note.editable && (
-            <Button variant="quiet" className="note__action" onClick={() => setEditing(true)} aria-label={t('caseFile.notes.editOf', { author, date: note.createdAtFormatted })}>
+            <Button
+              variant="quiet"
+              className="note__action"
+              onClick={() => setEditing(true)}
+              aria-label={t('caseFile.notes.editOf', { author, date: note.createdAtFormatted })}
+            >
               {t('caseFile.notes.edit')}
             </Button>
           )}
           {note.deletable && (
-            <Button variant="quiet" className="note__action" onClick={() => onDelete(note)} aria-label={t('caseFile.notes.deleteOf', { author, date: note.createdAtFormatted })}>
+            <Button
+              variant="quiet"
+              className="note__action"
+              onClick={() => onDelete(note)}
+              aria-label={t('caseFile.notes.deleteOf', { author, date: note.createdAtFormatted })}
+            >
               {t('caseFile.notes.delete')}
             </Button>
           )}

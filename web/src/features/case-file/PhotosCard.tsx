@@ -23,7 +23,13 @@ export function PhotosCard({ values, update, saved, viewer }: PhotosCardProps) {
   return (
     <Card title={t('caseFile.photos.title')}>
       <div className="stack">
-        <ImageUpload label={t('caseFile.photos.label')} max={3} value={values.photos} onChange={(photos) => update({ photos })} disabled={!mayAddPhotos} />
+        <ImageUpload
+          label={t('caseFile.photos.label')}
+          max={3}
+          value={values.photos}
+          onChange={(photos) => update({ photos })}
+          disabled={!mayAddPhotos}
+        />
         {!mayAddPhotos && <p className="field__hint">{t('caseFile.photos.noRight')}</p>}
         {saved && (
           <>
@@ -35,7 +41,9 @@ export function PhotosCard({ values, update, saved, viewer }: PhotosCardProps) {
               disabled={!mayAddFinalPhotos}
             />
             {!mayAddFinalPhotos && (
-              <p className="field__hint">{t(saved.state === 'FINISHED' ? 'caseFile.photos.noRight' : 'caseFile.photos.finalOnlyFinished')}</p>
+              <p className="field__hint">
+                {t(saved.state === 'FINISHED' ? 'caseFile.photos.noRight' : 'caseFile.photos.finalOnlyFinished')}
+              </p>
             )}
           </>
         )}

@@ -10,12 +10,7 @@ export function ProtocolDialog({ caseFile, onClose }: CaseDialogProps) {
   const entries = useLoaded(() => api.cases.protocol(caseFile.id), caseFile.id);
 
   return (
-    <LoadedDialog
-      title={t('caseFile.protocol.title')}
-      onClose={onClose}
-      loaded={entries}
-      failure={() => t('caseFile.protocol.failed')}
-    >
+    <LoadedDialog title={t('caseFile.protocol.title')} onClose={onClose} loaded={entries} failure={() => t('caseFile.protocol.failed')}>
       {(loaded) =>
         loaded.length === 0 ? (
           <p>{t('caseFile.protocol.empty')}</p>

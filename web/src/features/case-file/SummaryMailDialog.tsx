@@ -78,7 +78,14 @@ export function SummaryMailDialog({ caseFile, onClose }: CaseDialogProps) {
         </Field>
         <Field label={t('caseFile.summary.message')}>
           {(control) => (
-            <textarea {...control} className="input" rows={4} maxLength={5000} value={message} onChange={(event) => setMessage(event.target.value)} />
+            <textarea
+              {...control}
+              className="input"
+              rows={4}
+              maxLength={5000}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
           )}
         </Field>
       </form>

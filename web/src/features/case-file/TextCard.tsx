@@ -16,7 +16,14 @@ export function TextCard({ title, label, hint, rows, value, onChange }: TextCard
     <Card title={title}>
       <Field label={label} hint={hint}>
         {(control) => (
-          <textarea {...control} className="input" rows={rows} maxLength={5000} value={value} onChange={(event) => onChange(event.target.value)} />
+          <textarea
+            {...control}
+            className="input"
+            rows={rows}
+            maxLength={5000}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
         )}
       </Field>
     </Card>

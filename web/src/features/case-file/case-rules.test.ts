@@ -13,7 +13,12 @@ import {
 } from './case-rules.js';
 import { makeCase } from './test-helpers.js';
 
-const viewer = (rights: string[], flags: Partial<CaseViewer> = {}): CaseViewer => ({ rights, superAdmin: false, superUser: false, ...flags });
+const viewer = (rights: string[], flags: Partial<CaseViewer> = {}): CaseViewer => ({
+  rights,
+  superAdmin: false,
+  superUser: false,
+  ...flags,
+});
 const clerk = viewer(['VIEW_CASES']);
 
 describe('allowedActions', () => {
@@ -34,7 +39,8 @@ describe('allowedActions', () => {
       expect(allowedActions(makeCase({ state }), independent)).toContain('delete');
       expect(allowedActions(makeCase({ state }), clerk)).not.toContain('delete');
     }
-    for (const state of ['CREATED', 'IN_PROGRESS'] as const) expect(allowedActions(makeCase({ state }), independent)).not.toContain('delete');
+    for (const state of ['CREATED', 'IN_PROGRESS'] as const)
+      expect(allowedActions(makeCase({ state }), independent)).not.toContain('delete');
   });
 
   it('offers publishing or removal from the map by the case’s flag with PUBLISH_CASES_TO_MAP', () => {
@@ -63,7 +69,11 @@ describe('allowedActions', () => {
 
 describe('validateCase', () => {
   const today = '2026.04.20';
-  const complete = { ...initialValues(null, { id: 2, name: 'Musterstadt' }), categoryId: 7, location: { latitude: 52.22, longitude: 13.44 } };
+  const complete = {
+    ...initialValues(null, { id: 2, name: 'Musterstadt' }),
+    categoryId: 7,
+    location: { latitude: 52.22, longitude: 13.44 },
+  };
 
   it('asks for a category and, on create, a place on the map', () => {
     const empty = initialValues(null, { id: 2, name: 'Musterstadt' });
@@ -110,7 +120,9 @@ describe('payloads', () => {
       { name: 'z.png', final: true },
     ]);
     const finished = makeCase({ state: 'FINISHED' });
-    expect(updatePayload(finished, { ...initialValues(finished, null), assigneeId: 9, description: 'Neu' })).toEqual({ description: 'Neu' });
+    expect(updatePayload(finished, { ...initialValues(finished, null), assigneeId: 9, description: 'Neu' })).toEqual({
+      description: 'Neu',
+    });
   });
 
   it('creates with the tenant only for TENANT_INDEPENDENCE and the deadline only with its right', () => {

@@ -1,4 +1,12 @@
-import { canTransition, isDeletableState, isOpenState, type Case, type CaseCreate, type CaseStateValue, type CaseUpdate } from '@contracts/case.js';
+import {
+  canTransition,
+  isDeletableState,
+  isOpenState,
+  type Case,
+  type CaseCreate,
+  type CaseStateValue,
+  type CaseUpdate,
+} from '@contracts/case.js';
 import type { Right } from '@contracts/catalog.js';
 import type { LatLng } from '../../components/map/geo.js';
 import type { MessageKey } from '../../i18n/de.js';
@@ -206,9 +214,15 @@ export function updatePayload(saved: Case, values: CaseFormValues): CaseUpdate {
   if (values.description !== before.description) payload.description = values.description;
   if (values.handoverNote !== before.handoverNote) payload.handoverNote = emptyToNull(values.handoverNote);
   if (!sameList(values.photos, before.photos) || !sameList(values.finalPhotos, before.finalPhotos)) {
-    payload.photos = [...values.photos.map((name) => ({ name, final: false })), ...values.finalPhotos.map((name) => ({ name, final: true }))];
+    payload.photos = [
+      ...values.photos.map((name) => ({ name, final: false })),
+      ...values.finalPhotos.map((name) => ({ name, final: true })),
+    ];
   }
-  if (values.location && (values.location.latitude !== before.location?.latitude || values.location.longitude !== before.location?.longitude)) {
+  if (
+    values.location &&
+    (values.location.latitude !== before.location?.latitude || values.location.longitude !== before.location?.longitude)
+  ) {
     payload.latitude = values.location.latitude;
     payload.longitude = values.location.longitude;
   }

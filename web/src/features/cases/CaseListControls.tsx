@@ -4,7 +4,14 @@ import { stateLabelKey } from '../../components/case/caseStates.js';
 import { TenantPicker, type TenantOption } from '../../components/TenantPicker.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
-import { sortOptions, TENANT_SORT, type CaseListCriteria, type CaseListFilter, type CaseSort, type SortOrder } from './case-list-criteria.js';
+import {
+  sortOptions,
+  TENANT_SORT,
+  type CaseListCriteria,
+  type CaseListFilter,
+  type CaseSort,
+  type SortOrder,
+} from './case-list-criteria.js';
 
 const ORDERS: SortOrder[] = ['DESC', 'ASC'];
 const FILTER_VALUES: readonly string[] = [...CASE_FILTERS, ...CASE_STATE_VALUES];

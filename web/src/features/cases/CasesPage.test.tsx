@@ -1,11 +1,12 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { caseStatsVersion } from '../../session/caseStats.js';
 import { currentUser } from '../../session/session.js';
 import { DEFAULT_CRITERIA } from './case-list-criteria.js';
 import { caseListView, keptRows, keptScrollY, keptStats } from './case-list-store.js';
 import { CasesPage } from './CasesPage.js';
+import { fakeClock } from '../../test-support/fake-clock.js';
 import { json, stubApi, type Call } from '../../test-support/fetch-stub.js';
 import { pageOf } from '../../test-support/pages.js';
 import { makeUser } from '../../test-support/users.js';
@@ -33,12 +34,6 @@ describe('CasesPage', () => {
     keptRows.value = null;
     keptScrollY.value = 0;
     keptStats.value = null;
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    currentUser.value = null;
   });
 
   it('shows the server’s numbers on the tiles, and a tile filters the list by its state', async () => {
@@ -81,11 +76,20 @@ describe('CasesPage', () => {
         size: '50',
       }),
     );
-    const sorts = within(screen.getByLabelText('Sortieren nach')).getAllByRole('option').map((option) => option.textContent);
+    const sorts = within(screen.getByLabelText('Sortieren nach'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(sorts).toEqual(['Erstellungsdatum', 'Zuletzt bearbeitet', 'Fallnummer', 'Bearbeiter', 'Bearbeitungsfrist', 'Kategorie']);
-    const filters = within(screen.getByLabelText('Filter')).getAllByRole('option').map((option) => option.textContent);
+    const filters = within(screen.getByLabelText('Filter'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(filters.slice(0, 6)).toEqual([
-      'Alle Fälle', 'Offene Fälle', 'Geschlossene Fälle', 'Meine offenen Fälle', 'Meine geschlossenen Fälle', 'Negativ bewertete Fälle',
+      'Alle Fälle',
+      'Offene Fälle',
+      'Geschlossene Fälle',
+      'Meine offenen Fälle',
+      'Meine geschlossenen Fälle',
+      'Negativ bewertete Fälle',
     ]);
   });
 
@@ -115,7 +119,7 @@ describe('CasesPage', () => {
   it('says which empty text applies: no cases at all, none for the filter, none for the search', async () => {
     const api = stubCases(() => pageOf([]));
     currentUser.value = makeUser(['VIEW_CASES']);
-    const user = userEvent.setup();
+    const { user } = fakeClock();
     render(<CasesPage />);
     expect(await screen.findByText('Es wurden noch keine Fälle gemeldet.')).toBeTruthy();
 
@@ -125,9 +129,12 @@ describe('CasesPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Fälle suchen' }), 'Laterne');
     expect(await screen.findByText('Es wurden keine Fälle gefunden.')).toBeTruthy();
     // the search is asked once, after typing has paused
-    expect(api.find('GET', '/api/case').filter((call) => call.query.get('search')).map((call) => call.query.get('search'))).toEqual([
-      'Laterne',
-    ]);
+    expect(
+      api
+        .find('GET', '/api/case')
+        .filter((call) => call.query.get('search'))
+        .map((call) => call.query.get('search')),
+    ).toEqual(['Laterne']);
   });
 
   it('shows a card per case that links to its file, with what the list tells about it', async () => {
@@ -162,10 +169,12 @@ describe('CasesPage', () => {
 
   it('keeps filter, search, loaded rows and scroll position when the screen is left and shown again', async () => {
     const api = stubCases((call) =>
-      call.query.get('page') === '1' ? pageOf(range(51, 10), { page: 1, totalPages: 2, totalElements: 60 }) : pageOf(range(1, 50), { totalPages: 2, totalElements: 60 }),
+      call.query.get('page') === '1'
+        ? pageOf(range(51, 10), { page: 1, totalPages: 2, totalElements: 60 })
+        : pageOf(range(1, 50), { totalPages: 2, totalElements: 60 }),
     );
     currentUser.value = makeUser(['VIEW_CASES']);
-    const user = userEvent.setup();
+    const { user } = fakeClock();
     const first = render(<CasesPage />);
     await user.selectOptions(screen.getByLabelText('Filter'), 'Offene Fälle');
     await user.type(screen.getByRole('searchbox', { name: 'Fälle suchen' }), 'Fall');

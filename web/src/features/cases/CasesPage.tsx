@@ -12,14 +12,7 @@ import { useT } from '../../i18n/i18n.js';
 import { caseStatsChanged } from '../../session/caseStats.js';
 import { api, currentUser } from '../../session/session.js';
 import { CaseCard } from './CaseCard.js';
-import {
-  CASE_PAGE_SIZE,
-  CASE_SCROLL_DELAY_MS,
-  caseListQuery,
-  criteriaKey,
-  emptyTextKey,
-  SEARCH_DELAY_MS,
-} from './case-list-criteria.js';
+import { CASE_PAGE_SIZE, CASE_SCROLL_DELAY_MS, caseListQuery, criteriaKey, emptyTextKey, SEARCH_DELAY_MS } from './case-list-criteria.js';
 import { caseListView, claimCaseListView, keptRows, keptStats, setSearchText, updateCriteria } from './case-list-store.js';
 import { CaseListControls } from './CaseListControls.js';
 import { CaseStatsTiles } from './CaseStatsTiles.js';

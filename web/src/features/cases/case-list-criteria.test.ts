@@ -30,7 +30,13 @@ describe('case list criteria', () => {
 
   it('offers the tenant sort only with TENANT_INDEPENDENCE', () => {
     expect(sortOptions(true)).toEqual([
-      'createdAt', 'editedAt', 'caseNumber', 'assignee.lastname', 'stateChangedDeadline', 'category.name', 'tenant.name',
+      'createdAt',
+      'editedAt',
+      'caseNumber',
+      'assignee.lastname',
+      'stateChangedDeadline',
+      'category.name',
+      'tenant.name',
     ]);
     expect(sortOptions(false)).not.toContain('tenant.name');
   });

@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Tag } from '@contracts/category.js';
 import type { User } from '@contracts/user.js';
 import { ApiError } from '../../api/http.js';
@@ -42,13 +42,6 @@ beforeEach(() => {
   currentUser.value = { id: 3, tenantId: 2, tenantName: 'Musterstadt', allRights: ['MANAGE_CATEGORIES'] } as unknown as User;
   categories.ofTenant.mockResolvedValue([abfall]);
   users.ofTenant.mockResolvedValue({ content: [{ id: 4, fullname: 'Sven Sachs' }], totalPages: 1, totalElements: 1, page: 0, size: 50 });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  toasts.value = [];
-  currentUser.value = null;
 });
 
 describe('CatalogForm', () => {

@@ -99,7 +99,11 @@ export function CatalogForm({ kind, saved }: CatalogFormProps) {
               onChange={(name) => setValues((v) => ({ ...v, name }))}
             />
             {independent && (
-              <TenantField value={values.tenant} onChange={(tenant) => setValues((v) => withTenant(v, tenant))} invalidBy={invalidBy('tenant')} />
+              <TenantField
+                value={values.tenant}
+                onChange={(tenant) => setValues((v) => withTenant(v, tenant))}
+                invalidBy={invalidBy('tenant')}
+              />
             )}
             {kind === 'tag' && (
               <ParentCategoryField

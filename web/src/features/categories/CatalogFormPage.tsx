@@ -9,7 +9,10 @@ import { api } from '../../session/session.js';
 import { CatalogForm, type CatalogKind } from './CatalogForm.js';
 import './categories.css';
 
-const PAGES: Record<CatalogKind, { create: MessageKey; edit: MessageKey; listHref: string; load: (id: number) => Promise<Category | Tag> }> = {
+const PAGES: Record<
+  CatalogKind,
+  { create: MessageKey; edit: MessageKey; listHref: string; load: (id: number) => Promise<Category | Tag> }
+> = {
   category: { create: 'page.createCategory', edit: 'page.editCategory', listHref: '/categories', load: (id) => api.categories.get(id) },
   tag: { create: 'page.createTag', edit: 'page.editTag', listHref: '/tags', load: (id) => api.tags.get(id) },
 };

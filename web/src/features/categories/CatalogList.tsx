@@ -10,7 +10,16 @@ export interface CatalogRow {
 export interface CatalogListProps<T extends CatalogRow>
   extends Pick<
     ManagedListProps<T>,
-    'title' | 'createHref' | 'createLabel' | 'emptyText' | 'columns' | 'actionsHeader' | 'editHref' | 'load' | 'deleteTitle' | 'deleteQuestion'
+    | 'title'
+    | 'createHref'
+    | 'createLabel'
+    | 'emptyText'
+    | 'columns'
+    | 'actionsHeader'
+    | 'editHref'
+    | 'load'
+    | 'deleteTitle'
+    | 'deleteQuestion'
   > {
   searchField: NonNullable<ManagedListProps<T>['searchField']>;
   remove: (id: number) => Promise<MessageBody>;

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '@contracts/category.js';
 import type { User } from '@contracts/user.js';
 import { ApiError } from '../../api/http.js';
@@ -38,13 +38,6 @@ const login = (rights: string[]) => {
 
 beforeEach(() => {
   categories.list.mockResolvedValue(pageOf([category(1, 'Verkehrsflächen', 'Sven Sachs'), category(5, 'Abfall', null)]));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  toasts.value = [];
-  currentUser.value = null;
 });
 
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);

@@ -16,11 +16,7 @@ export function ParentCategoryField({ tenantId, value, onChange, invalidBy }: Pa
   const t = useT();
   const categories = usePickerData(() => api.categories.ofTenant(tenantId ?? 0), tenantId === null ? null : String(tenantId));
   const hint =
-    tenantId === null
-      ? t('categories.form.chooseTenantFirst')
-      : categories?.length === 0
-        ? t('tags.form.noCategories')
-        : undefined;
+    tenantId === null ? t('categories.form.chooseTenantFirst') : categories?.length === 0 ? t('tags.form.noCategories') : undefined;
   return (
     <Field label={t('tags.form.category')} hint={hint} invalidBy={invalidBy} required>
       {(control) => (

@@ -41,7 +41,11 @@ export function CorrespondentForm({ saved }: { saved: Correspondent | null }) {
     fieldOfCode,
   });
 
-  const textField = (field: TextFieldName, label: string, options: { type?: 'email'; autoComplete: string; hint?: string; required?: boolean }) => (
+  const textField = (
+    field: TextFieldName,
+    label: string,
+    options: { type?: 'email'; autoComplete: string; hint?: string; required?: boolean },
+  ) => (
     <TextField
       label={label}
       hint={options.hint}

@@ -44,6 +44,12 @@ export function CorrespondentTable({ search }: { search: string }) {
   ];
 
   return (
-    <DataTable caption={t('correspondents.tabAll')} columns={columns} list={list} rowKey={(c) => c.id} emptyText={t('correspondents.emptyAll')} />
+    <DataTable
+      caption={t('correspondents.tabAll')}
+      columns={columns}
+      list={list}
+      rowKey={(c) => c.id}
+      emptyText={t('correspondents.emptyAll')}
+    />
   );
 }

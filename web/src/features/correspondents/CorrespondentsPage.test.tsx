@@ -1,10 +1,11 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Correspondent } from '@contracts/correspondent.js';
 import type { BlockedAddress } from '@contracts/newsletter.js';
 import type { User } from '@contracts/user.js';
 import { toasts } from '../../components/toast.js';
+import { fakeClock } from '../../test-support/fake-clock.js';
 import { renderAt } from '../../test-support/router.js';
 import { pageOf } from '../../test-support/pages.js';
 
@@ -52,15 +53,10 @@ function renderPage(path = '/correspondents') {
 const pagesAsked = (mock: typeof correspondents.list) => mock.mock.calls.map(([query]) => (query as { page: number }).page);
 
 beforeEach(() => {
-  correspondents.list.mockImplementation(async ({ page }: { page: number }) => pageOf([contact(page * 50 + 1, { blocked: page > 0 })], { page, totalPages: 2, totalElements: 60 }));
+  correspondents.list.mockImplementation(async ({ page }: { page: number }) =>
+    pageOf([contact(page * 50 + 1, { blocked: page > 0 })], { page, totalPages: 2, totalElements: 60 }),
+  );
   newsletter.list.mockImplementation(async ({ page }: { page: number }) => pageOf([blocked], { page, totalElements: 60 }));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  currentUser.value = null;
-  toasts.value = [];
 });
 
 describe('CorrespondentsPage', () => {
@@ -70,14 +66,20 @@ describe('CorrespondentsPage', () => {
     const table = await screen.findByRole('table', { name: 'Alle Addressen' });
     await within(table).findByText('Bürger 1, Berta');
     expect(correspondents.list).toHaveBeenCalledWith({ search: undefined, sort: 'tenant.name', order: 'ASC', page: 0, size: 50 });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'E-Mail', 'Mandant', 'Titel', 'Aktionen']);
-    expect(within(table).getByRole('link', { name: 'Bearbeiten (Bürger 1, Berta)' }).getAttribute('href')).toBe('/edit-correspondent?correspondentId=1');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Name', 'E-Mail', 'Mandant', 'Titel', 'Aktionen']);
+    expect(within(table).getByRole('link', { name: 'Bearbeiten (Bürger 1, Berta)' }).getAttribute('href')).toBe(
+      '/edit-correspondent?correspondentId=1',
+    );
     expect(screen.getByRole('link', { name: 'Neuen Kontakt anlegen' }).getAttribute('href')).toBe('/create-correspondent');
   });
 
   it('switching tabs starts each list again at its first page, and the create button follows the tab', async () => {
     signIn(['CREATE_USER']);
-    const user = userEvent.setup();
+    const { user } = fakeClock();
     const location = renderPage();
     const all = await screen.findByRole('table', { name: 'Alle Addressen' });
     await within(all).findByText('Bürger 1, Berta');
@@ -111,7 +113,9 @@ describe('CorrespondentsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
     expect(newsletter.unblock).toHaveBeenCalledWith(9);
     await waitFor(() => expect(pagesAsked(newsletter.list)).toEqual([0, 0]));
-    expect(toasts.value.map((toast) => toast.text)).toEqual(['Die Adresse abgemeldet@beispieldorf.example wurde von der Sperrliste entfernt.']);
+    expect(toasts.value.map((toast) => toast.text)).toEqual([
+      'Die Adresse abgemeldet@beispieldorf.example wurde von der Sperrliste entfernt.',
+    ]);
   });
 
   it('without CREATE_USER has no tabs; without super admin no create button', async () => {

@@ -16,7 +16,9 @@ describe('validateCorrespondent', () => {
     expect(message({ email: 'berta@', firstName: 'Berta', lastName: 'Bürger', tenant })).toBe('E-mail must be valid');
     expect(message({ email: 'berta@musterstadt.example' })).toBe('Bitte geben Sie einen Vornamen ein.');
     expect(message({ email: 'berta@musterstadt.example', firstName: 'Berta' })).toBe('Bitte geben Sie einen Nachnamen ein.');
-    expect(message({ email: 'berta@musterstadt.example', firstName: 'Berta', lastName: 'Bürger' })).toBe('Bitte wählen Sie einen Mandanten aus.');
+    expect(message({ email: 'berta@musterstadt.example', firstName: 'Berta', lastName: 'Bürger' })).toBe(
+      'Bitte wählen Sie einen Mandanten aus.',
+    );
     expect(message({ email: 'berta@musterstadt.example', firstName: 'Berta', lastName: 'Bürger', tenant })).toBeNull();
     expect(en['correspondents.validation.emailRequired']).toBe('E-mail is required');
     expect(en['correspondents.validation.emailInvalid']).toBe('E-mail must be valid');

@@ -68,7 +68,9 @@ export default function CasesChart({ points, language }: CasesChartProps) {
     },
     plugins: {
       legend: { display: false },
-      tooltip: { callbacks: { title: (items) => (items[0] ? `${t('dashboard.chart.week')} ${dayLabel(items[0].parsed.x ?? 0, language)}` : '') } },
+      tooltip: {
+        callbacks: { title: (items) => (items[0] ? `${t('dashboard.chart.week')} ${dayLabel(items[0].parsed.x ?? 0, language)}` : '') },
+      },
     },
   };
   return (

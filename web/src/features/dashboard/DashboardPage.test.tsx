@@ -1,5 +1,5 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaseListItem } from '@contracts/case.js';
 import type { SimpleStatistics } from '@contracts/dashboard.js';
 import type { User } from '@contracts/user.js';
@@ -68,13 +68,6 @@ beforeEach(() => {
   cases.deadlineCases.mockResolvedValue(page([]));
 });
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.clearAllMocks();
-  currentUser.value = null;
-});
-
 describe('DashboardPage', () => {
   it('greets by the time of day with the first name', () => {
     login([]);
@@ -112,9 +105,7 @@ describe('DashboardPage', () => {
     const newest = await screen.findByRole('link', { name: 'Schlagloch Hauptstraße' });
     expect(newest.getAttribute('href')).toBe('/edit-case?caseId=9');
     expect((await screen.findByRole('link', { name: 'Schaukel kaputt' })).getAttribute('href')).toBe('/edit-case?caseId=7');
-    expect(
-      await screen.findByText('Es liegen keine Fälle mit kurz bevorstehender oder abgelaufener Bearbeitungsfrist vor.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Es liegen keine Fälle mit kurz bevorstehender oder abgelaufener Bearbeitungsfrist vor.')).toBeTruthy();
     expect(cases.list).toHaveBeenCalledWith({ page: 0, size: 5, sort: 'createdAt', order: 'DESC' });
     expect(cases.list).toHaveBeenCalledWith({ page: 0, size: 5, sort: 'createdAt', order: 'DESC', state: 'negative' });
     expect(screen.getAllByRole('link', { name: /^Zur Fallverwaltung/ }).map((link) => link.getAttribute('href'))).toEqual([
@@ -151,7 +142,11 @@ describe('DashboardPage', () => {
     const survey = await within(tile).findByRole('article', { name: 'Marktplatz' });
     expect(survey.textContent).toContain('2026.11.01 08:00 – 2026.12.31 23:00 · Teilnehmende: 320');
     expect(
-      await within(survey).findByRole('img', { name: /^Balkendiagramm der Stimmen je Antwort zur Frage „Wie oft\?“ der Umfrage „Marktplatz“/ }, { timeout: 3000 }),
+      await within(survey).findByRole(
+        'img',
+        { name: /^Balkendiagramm der Stimmen je Antwort zur Frage „Wie oft\?“ der Umfrage „Marktplatz“/ },
+        { timeout: 3000 },
+      ),
     ).toBeTruthy();
     const table = within(survey).getByRole('table', { name: 'Stimmen je Antwort zur Frage „Wie oft?“' });
     expect([...table.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['Oft200', 'Selten120']);

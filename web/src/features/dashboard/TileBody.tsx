@@ -7,5 +7,5 @@ import { useT } from '../../i18n/i18n.js';
 export function TileBody<T>({ data, children }: { data: Loaded<T>; children: (value: T) => ReactNode }) {
   const t = useT();
   if (data.state === 'failed') return <p className="dashboard__failed">{t('dashboard.loadFailed')}</p>;
-  return data.state === 'ready' ? <>{children(data.value)}</> : <Loading />;
+  return data.state === 'ready' ? children(data.value) : <Loading />;
 }

@@ -77,7 +77,11 @@ describe('dashboardTiles', () => {
 });
 
 describe('surveyTileVisible', () => {
-  const user = (allRights: string[], modules = ['BUERGERINFO'], superAdmin = false): TileUser => ({ allRights, superAdmin, tenant: { modules } });
+  const user = (allRights: string[], modules = ['BUERGERINFO'], superAdmin = false): TileUser => ({
+    allRights,
+    superAdmin,
+    tenant: { modules },
+  });
 
   it('needs BIS_EVALUATE_SURVEYS and the module BUERGERINFO (not for a super admin) besides VIEW_DASHBOARD', () => {
     expect(surveyTileVisible(user(['VIEW_DASHBOARD', 'BIS_EVALUATE_SURVEYS']))).toBe(true);

@@ -1,6 +1,6 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Promotion } from '@contracts/promotion.js';
 import type { LatLng } from '../../components/map/geo.js';
 import { toasts } from '../../components/toast.js';
@@ -31,12 +31,6 @@ function renderForm(saved: Promotion | null = null) {
 }
 
 const alertText = () => screen.getByRole('alert').textContent;
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  toasts.value = [];
-});
 
 describe('PromotionForm', () => {
   it('shows the first failing message of §5 on each save, in order, and saves once all pass', async () => {
@@ -116,7 +110,9 @@ describe('PromotionForm', () => {
   it('shows the server refusal and stays', async () => {
     const user = userEvent.setup();
     const { ApiError } = await import('../../api/http.js');
-    promotions.create.mockRejectedValue(new ApiError(400, 'END_BEFORE_START', 'Das Ende der Promotion darf nicht vor ihrem Beginn liegen.'));
+    promotions.create.mockRejectedValue(
+      new ApiError(400, 'END_BEFORE_START', 'Das Ende der Promotion darf nicht vor ihrem Beginn liegen.'),
+    );
     const location = renderForm();
     await user.type(screen.getByRole('textbox', { name: /Bezeichnung/ }), 'Rückwärts');
     await user.type(screen.getByRole('textbox', { name: /Beginn/ }), '2026.08.01 08:00');

@@ -10,13 +10,7 @@ import { useRecordSave } from '../../components/forms/useRecordSave.js';
 import { AreaCard } from '../../components/map/AreaCard.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
-import {
-  fieldOfCode,
-  initialValues,
-  promotionPayload,
-  validatePromotion,
-  type PromotionFormValues,
-} from './promotion-form.js';
+import { fieldOfCode, initialValues, promotionPayload, validatePromotion, type PromotionFormValues } from './promotion-form.js';
 import '../../components/forms/form-layout.css';
 
 const LIST = '/promotions';

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  initialValues,
-  promotionPayload,
-  validatePromotion,
-  type PromotionFormValues,
-} from './promotion-form.js';
+import { initialValues, promotionPayload, validatePromotion, type PromotionFormValues } from './promotion-form.js';
 
 const AREA = [
   { latitude: 52.2, longitude: 13.4 },
@@ -30,7 +25,10 @@ describe('validatePromotion', () => {
       [{ name: 'Sommeraktion', start: '2026.13.01 08:00' }, 'promotions.validation.start'],
       [{ name: 'Sommeraktion', start: complete.start }, 'promotions.validation.end'],
       [{ name: 'Sommeraktion', start: complete.start, end: complete.end }, 'promotions.validation.boundaries'],
-      [{ name: 'Sommeraktion', start: complete.start, end: complete.end, boundaries: AREA.slice(0, 2) }, 'promotions.validation.boundaries'],
+      [
+        { name: 'Sommeraktion', start: complete.start, end: complete.end, boundaries: AREA.slice(0, 2) },
+        'promotions.validation.boundaries',
+      ],
       [{ name: 'Sommeraktion', start: complete.start, end: complete.end, boundaries: AREA }, null],
     ];
     for (const [change, expected] of steps) {

@@ -49,9 +49,7 @@ export function RightsGroup({ group, roles, adminNoteId, mayTick, tickNoteId, on
           </div>
         );
       })}
-      {group.group === 'BUERGERINFO' && group.categories.length === 0 && (
-        <p className="rights-group__empty">{t('roles.noCategories')}</p>
-      )}
+      {group.group === 'BUERGERINFO' && group.categories.length === 0 && <p className="rights-group__empty">{t('roles.noCategories')}</p>}
     </section>
   );
 }

@@ -35,9 +35,7 @@ export function RightsTable({ label, roles, rows, adminNoteId, mayTick, tickNote
   return (
     <div className="rights-table" role="region" aria-label={t('roles.tableRegion', { name: label })} tabIndex={0}>
       <table className="rights-table__table">
-        <caption className="visually-hidden">
-          {label}
-        </caption>
+        <caption className="visually-hidden">{label}</caption>
         <thead>
           <tr>
             <th scope="col">{t('roles.rightColumn')}</th>

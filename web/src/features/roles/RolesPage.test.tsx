@@ -1,6 +1,6 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RIGHTS } from '@contracts/catalog.js';
 import type { Role, VariableRight } from '@contracts/role.js';
 import type { User } from '@contracts/user.js';
@@ -72,19 +72,17 @@ function showMatrixOf(me: User, variableRights: VariableRight[] = []) {
   return screen.findByRole('heading', { level: 2, name: 'Management' });
 }
 
-const open = (rights = ['MANAGE_ROLES', 'VIEW_USER'], variableRights: VariableRight[] = [], modules?: string[], heldVariableRights: number[] = []) =>
-  showMatrixOf(user(rights, modules, heldVariableRights), variableRights);
+const open = (
+  rights = ['MANAGE_ROLES', 'VIEW_USER'],
+  variableRights: VariableRight[] = [],
+  modules?: string[],
+  heldVariableRights: number[] = [],
+) => showMatrixOf(user(rights, modules, heldVariableRights), variableRights);
 
 describe('RolesPage', () => {
   beforeEach(() => {
-    toasts.value = [];
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  });
-
-  afterEach(() => {
-    cleanup();
     vi.resetAllMocks();
-    vi.restoreAllMocks();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   it('shows a table per group with role columns and right rows, Admin locked', async () => {
@@ -99,20 +97,31 @@ describe('RolesPage', () => {
       'Management',
     ]);
     const management = screen.getByRole('table', { name: 'Management' });
-    expect(within(management).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Recht', 'Admin', 'Sachbearbeitung']);
+    expect(
+      within(management)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Recht', 'Admin', 'Sachbearbeitung']);
     expect(within(management).getByRole('rowheader', { name: 'Nutzer ansehen' })).toBeTruthy();
     expect(screen.getByText('Noch keine Informationskategorien angelegt.')).toBeTruthy();
 
     const locked = checkbox('Nutzer ansehen für Admin');
     expect([locked.checked, locked.disabled]).toEqual([true, true]);
     expect(locked.getAttribute('aria-describedby')).toBe(screen.getByText(/^Die Rolle Admin hat immer alle Rechte/).id);
-    expect([checkbox('Nutzer ansehen für Sachbearbeitung').checked, checkbox('Fälle ansehen für Sachbearbeitung').checked]).toEqual([false, true]);
+    expect([checkbox('Nutzer ansehen für Sachbearbeitung').checked, checkbox('Fälle ansehen für Sachbearbeitung').checked]).toEqual([
+      false,
+      true,
+    ]);
     expect(screen.getByRole('region', { name: 'Rechtetabelle Management' }).tabIndex).toBe(0);
 
     const roleList = screen.getByRole('list', { name: 'Rollen' });
     const [adminItem, clerkItem] = within(roleList).getAllByRole('listitem');
     expect(within(adminItem).queryAllByRole('button')).toEqual([]);
-    expect(within(clerkItem).getAllByRole('button').map((button) => button.textContent)).toEqual(['Bearbeiten', 'Löschen']);
+    expect(
+      within(clerkItem)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Bearbeiten', 'Löschen']);
   });
 
   it('leaves out the citizen-information group for a tenant without BUERGERINFO', async () => {
@@ -165,7 +174,11 @@ describe('RolesPage', () => {
     await open(undefined, variableRights, undefined, [102]);
     expect(screen.queryByText('Noch keine Informationskategorien angelegt.')).toBeNull();
     const section = screen.getByRole('table', { name: 'Bürgerinformationssystem: Kategorie „Abfall“' });
-    expect(within(section).getAllByRole('rowheader').map((header) => header.textContent)).toEqual(['Anlegen', 'Bearbeiten', 'Löschen', 'Freigeben']);
+    expect(
+      within(section)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Anlegen', 'Bearbeiten', 'Löschen', 'Freigeben']);
 
     rolesApi.toggleVariableRight.mockResolvedValue({ ...clerk, variableRights: [102] });
     const box = checkbox('Bearbeiten (Kategorie „Abfall“) für Sachbearbeitung');
@@ -178,7 +191,11 @@ describe('RolesPage', () => {
 
   it('locks the boxes of rights and variable rights the caller lacks, but lets them be taken away', async () => {
     const variableRights: VariableRight[] = ['BASIC_RIGHT_CREATE', 'BASIC_RIGHT_EDIT'].map((basicRight, index) => ({
-      id: 101 + index, module: 'BUERGERINFO', bisCategoryId: 11, bisCategoryName: 'Abfall', basicRight,
+      id: 101 + index,
+      module: 'BUERGERINFO',
+      bisCategoryId: 11,
+      bisCategoryName: 'Abfall',
+      basicRight,
     }));
     rolesApi.toggleRight.mockResolvedValue({ ...clerk, rights: [] });
     await open(['MANAGE_ROLES', 'VIEW_USER'], variableRights, undefined, [102]);
@@ -232,7 +249,9 @@ describe('RolesPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rolle bearbeiten' });
     const name = within(dialog).getByLabelText<HTMLInputElement>(/^Name/);
     expect(name.value).toBe('Sachbearbeitung');
-    rolesApi.rename.mockRejectedValueOnce(new ApiError(409, 'ROLE_NAME_TAKEN', 'Für diesen Mandanten gibt es bereits eine Rolle mit diesem Namen.'));
+    rolesApi.rename.mockRejectedValueOnce(
+      new ApiError(409, 'ROLE_NAME_TAKEN', 'Für diesen Mandanten gibt es bereits eine Rolle mit diesem Namen.'),
+    );
     await userEvent.clear(name);
     await userEvent.type(name, 'admin{Enter}');
     expect(await within(dialog).findByText('Für diesen Mandanten gibt es bereits eine Rolle mit diesem Namen.')).toBeTruthy();

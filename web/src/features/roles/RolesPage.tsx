@@ -100,9 +100,7 @@ function RoleManagement({ user }: { user: User }) {
   return (
     <>
       <PageHeader title={t('page.roles')}>
-        {tenant && matrix.data.state === 'ready' && (
-          <Button onClick={() => setDialog({ kind: 'create' })}>{t('roles.create')}</Button>
-        )}
+        {tenant && matrix.data.state === 'ready' && <Button onClick={() => setDialog({ kind: 'create' })}>{t('roles.create')}</Button>}
       </PageHeader>
       {acrossTenants && (
         <div className="roles-page__tenant">

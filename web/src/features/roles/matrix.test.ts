@@ -3,7 +3,12 @@ import { RIGHTS } from '@contracts/catalog.js';
 import type { Role, VariableRight } from '@contracts/role.js';
 import { holds, matrixGroups, withCell } from './matrix.js';
 
-const variableRight = (id: number, basicRight: string, bisCategoryId: number | null, bisCategoryName: string | null = null): VariableRight => ({
+const variableRight = (
+  id: number,
+  basicRight: string,
+  bisCategoryId: number | null,
+  bisCategoryName: string | null = null,
+): VariableRight => ({
   id,
   module: 'BUERGERINFO',
   bisCategoryId,

@@ -55,9 +55,7 @@ export function useRoleMatrix(tenantId: number | null, byTenant: boolean) {
       setCell(granted);
       try {
         const saved =
-          cell.kind === 'right'
-            ? await api.roles.toggleRight(role.id, cell.right)
-            : await api.roles.toggleVariableRight(role.id, cell.id);
+          cell.kind === 'right' ? await api.roles.toggleRight(role.id, cell.right) : await api.roles.toggleVariableRight(role.id, cell.id);
         // Only this cell is taken from the answer: another cell of the role may be on its way.
         setCell(holds(saved, cell));
       } catch (error) {

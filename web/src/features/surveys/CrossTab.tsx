@@ -46,10 +46,16 @@ export function CrossTab({ surveyId, questions }: { surveyId: number; questions:
     <div className="survey-results__cross">
       <p className="field__hint">{t('surveys.results.cross.hint')}</p>
       <div className="survey-results__selects">
-        {select(firstId, t('surveys.results.cross.first'), first, (id) => {
-          setFirst(id);
-          setSecond((current) => otherThan(questions, id, current));
-        }, -1)}
+        {select(
+          firstId,
+          t('surveys.results.cross.first'),
+          first,
+          (id) => {
+            setFirst(id);
+            setSecond((current) => otherThan(questions, id, current));
+          },
+          -1,
+        )}
         {select(secondId, t('surveys.results.cross.second'), second, setSecond, first)}
       </div>
       <LoadedView loaded={cross}>

@@ -1,6 +1,6 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Survey } from '@contracts/survey.js';
 import type { User } from '@contracts/user.js';
 import type { LatLng } from '../../components/map/geo.js';
@@ -46,14 +46,6 @@ const answerField = (q: number, a: number) => within(question(q)).getByRole('tex
 const save = () => screen.getByRole('button', { name: 'Speichern' });
 
 beforeEach(() => login());
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.clearAllMocks();
-  toasts.value = [];
-  currentUser.value = null;
-});
 
 describe('SurveyForm', () => {
   it('starts with the defaults: now until 367 days later (seconds zeroed), shown in the dashboard, one required single-choice question', () => {
@@ -230,7 +222,13 @@ describe('SurveyForm', () => {
     login(['BIS_CREATE_SURVEYS', 'TENANT_INDEPENDENCE']);
     surveys.create.mockRejectedValue(new ApiError(403, 'MODULE_MISSING', 'Dieses Modul ist für Ihren Mandanten nicht freigeschaltet.'));
     const location = renderForm();
-    mocks.api.tenants.list.mockResolvedValue({ content: [{ id: 4, name: 'Beispieldorf' }], totalPages: 1, totalElements: 1, page: 0, size: 50 });
+    mocks.api.tenants.list.mockResolvedValue({
+      content: [{ id: 4, name: 'Beispieldorf' }],
+      totalPages: 1,
+      totalElements: 1,
+      page: 0,
+      size: 50,
+    });
     const picker = screen.getByRole('combobox', { name: /^Mandant/ }) as HTMLInputElement;
     expect(picker.value).toBe('Musterstadt');
     await user.type(textbox(/^Name/), 'Umfrage');

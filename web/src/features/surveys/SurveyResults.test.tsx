@@ -1,6 +1,6 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Survey } from '@contracts/survey.js';
 import type { User } from '@contracts/user.js';
 
@@ -35,12 +35,6 @@ const login = (rights: string[]) => {
   currentUser.value = { id: 3, tenantId: 2, tenantName: 'Musterstadt', allRights: rights } as unknown as User;
 };
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  currentUser.value = null;
-});
-
 describe('SurveyResults', () => {
   it('shows only the participants without BIS_EVALUATE_SURVEYS and loads nothing', () => {
     login(['BIS_CREATE_SURVEYS']);
@@ -59,7 +53,9 @@ describe('SurveyResults', () => {
       questionId === 11 ? { Oft: 200, Selten: 120 } : questionId === 12 ? { Bänke: 150, Bäume: 210, Markt: 90 } : { jung: 100, alt: 170 },
     );
     surveys.crossVotes.mockImplementation(async (_id: number, first: number) =>
-      first === 11 ? { Oft: { Bänke: 90, Bäume: 130, Markt: 60 }, Selten: { Bänke: 60, Bäume: 80, Markt: 30 } } : { jung: { Oft: 60, Selten: 40 } },
+      first === 11
+        ? { Oft: { Bänke: 90, Bäume: 130, Markt: 60 }, Selten: { Bänke: 60, Bäume: 80, Markt: 30 } }
+        : { jung: { Oft: 60, Selten: 40 } },
     );
     surveys.notes.mockResolvedValue([
       { id: 2, answer: 'Mehr Schatten, bitte.', createdAt: '2026-07-02T10:00:00.000Z' },
@@ -67,7 +63,11 @@ describe('SurveyResults', () => {
     ]);
     render(<SurveyResults survey={SURVEY} />);
 
-    const chart = await screen.findByRole('img', { name: /^Balkendiagramm der Stimmen je Antwort zur Frage „Wie oft\?“/ }, { timeout: 3000 });
+    const chart = await screen.findByRole(
+      'img',
+      { name: /^Balkendiagramm der Stimmen je Antwort zur Frage „Wie oft\?“/ },
+      { timeout: 3000 },
+    );
     expect(chart.getAttribute('data-bars')).toBe('2x1');
     const table = screen.getByRole('table', { name: 'Stimmen je Antwort zur Frage „Was fehlt?“' });
     expect([...table.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['Bänke150', 'Bäume210', 'Markt90']);
@@ -79,9 +79,16 @@ describe('SurveyResults', () => {
 
     expect(surveys.crossVotes).toHaveBeenCalledWith(7, 11, 12);
     const cross = await screen.findByRole('table', { name: 'Antworten auf „Wie oft?“ (Zeilen) nach Antworten auf „Was fehlt?“ (Spalten)' });
-    expect([...cross.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual(['Antwort auf „Wie oft?“', 'Bänke', 'Bäume', 'Markt']);
+    expect([...cross.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual([
+      'Antwort auf „Wie oft?“',
+      'Bänke',
+      'Bäume',
+      'Markt',
+    ]);
     expect(cross.querySelector('tbody tr')?.textContent).toBe('Oft9013060');
-    expect((await screen.findByRole('img', { name: /^Gruppiertes Balkendiagramm/ }, { timeout: 3000 })).getAttribute('data-bars')).toBe('2x3');
+    expect((await screen.findByRole('img', { name: /^Gruppiertes Balkendiagramm/ }, { timeout: 3000 })).getAttribute('data-bars')).toBe(
+      '2x3',
+    );
 
     // the second question never equals the first: choosing it as the first moves the second on
     const first = screen.getByRole('combobox', { name: 'Erste Frage' });
@@ -94,10 +101,11 @@ describe('SurveyResults', () => {
     await screen.findByRole('table', { name: 'Antworten auf „Wie alt?“ (Zeilen) nach Antworten auf „Wie oft?“ (Spalten)' });
 
     const notes = await screen.findByRole('region', { name: 'Anmerkungen der Teilnehmenden' });
-    expect(within(notes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Mehr Schatten, bitte.2026.07.02 12:00',
-      'Ein Wasserspiel wäre toll.2026.07.01 10:00',
-    ]);
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mehr Schatten, bitte.2026.07.02 12:00', 'Ein Wasserspiel wäre toll.2026.07.01 10:00']);
   });
 
   it('needs two questions to cross them and says when there are no notes', async () => {

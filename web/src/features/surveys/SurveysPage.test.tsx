@@ -1,9 +1,10 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SurveyListItem } from '@contracts/survey.js';
 import type { User } from '@contracts/user.js';
 import { toasts } from '../../components/toast.js';
+import { fakeClock } from '../../test-support/fake-clock.js';
 import { pageOf } from '../../test-support/pages.js';
 
 const mocks = vi.hoisted(() => ({ api: { surveys: { list: vi.fn(), remove: vi.fn() } } }));
@@ -25,13 +26,6 @@ const login = (rights: string[]) => {
   currentUser.value = { id: 3, tenantId: 2, tenantName: 'Musterstadt', allRights: rights } as unknown as User;
 };
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  toasts.value = [];
-  currentUser.value = null;
-});
-
 describe('SurveysPage', () => {
   it('lists name and period; the tenant column only with TENANT_INDEPENDENCE', async () => {
     login(['BIS_CREATE_SURVEYS']);
@@ -39,7 +33,11 @@ describe('SurveysPage', () => {
     render(<SurveysPage />);
     const table = screen.getByRole('table', { name: 'Umfragen' });
     await within(table).findByText('Neugestaltung des Marktplatzes');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Zeitraum', 'Aktionen']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Zeitraum', 'Aktionen']);
     expect(within(table).getByText('2026.07.01 08:00 – 2026.08.31 20:00')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'Bearbeiten (Neugestaltung des Marktplatzes)' }).getAttribute('href')).toBe(
       '/edit-survey?surveyId=7',
@@ -51,11 +49,15 @@ describe('SurveysPage', () => {
     render(<SurveysPage />);
     const wide = screen.getByRole('table', { name: 'Umfragen' });
     await within(wide).findByText('Musterstadt');
-    expect(within(wide).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Zeitraum', 'Mandant', 'Aktionen']);
+    expect(
+      within(wide)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Zeitraum', 'Mandant', 'Aktionen']);
   });
 
   it('says when there are no surveys, and when none matches the search', async () => {
-    const user = userEvent.setup();
+    const { user } = fakeClock();
     login(['BIS_CREATE_SURVEYS']);
     surveys.list.mockResolvedValue(pageOf([]));
     render(<SurveysPage />);

@@ -118,10 +118,14 @@ describe('validateSurvey', () => {
         'surveys.validation.tooFewAnswers',
         { kind: 'answers', question: 1 },
       ],
-      [{ ...complete(), questions: [question('A', ['Ja', 'Nein']), question(' ', ['Ja', 'Nein'])] }, 'surveys.validation.questionName', {
-        kind: 'questionName',
-        question: 1,
-      }],
+      [
+        { ...complete(), questions: [question('A', ['Ja', 'Nein']), question(' ', ['Ja', 'Nein'])] },
+        'surveys.validation.questionName',
+        {
+          kind: 'questionName',
+          question: 1,
+        },
+      ],
       [{ ...complete(), start: '2026.02.30 08:00' }, 'surveys.validation.period', { kind: 'start' }],
       [{ ...complete(), end: '' }, 'surveys.validation.period', { kind: 'end' }],
       [{ ...complete(), start: '2026.07.02 08:00', end: '2026.07.01 08:00' }, 'surveys.validation.endBeforeStart', { kind: 'end' }],
@@ -147,7 +151,10 @@ describe('surveyPayload', () => {
       name: ' Spielplatz ',
       start: '2026.07.01 08:00',
       end: '2026.08.31 20:00',
-      questions: [question(' Wie? ', [' Ja ', '', 'Nein'], { id: 11, multipleChoice: true }), question('Alter', ['jung', 'alt'], { required: false })],
+      questions: [
+        question(' Wie? ', [' Ja ', '', 'Nein'], { id: 11, multipleChoice: true }),
+        question('Alter', ['jung', 'alt'], { required: false }),
+      ],
       boundaries: [{ latitude: 52.2, longitude: 13.4 }],
     };
     expect(surveyPayload(values, { sendTenant: true })).toEqual({

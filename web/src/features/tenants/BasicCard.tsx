@@ -49,7 +49,11 @@ export function BasicCard({ values, update, invalidBy, marked }: TenantCardProps
           required={marked('city')}
           invalidBy={invalidBy('city')}
         />
-        <Field label={<RequiredLabel label={t('tenants.country')} required={marked('country')} />} invalidBy={invalidBy('country')} required={marked('country')}>
+        <Field
+          label={<RequiredLabel label={t('tenants.country')} required={marked('country')} />}
+          invalidBy={invalidBy('country')}
+          required={marked('country')}
+        >
           {(control) => (
             <select {...control} className="input" value={values.country} onChange={(event) => update({ country: event.target.value })}>
               {COUNTRIES.map((country) => (

@@ -33,7 +33,18 @@ export interface TextFieldProps {
 }
 
 /** One labelled text input (or textarea) of the tenant form. */
-export function TextField({ label, value, onChange, required, invalidBy, type = 'text', inputMode, autoComplete = 'off', hint, multiline }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  required,
+  invalidBy,
+  type = 'text',
+  inputMode,
+  autoComplete = 'off',
+  hint,
+  multiline,
+}: TextFieldProps) {
   const labelled = <RequiredLabel label={label} required={required} />;
   if (!multiline) {
     return (
@@ -53,7 +64,13 @@ export function TextField({ label, value, onChange, required, invalidBy, type = 
   return (
     <Field label={labelled} invalidBy={invalidBy} hint={hint} required={required}>
       {(control) => (
-        <textarea {...control} className="input tenant-form__textarea" rows={4} value={value} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          {...control}
+          className="input tenant-form__textarea"
+          rows={4}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
     </Field>
   );
@@ -77,8 +94,7 @@ export interface CheckboxGroupProps {
 
 /** A fieldset of checkboxes choosing several values (module lists). */
 export function CheckboxGroup({ legend, options, selected, onChange, required, invalidBy, hint }: CheckboxGroupProps) {
-  const toggle = (value: string, on: boolean) =>
-    onChange(on ? [...selected, value] : selected.filter((other) => other !== value));
+  const toggle = (value: string, on: boolean) => onChange(on ? [...selected, value] : selected.filter((other) => other !== value));
   return (
     <fieldset className="tenant-form__group">
       <legend className="field__label">
@@ -100,6 +116,16 @@ export function CheckboxGroup({ legend, options, selected, onChange, required, i
 }
 
 /** One image of the tenant (crest, banner, background) as the shared upload widget with at most one image. */
-export function SingleImageField({ label, value, onChange }: { label: string; value: string | null; onChange: (name: string | null) => void }) {
-  return <ImageUpload label={label} max={1} api={api.files} value={value ? [value] : []} onChange={(names) => onChange(names[0] ?? null)} />;
+export function SingleImageField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (name: string | null) => void;
+}) {
+  return (
+    <ImageUpload label={label} max={1} api={api.files} value={value ? [value] : []} onChange={(names) => onChange(names[0] ?? null)} />
+  );
 }

@@ -1,6 +1,6 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { exampleTenant } from '../../../../contracts/examples/tenant.js';
 import { toasts } from '../../components/toast.js';
 import { json } from '../../test-support/fetch-stub.js';
@@ -28,15 +28,9 @@ const calls = (method: string, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => String(url).startsWith(path) && (init?.method ?? 'GET') === method);
 
 beforeEach(() => {
+  fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   window.history.replaceState(null, '', '/edit-tenant?tenantId=5');
-  toasts.value = [];
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
 });
 
 describe('TenantForm', () => {
@@ -99,7 +93,9 @@ describe('TenantForm', () => {
     render(<TenantForm viewer={OWN_ADMIN} tenant={FIRMA} initial={formFromTenant(FIRMA, 'de-DE')} moduleNames={[]} />);
     await user.type(screen.getByLabelText('E-Mail für neue Fälle'), 'kaputt');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Die E-Mail-Adresse im Feld „E-Mail für neue Fälle“ ist ungültig.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Die E-Mail-Adresse im Feld „E-Mail für neue Fälle“ ist ungültig.'),
+    );
     expect(window.location.pathname).toBe('/edit-tenant');
   });
 
@@ -112,7 +108,9 @@ describe('TenantForm', () => {
     expect(screen.getByText('Für den Einbettungscode braucht der Mandant einen API-Schlüssel.')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'API-Schlüssel generieren' }));
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'API-Schlüssel' }) as HTMLInputElement).value).toBe('neuer-schluessel'));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'API-Schlüssel' }) as HTMLInputElement).value).toBe('neuer-schluessel'),
+    );
     const code = (screen.getByLabelText('Einbettungscode') as HTMLTextAreaElement).value;
     expect(code).toContain('/cases-map?apiKey=neuer-schluessel" width="500" height="800"');
     expect(calls('PATCH', '/api/tenant/5/generate-api-key')).toHaveLength(1);

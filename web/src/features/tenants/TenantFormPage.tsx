@@ -16,10 +16,7 @@ const LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
 function useTenantFormData(viewer: TenantViewer | null, tenantId: number | null, create: boolean) {
   const superAdmin = viewer?.superAdmin ?? false;
   const load = async () => {
-    const [tenant, moduleNames] = await Promise.all([
-      create ? null : api.tenants.get(tenantId!),
-      superAdmin ? api.platform.modules() : [],
-    ]);
+    const [tenant, moduleNames] = await Promise.all([create ? null : api.tenants.get(tenantId!), superAdmin ? api.platform.modules() : []]);
     // the locale only formats the loaded numbers: a language switch does not reload (and reset) the form
     return { tenant, initial: tenant ? formFromTenant(tenant, LOCALES[language.value]) : NEW_TENANT, moduleNames };
   };
@@ -61,7 +58,13 @@ function TenantFormScreen({ create }: { create: boolean }) {
   return (
     <>
       <PageHeader title={loaded.tenant ? `${title}: ${loaded.tenant.name}` : title} />
-      <TenantForm key={loaded.tenant?.id ?? 'new'} viewer={viewer} tenant={loaded.tenant} initial={loaded.initial} moduleNames={loaded.moduleNames} />
+      <TenantForm
+        key={loaded.tenant?.id ?? 'new'}
+        viewer={viewer}
+        tenant={loaded.tenant}
+        initial={loaded.initial}
+        moduleNames={loaded.moduleNames}
+      />
     </>
   );
 }

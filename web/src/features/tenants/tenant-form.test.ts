@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildTenantPayload, embedCode, formFromTenant, NEW_TENANT, parseBoundaries, parseDecimal, parseWholeNumber, type TenantFormValues } from './tenant-form.js';
+import {
+  buildTenantPayload,
+  embedCode,
+  formFromTenant,
+  NEW_TENANT,
+  parseBoundaries,
+  parseDecimal,
+  parseWholeNumber,
+  type TenantFormValues,
+} from './tenant-form.js';
 import { exampleTenant } from '../../../../contracts/examples/tenant.js';
 
 const BOUNDARY = [
@@ -130,7 +139,10 @@ describe('buildTenantPayload', () => {
   });
 
   it('sends no figures for a company, no boundary without points, and only purchased modules as visible', () => {
-    const body = buildTenantPayload({ ...form, type: 'company', boundaries: [], modules: ['MAENGELMELDER'], visibleModules: ['MAENGELMELDER', 'BUERGERINFO'] }, true);
+    const body = buildTenantPayload(
+      { ...form, type: 'company', boundaries: [], modules: ['MAENGELMELDER'], visibleModules: ['MAENGELMELDER', 'BUERGERINFO'] },
+      true,
+    );
     expect(body).toMatchObject({ type: 'company', population: null, area: null, boundaries: null, visibleModules: ['MAENGELMELDER'] });
   });
 

@@ -42,7 +42,7 @@ describe('list rules', () => {
 describe('tenantFormGroups', () => {
   const context: GroupContext = { exists: true, formModules: [], savedModules: [], type: 'company', boundaryPoints: 0 };
 
-  it("shows the platform settings to the super admin only, the figures only for a commune, the main user only once saved", () => {
+  it('shows the platform settings to the super admin only, the figures only for a commune, the main user only once saved', () => {
     expect(tenantFormGroups(SUPER_ADMIN, context)).toMatchObject({ platform: true, communeFigures: false, mainAccount: true });
     expect(tenantFormGroups(SUPER_ADMIN, { ...context, type: 'commune' }).communeFigures).toBe(true);
     expect(tenantFormGroups(SUPER_ADMIN, { ...context, exists: false }).mainAccount).toBe(false);
@@ -145,11 +145,16 @@ describe('validateTenantForm', () => {
       fields: ['useCustomImage'],
     });
     expect(validateTenantForm({ ...complete, useCustomImage: true, image: 'wappen.png' }, create)).toBeNull();
-    expect(validateTenantForm({ ...complete, useCustomImage: true }, { superAdmin: false, exists: true })?.messageKey).toBe('tenants.crestMissing');
+    expect(validateTenantForm({ ...complete, useCustomImage: true }, { superAdmin: false, exists: true })?.messageKey).toBe(
+      'tenants.crestMissing',
+    );
   });
 
   it("last asks the super admin for a commune's boundary (spec §5), not a company's, nor anyone else", () => {
-    expect(validateTenantForm({ ...complete, boundaries: [] }, create)).toEqual({ messageKey: 'tenants.boundariesMissing', fields: ['boundaries'] });
+    expect(validateTenantForm({ ...complete, boundaries: [] }, create)).toEqual({
+      messageKey: 'tenants.boundariesMissing',
+      fields: ['boundaries'],
+    });
     expect(validateTenantForm({ ...complete, boundaries: [], type: 'company' }, create)).toBeNull();
     expect(validateTenantForm({ ...complete, boundaries: [] }, { superAdmin: false, exists: true })).toBeNull();
   });

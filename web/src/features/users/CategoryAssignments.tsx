@@ -26,7 +26,9 @@ export function CategoryAssignments({ categories, tags, categoryIds, tagIds, onC
       <AssignmentList
         legend={t('users.assign.tags')}
         hint={t('users.assign.tagsHint')}
-        options={tags?.map((tag) => ({ id: tag.id, label: t('users.assign.tagOption', { tag: tag.name, category: tag.category.name }) })) ?? null}
+        options={
+          tags?.map((tag) => ({ id: tag.id, label: t('users.assign.tagOption', { tag: tag.name, category: tag.category.name }) })) ?? null
+        }
         selected={tagIds}
         onChange={onTagsChange}
       />

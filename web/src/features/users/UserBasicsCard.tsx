@@ -45,8 +45,19 @@ export function UserBasicsCard({ values, set, invalidBy, tenantPickable, roles, 
         {textField('firstname', 'text', true)}
         {textField('lastname', 'text', true)}
         {textField('position', 'text', false)}
-        <TenantField pickable={tenantPickable} value={values.tenant} onChange={(tenant) => set('tenant', tenant)} invalidBy={invalidBy('tenant')} />
-        <RoleField roles={roles} value={values.roleId} onChange={(roleId) => set('roleId', roleId)} lockedHint={roleLockedHint} invalidBy={invalidBy('role')} />
+        <TenantField
+          pickable={tenantPickable}
+          value={values.tenant}
+          onChange={(tenant) => set('tenant', tenant)}
+          invalidBy={invalidBy('tenant')}
+        />
+        <RoleField
+          roles={roles}
+          value={values.roleId}
+          onChange={(roleId) => set('roleId', roleId)}
+          lockedHint={roleLockedHint}
+          invalidBy={invalidBy('role')}
+        />
         {status}
       </div>
     </Card>

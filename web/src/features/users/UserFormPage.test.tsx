@@ -1,6 +1,6 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Right } from '@contracts/catalog.js';
 import type { Role } from '@contracts/role.js';
 import type { User } from '@contracts/user.js';
@@ -21,17 +21,35 @@ const roles: Role[] = [
 ];
 const ROLE_REFUSED = 'Sie können keine Rolle vergeben, die Rechte enthält, die Sie selbst nicht haben.';
 const refusal = (message: string, code: string) => () => json({ message, code }, 403);
-const optionNames = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const optionNames = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 const category = (id: number, name: string) => ({
-  id, name, tenantId: 2, tenant: tenantRef, initialAssigneeId: null, initialAssignee: null, createdAt: '2026-01-01T00:00:00Z', editedAt: null,
+  id,
+  name,
+  tenantId: 2,
+  tenant: tenantRef,
+  initialAssigneeId: null,
+  initialAssignee: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  editedAt: null,
 });
 const tag = (id: number, name: string, categoryId: number, categoryName: string) => ({
-  ...category(id, name), categoryId, category: { id: categoryId, name: categoryName },
+  ...category(id, name),
+  categoryId,
+  category: { id: categoryId, name: categoryName },
 });
 
 const sven = makeUser([], {
-  id: 5, firstname: 'Sven', lastname: 'Sachs', fullname: 'Sven Sachs', email: 'sachbearbeitung@musterstadt.example',
-  position: 'Sachbearbeitung', role: 7, allRoles: [{ id: 7, name: 'Sachbearbeitung' }],
+  id: 5,
+  firstname: 'Sven',
+  lastname: 'Sachs',
+  fullname: 'Sven Sachs',
+  email: 'sachbearbeitung@musterstadt.example',
+  position: 'Sachbearbeitung',
+  role: 7,
+  allRoles: [{ id: 7, name: 'Sachbearbeitung' }],
 });
 
 function stubForm(overrides: { user?: User; roles?: Role[]; create?: () => Response; update?: () => Response } = {}) {
@@ -41,17 +59,36 @@ function stubForm(overrides: { user?: User; roles?: Role[]; create?: () => Respo
     ['GET', /^\/api\/role\/tenant\/2$/, () => json(pageOf(tenantRoles))],
     ['GET', /^\/api\/role$/, () => json(tenantRoles)],
     ['GET', /^\/api\/category\/selectable$/, () => json([category(11, 'Verkehrsflächen'), category(12, 'Grünflächen')])],
-    ['GET', /^\/api\/tag\/selectable$/, (call) =>
-      json([tag(21, 'Schlaglöcher', 11, 'Verkehrsflächen'), tag(22, 'Baumschnitt', 12, 'Grünflächen')].filter(
-        (t) => !call.query.get('categoryIds') || call.query.get('categoryIds')!.split(',').includes(String(t.categoryId)),
-      ))],
-    ['GET', /^\/api\/tenant$/, () => json(pageOf([{ ...tenantRef, city: null, zip: null, country: 'GERMANY', type: 'commune', population: null, modules: [], advertising: true }]))],
+    [
+      'GET',
+      /^\/api\/tag\/selectable$/,
+      (call) =>
+        json(
+          [tag(21, 'Schlaglöcher', 11, 'Verkehrsflächen'), tag(22, 'Baumschnitt', 12, 'Grünflächen')].filter(
+            (t) => !call.query.get('categoryIds') || call.query.get('categoryIds')!.split(',').includes(String(t.categoryId)),
+          ),
+        ),
+    ],
+    [
+      'GET',
+      /^\/api\/tenant$/,
+      () =>
+        json(
+          pageOf([
+            { ...tenantRef, city: null, zip: null, country: 'GERMANY', type: 'commune', population: null, modules: [], advertising: true },
+          ]),
+        ),
+    ],
     ['GET', /^\/api\/user\/\d+\/assigned-categories$/, () => json([11])],
     ['GET', /^\/api\/user\/\d+\/assigned-tags$/, () => json([])],
     ['GET', /^\/api\/user\/\d+$/, () => json(user)],
     ['POST', /^\/api\/user$/, overrides.create ?? (() => json(makeUser([], { id: 42, fullname: 'Nina Neu' }), 201))],
     ['PUT', /^\/api\/user\/\d+\/assigned-(categories|tags)$/, (call) => json(call.body)],
-    ['PUT', /^\/api\/user\/\d+\/send-password-reset$/, () => json({ message: 'Eine E-Mail zum Zurücksetzen des Passworts wurde an sachbearbeitung@musterstadt.example gesendet.' })],
+    [
+      'PUT',
+      /^\/api\/user\/\d+\/send-password-reset$/,
+      () => json({ message: 'Eine E-Mail zum Zurücksetzen des Passworts wurde an sachbearbeitung@musterstadt.example gesendet.' }),
+    ],
     ['PUT', /^\/api\/user\/\d+$/, overrides.update ?? (() => json({ ...user, approved: true, status: true }))],
     ['DELETE', /^\/api\/user\/\d+$/, () => json({ message: 'Der Nutzer wurde gelöscht.' })],
   ]);
@@ -60,15 +97,6 @@ function stubForm(overrides: { user?: User; roles?: Role[]; create?: () => Respo
 const actionsCard = () => screen.getByRole('region', { name: 'Aktionen' });
 
 describe('UserFormPage', () => {
-  beforeEach(() => {
-    toasts.value = [];
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    currentUser.value = null;
-  });
-
   describe('create mode', () => {
     beforeEach(() => window.history.replaceState(null, '', '/create-user'));
 
@@ -219,9 +247,11 @@ describe('UserFormPage', () => {
       expect(actionsCard().textContent).not.toContain('zuerst gespeichert');
 
       await user.click(within(actionsCard()).getByRole('button', { name: 'Passwort zurücksetzen' }));
-      await waitFor(() => expect(toasts.value.map((toast) => toast.text)).toEqual([
-        'Eine E-Mail zum Zurücksetzen des Passworts wurde an sachbearbeitung@musterstadt.example gesendet.',
-      ]));
+      await waitFor(() =>
+        expect(toasts.value.map((toast) => toast.text)).toEqual([
+          'Eine E-Mail zum Zurücksetzen des Passworts wurde an sachbearbeitung@musterstadt.example gesendet.',
+        ]),
+      );
 
       await user.click(within(actionsCard()).getByRole('button', { name: 'Nutzer löschen' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Nutzer löschen' });
@@ -280,7 +310,7 @@ describe('UserFormPage', () => {
       expect(toasts.value.map((toast) => toast.text)).toEqual(['Der Benutzer wurde aktualisiert']);
     });
 
-    it('shows the server\'s refusal of a role (403) in the form and marks the role field', async () => {
+    it("shows the server's refusal of a role (403) in the form and marks the role field", async () => {
       stubForm({ update: refusal(ROLE_REFUSED, 'ROLE_NOT_GRANTABLE') });
       currentUser.value = makeUser(MANAGER);
       const user = userEvent.setup();
@@ -328,7 +358,7 @@ describe('UserFormPage', () => {
       expect(body).not.toHaveProperty('status');
     });
 
-    it('shows the server\'s refusal of an approval as an error toast and keeps the account waiting', async () => {
+    it("shows the server's refusal of an approval as an error toast and keeps the account waiting", async () => {
       stubForm({ user: { ...sven, approved: false, status: false }, update: refusal(ROLE_REFUSED, 'ROLE_NOT_GRANTABLE') });
       currentUser.value = makeUser(MANAGER);
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,9 +1,10 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserListItem } from '@contracts/user.js';
 import { toasts } from '../../components/toast.js';
 import { currentUser } from '../../session/session.js';
+import { fakeClock } from '../../test-support/fake-clock.js';
 import { json, stubApi } from '../../test-support/fetch-stub.js';
 import { pageOf } from '../../test-support/pages.js';
 import { makeUser } from '../../test-support/users.js';
@@ -51,12 +52,6 @@ function stubList() {
 describe('UsersPage', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/users');
-    toasts.value = [];
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-    currentUser.value = null;
   });
 
   it('shows the tenant column only with TENANT_INDEPENDENCE', async () => {
@@ -65,9 +60,11 @@ describe('UsersPage', () => {
     const { unmount } = render(<UsersPage />);
     const table = await screen.findByRole('table', { name: 'Alle Nutzer' });
     await within(table).findByText('Sven');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Mandant', 'Vorname', 'Nachname', 'E-Mail', 'Rollen', 'Position', 'Aktionen',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Mandant', 'Vorname', 'Nachname', 'E-Mail', 'Rollen', 'Position', 'Aktionen']);
     expect(within(table).getByRole('cell', { name: 'Musterstadt' })).toBeTruthy();
     unmount();
 
@@ -75,9 +72,11 @@ describe('UsersPage', () => {
     render(<UsersPage />);
     const plain = await screen.findByRole('table', { name: 'Alle Nutzer' });
     await within(plain).findByText('Sven');
-    expect(within(plain).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Vorname', 'Nachname', 'E-Mail', 'Rollen', 'Position', 'Aktionen',
-    ]);
+    expect(
+      within(plain)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Vorname', 'Nachname', 'E-Mail', 'Rollen', 'Position', 'Aktionen']);
   });
 
   it('without CREATE_USER has neither tabs nor the create button', async () => {
@@ -126,7 +125,7 @@ describe('UsersPage', () => {
   it('searches after typing stops and starts the list again', async () => {
     const api = stubList();
     currentUser.value = makeUser(['VIEW_USER']);
-    const user = userEvent.setup();
+    const { user } = fakeClock();
     render(<UsersPage />);
     await screen.findByText('Sven');
     await user.type(screen.getByRole('searchbox', { name: 'Nutzer suchen' }), 'Sachs');

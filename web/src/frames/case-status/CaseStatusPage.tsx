@@ -81,6 +81,7 @@ function StatusDetails({ token, status, onChange }: StatusDetailsProps) {
         ) : (
           <ol className="case-status__answers">
             {status.answers.map((answer, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: answers have no id, and two may share a time
               <li key={`${answer.createdAt}-${index}`} className="case-status__answer">
                 <p className="field__hint">{answer.createdAtFormatted}</p>
                 <p className="case-status__answer-text">{answer.text}</p>

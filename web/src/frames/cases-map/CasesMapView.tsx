@@ -63,7 +63,14 @@ export function CasesMapView({ cases, center, label, hintId, focus }: CasesMapVi
     const byId = new Map<number, L.CircleMarker>();
     for (const item of cases) {
       const colour = isOpenState(item.state) ? OPEN_COLOUR : CLOSED_COLOUR;
-      const marker = L.circleMarker(toLeaflet(item), { renderer, radius: 9, color: '#ffffff', weight: 2, fillColor: colour, fillOpacity: 1 });
+      const marker = L.circleMarker(toLeaflet(item), {
+        renderer,
+        radius: 9,
+        color: '#ffffff',
+        weight: 2,
+        fillColor: colour,
+        fillOpacity: 1,
+      });
       marker.bindPopup(() => popupContent(item, texts));
       marker.addTo(group);
       byId.set(item.id, marker);

@@ -20,7 +20,7 @@ export interface CategoryStepProps {
 
 const sameCategory = (a: PublicCategory, b: PublicCategory) => (a.id !== null || b.id !== null ? a.id === b.id : a.name === b.name);
 /** radio values: the id, or the name of a fallback category (which has no id) */
-const valueOf = (category: PublicCategory) => (category.id !== null ? `id:${category.id}` : `name:${category.name}`);
+const radioValue = (category: PublicCategory) => (category.id !== null ? `id:${category.id}` : `name:${category.name}`);
 
 /**
  * Step 2: the categories of the municipality responsible for the marker (GET /api/category/coordinates).
@@ -52,11 +52,9 @@ export function CategoryStep({ apiKey, location, category, onChange, onBack, onN
             <FrameNotice tone="info">{texts.forwarded}</FrameNotice>
           )}
           <fieldset className="choice-list">
-            <legend className="field__label">
-              {texts.categoryLegend}
-            </legend>
+            <legend className="field__label">{texts.categoryLegend}</legend>
             {answer.value.categories.map((candidate) => {
-              const value = valueOf(candidate);
+              const value = radioValue(candidate);
               return (
                 <label key={value} className="choice-list__option">
                   <input

@@ -117,7 +117,13 @@ export function ReportWizard({ apiKey, tenant, navigate }: ReportWizardProps) {
           />
         )}
         {step === 3 && (
-          <PhotosStep apiKey={apiKey} photos={draft.photos} onChange={(photos) => update({ photos })} onBack={() => goTo(2)} onNext={() => goTo(4)} />
+          <PhotosStep
+            apiKey={apiKey}
+            photos={draft.photos}
+            onChange={(photos) => update({ photos })}
+            onBack={() => goTo(2)}
+            onNext={() => goTo(4)}
+          />
         )}
         {step === 4 && <DescriptionStep apiKey={apiKey} draft={draft} onChange={update} onBack={() => goTo(3)} onSent={finish} />}
       </section>

@@ -99,7 +99,11 @@ export function DescriptionStep({ apiKey, draft, onChange, onBack, onSent }: Des
           value={draft.description}
           onChange={(event) => onChange({ description: event.target.value })}
         />
-        <p className={problem === 'tooLong' ? 'wizard__counter wizard__counter--over' : 'wizard__counter'} id={`${id}-counter`} aria-hidden="true">
+        <p
+          className={problem === 'tooLong' ? 'wizard__counter wizard__counter--over' : 'wizard__counter'}
+          id={`${id}-counter`}
+          aria-hidden="true"
+        >
           {counter}
         </p>
         <p className="visually-hidden" aria-live="polite">

@@ -1,5 +1,5 @@
 import { CASE_MAP_ZOOM, PICK_ZOOM, type LatLng } from '../../components/map/geo.js';
-import { useLoaded, valueOf } from '../../components/useLoaded.js';
+import { useLoaded, loadedValue } from '../../components/useLoaded.js';
 import { useFrameApi } from '../frame-api.js';
 import { frameHref } from '../frame-url.js';
 import { useFrameTexts } from '../i18n/texts.js';
@@ -24,7 +24,7 @@ export function LocationStep({ apiKey, location, center, onChange, onNext }: Loc
   const texts = useFrameTexts();
   const api = useFrameApi();
   const nearbyKey = location ? `${location.latitude},${location.longitude}` : null;
-  const nearby = valueOf(useLoaded(() => api.nearbyCases(apiKey, location!.latitude, location!.longitude), nearbyKey));
+  const nearby = loadedValue(useLoaded(() => api.nearbyCases(apiKey, location!.latitude, location!.longitude), nearbyKey));
 
   return (
     <>
@@ -37,9 +37,7 @@ export function LocationStep({ apiKey, location, center, onChange, onNext }: Loc
         zoom={location ? PICK_ZOOM : CASE_MAP_ZOOM}
       />
       {/* the hint is announced when it appears; a failed look-up only costs the hint */}
-      <div aria-live="polite">
-        {nearby && nearby.length > 0 && <NearbyHint cases={nearby} />}
-      </div>
+      <div aria-live="polite">{nearby && nearby.length > 0 && <NearbyHint cases={nearby} />}</div>
       <StepNav
         back={{ href: frameHref('/cases-map', { apiKey }), label: texts.backToMap }}
         next={{ label: texts.next, disabled: location === null, onClick: onNext }}

@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MapPickerProps } from '../../components/map/MapPicker.js';
 import { ApiError } from '../../api/http.js';
 import { FrameApiContext, type FrameApi } from '../frame-api.js';
@@ -47,12 +47,6 @@ async function toStep4(user: ReturnType<typeof userEvent.setup>) {
   await user.click(button('Weiter'));
   await user.click(button('Weiter'));
 }
-
-beforeEach(() => sessionStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
 
 describe('report wizard', () => {
   it('step 1: Weiter is disabled until the marker is set; the step indicator and the focus follow the steps', async () => {

@@ -50,9 +50,7 @@ export function ThankYou({ created, email, mapHref, navigate = goTo, ref }: Than
       <h2 className="wizard__heading" ref={ref} tabIndex={-1}>
         {texts.thanksHeading}
       </h2>
-      <p className="thank-you__number">
-        {created.caseNumber !== null ? texts.thanksNumber(created.caseNumber) : texts.thanksForwarded}
-      </p>
+      <p className="thank-you__number">{created.caseNumber !== null ? texts.thanksNumber(created.caseNumber) : texts.thanksForwarded}</p>
       {email && <p>{texts.thanksMailed(email)}</p>}
       <p>
         <a href={created.statusUrl}>{texts.thanksStatusLink}</a>

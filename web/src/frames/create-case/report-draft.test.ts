@@ -60,7 +60,14 @@ describe('report validation', () => {
   });
 
   it('sends an empty e-mail as null, the category by id, a fallback category by name', () => {
-    expect(toReport(FULL)).toEqual({ description: 'Schlagloch', photos: ['a.png'], category: 5, latitude: 52.2201, longitude: 13.4402, email: null });
+    expect(toReport(FULL)).toEqual({
+      description: 'Schlagloch',
+      photos: ['a.png'],
+      category: 5,
+      latitude: 52.2201,
+      longitude: 13.4402,
+      email: null,
+    });
     expect(toReport({ ...FULL, email: ' b@example.org ', category: { id: null, name: 'Gewässer' } })).toMatchObject({
       category: 'Gewässer',
       email: 'b@example.org',

@@ -65,8 +65,7 @@ export const de = {
   categoriesLoading: 'Kategorien werden geladen …',
   categoryMissing: 'Bitte wählen Sie eine Kategorie.',
   responsible: (tenant: string) => `Zuständig: ${tenant}`,
-  forwarded:
-    'Für diesen Ort ist keine Gemeinde im Bürgerportal zuständig. Ihre Meldung wird an die zuständige Stelle weitergeleitet.',
+  forwarded: 'Für diesen Ort ist keine Gemeinde im Bürgerportal zuständig. Ihre Meldung wird an die zuständige Stelle weitergeleitet.',
 
   photosLabel: 'Fotos (freiwillig)',
   photosHint: 'Fotos helfen bei der Bearbeitung, sind aber nicht nötig.',

@@ -61,7 +61,8 @@ export const en: FrameTexts = {
   categoriesLoading: 'Loading categories …',
   categoryMissing: 'Please choose a category.',
   responsible: (tenant) => `Responsible: ${tenant}`,
-  forwarded: 'No municipality of the Bürgerportal is responsible for this place. Your report will be forwarded to the responsible authority.',
+  forwarded:
+    'No municipality of the Bürgerportal is responsible for this place. Your report will be forwarded to the responsible authority.',
 
   photosLabel: 'Photos (optional)',
   photosHint: 'Photos help to handle the report but are not required.',

@@ -26,7 +26,8 @@ export const caseFileDe = {
   'caseFile.photos.finalOnlyFinished': 'Abschlussfotos können hinzugefügt werden, sobald der Fall abgeschlossen ist.',
 
   'caseFile.settings.title': 'Falleinstellungen',
-  'caseFile.settings.locked': 'Die Einstellungen eines abgeschlossenen, abgelehnten oder zurückgezogenen Falls können nicht geändert werden.',
+  'caseFile.settings.locked':
+    'Die Einstellungen eines abgeschlossenen, abgelehnten oder zurückgezogenen Falls können nicht geändert werden.',
   'caseFile.settings.tenant': 'Mandant',
   'caseFile.settings.noTenant': 'Keinen Mandanten gefunden',
   'caseFile.settings.category': 'Kategorie',
@@ -61,7 +62,8 @@ export const caseFileDe = {
   'caseFile.notes.typeNote': 'Interne Notiz',
   'caseFile.notes.typeAnswer': 'Antwort an die meldende Person',
   'caseFile.notes.answerMailed': 'Die Antwort wird per E-Mail an {email} gesendet.',
-  'caseFile.notes.answerNoEmail': 'Für diesen Fall ist keine E-Mail-Adresse der meldenden Person hinterlegt; die Antwort wird nur gespeichert.',
+  'caseFile.notes.answerNoEmail':
+    'Für diesen Fall ist keine E-Mail-Adresse der meldenden Person hinterlegt; die Antwort wird nur gespeichert.',
   'caseFile.notes.shortcut': 'Strg+Enter speichert.',
   'caseFile.notes.saveNote': 'Notiz speichern',
   'caseFile.notes.sendAnswer': 'Antwort senden',

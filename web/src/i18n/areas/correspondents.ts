@@ -30,7 +30,8 @@ export const correspondentsDe = {
   'correspondents.emptyAll': 'Keine Kontakte gefunden.',
   'correspondents.emptyBlocked': 'Keine blockierten Adressen gefunden.',
   'correspondents.unblockTitle': 'Adresse entfernen',
-  'correspondents.unblockQuestion': 'Soll {email} von der Liste der blockierten Adressen entfernt werden? Die Adresse erhält dann wieder Broadcasts.',
+  'correspondents.unblockQuestion':
+    'Soll {email} von der Liste der blockierten Adressen entfernt werden? Die Adresse erhält dann wieder Broadcasts.',
 
   'correspondents.toast.created': 'Der Kontakt wurde angelegt.',
   'correspondents.toast.updated': 'Der Kontakt wurde aktualisiert.',

@@ -20,7 +20,8 @@ export const dashboardDe = {
   'dashboard.chart.yearTotal': 'Neue Fälle in diesem Jahr',
   'dashboard.chart.yearDelta': '{delta} gegenüber dem Vorjahr',
   'dashboard.chart.yearNoComparison': 'Keine Vorjahreszahlen zum Vergleich',
-  'dashboard.chart.label': 'Liniendiagramm der neuen Fälle pro Woche seit dem 1. Oktober 2022. Die Zahlen stehen auch in der Tabelle darunter.',
+  'dashboard.chart.label':
+    'Liniendiagramm der neuen Fälle pro Woche seit dem 1. Oktober 2022. Die Zahlen stehen auch in der Tabelle darunter.',
   'dashboard.chart.series': 'Neue Fälle',
   'dashboard.chart.showTable': 'Zahlen als Tabelle anzeigen',
   'dashboard.chart.tableCaption': 'Neue Fälle pro Woche seit dem 1. Oktober 2022',

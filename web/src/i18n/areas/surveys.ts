@@ -66,14 +66,12 @@ export const surveysDe = {
   'surveys.results.noRight': 'Für die Auswertung der Umfrage fehlt Ihnen die Berechtigung.',
   'surveys.results.loadFailed': 'Die Ergebnisse konnten nicht geladen werden.',
   'surveys.results.questions': 'Stimmen je Frage',
-  'surveys.results.chartLabel':
-    'Balkendiagramm der Stimmen je Antwort zur Frage „{name}“. Die Zahlen stehen auch in der Tabelle darunter.',
+  'surveys.results.chartLabel': 'Balkendiagramm der Stimmen je Antwort zur Frage „{name}“. Die Zahlen stehen auch in der Tabelle darunter.',
   'surveys.results.tableCaption': 'Stimmen je Antwort zur Frage „{name}“',
   'surveys.results.answer': 'Antwort',
   'surveys.results.votes': 'Stimmen',
   'surveys.results.cross.title': 'Zwei Fragen gegenüberstellen',
-  'surveys.results.cross.hint':
-    'Zeigt für jede Antwort der ersten Frage, wie dieselben Teilnehmenden die zweite Frage beantwortet haben.',
+  'surveys.results.cross.hint': 'Zeigt für jede Antwort der ersten Frage, wie dieselben Teilnehmenden die zweite Frage beantwortet haben.',
   'surveys.results.cross.first': 'Erste Frage',
   'surveys.results.cross.second': 'Zweite Frage',
   'surveys.results.cross.chartLabel':

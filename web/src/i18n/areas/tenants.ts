@@ -224,8 +224,7 @@ export const tenantsEn: AreaDictionary<typeof tenantsDe> = {
   'tenants.apiKeyRegenerate': 'Generate a new API key',
   'tenants.apiKeyRemove': 'Remove API key',
   'tenants.apiKeyRegenerateTitle': 'Generate a new API key?',
-  'tenants.apiKeyRegenerateText':
-    'The current key stops working and cannot be reactivated. Embedded maps need the new embed code.',
+  'tenants.apiKeyRegenerateText': 'The current key stops working and cannot be reactivated. Embedded maps need the new embed code.',
   'tenants.apiKeyRemoveTitle': 'Remove the API key for good?',
   'tenants.apiKeyRemoveText': 'Removal is permanent: the key cannot be reactivated, and embedded maps stop working.',
   'tenants.apiKeyCreated': 'The API key was created.',

@@ -42,7 +42,9 @@ describe('GET /api/buergerinfo/category', () => {
   it('lists every tenant for the super admin, sorts, searches and pages', async () => {
     const all = (await t.request(ACCOUNTS.superAdmin, { url: '/api/buergerinfo/category' })).json();
     expect(all.totalElements).toBe(6);
-    const byTenant = (await t.request(ACCOUNTS.superAdmin, { url: '/api/buergerinfo/category', query: { sort: 'tenant.name', order: 'DESC' } })).json();
+    const byTenant = (
+      await t.request(ACCOUNTS.superAdmin, { url: '/api/buergerinfo/category', query: { sort: 'tenant.name', order: 'DESC' } })
+    ).json();
     expect(byTenant.content[0].tenant.name).toBe('Musterstadt');
     expect(byTenant.content.at(-1).tenant.name).toBe('Bürgerportal Betrieb');
     const search = (await t.request(ACCOUNTS.superAdmin, { url: '/api/buergerinfo/category', query: { search: 'GRÜN' } })).json();
@@ -53,7 +55,9 @@ describe('GET /api/buergerinfo/category', () => {
   });
 
   it('answers 400 for an unknown sort, 403 without the module or BIS_MANAGE_CATEGORIES, 404 for a tenant outside scope', async () => {
-    expect((await t.request(ACCOUNTS.musterAdmin, { url: '/api/buergerinfo/category', query: { sort: 'createdBy' } })).statusCode).toBe(400);
+    expect((await t.request(ACCOUNTS.musterAdmin, { url: '/api/buergerinfo/category', query: { sort: 'createdBy' } })).statusCode).toBe(
+      400,
+    );
     const module = await t.request(ACCOUNTS.dorfAdmin, { url: '/api/buergerinfo/category' });
     expect(module.statusCode).toBe(403);
     expect(module.json().code).toBe('MODULE_MISSING');
@@ -73,8 +77,12 @@ describe('GET /api/buergerinfo/category/tenant/{tenantId}', () => {
 
   it('answers 400, 403 and 404', async () => {
     expect((await t.request(ACCOUNTS.musterClerk, { url: '/api/buergerinfo/category/tenant/x' })).statusCode).toBe(400);
-    expect((await t.request(ACCOUNTS.support, { url: `/api/buergerinfo/category/tenant/${t.ids.tenants.musterstadt}` })).statusCode).toBe(403);
-    expect((await t.request(ACCOUNTS.dorfAdmin, { url: `/api/buergerinfo/category/tenant/${t.ids.tenants.beispieldorf}` })).statusCode).toBe(403);
+    expect((await t.request(ACCOUNTS.support, { url: `/api/buergerinfo/category/tenant/${t.ids.tenants.musterstadt}` })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.request(ACCOUNTS.dorfAdmin, { url: `/api/buergerinfo/category/tenant/${t.ids.tenants.beispieldorf}` })).statusCode,
+    ).toBe(403);
     expect((await t.request(OTHER, { url: `/api/buergerinfo/category/tenant/${t.ids.tenants.musterstadt}` })).statusCode).toBe(404);
   });
 });
@@ -104,7 +112,9 @@ describe('POST /api/buergerinfo/category/', () => {
     const rights = (await t.request(ACCOUNTS.musterAdmin, { url: `/api/role/variableRights/${t.ids.tenants.musterstadt}` })).json();
     const own = rights.content.filter((v: { bisCategoryId: number }) => v.bisCategoryId === created.id);
     expect(own.map((v: { basicRight: string }) => v.basicRight)).toEqual([...BASIC_RIGHTS]);
-    expect(own.every((v: { module: string; bisCategoryName: string }) => v.module === 'BUERGERINFO' && v.bisCategoryName === 'Sport')).toBe(true);
+    expect(own.every((v: { module: string; bisCategoryName: string }) => v.module === 'BUERGERINFO' && v.bisCategoryName === 'Sport')).toBe(
+      true,
+    );
     const admin = (await t.request(ACCOUNTS.musterAdmin, { url: '/api/role' })).json()[0];
     expect(admin.variableRights).toEqual(expect.arrayContaining(own.map((v: { id: number }) => v.id)));
     const approve = await t.request(ACCOUNTS.musterAdmin, { url: `/api/role/variable-right/APPROVE/biscategory/${created.id}` });
@@ -142,11 +152,16 @@ describe('POST /api/buergerinfo/category/', () => {
 });
 
 describe('PUT /api/buergerinfo/category/{id}', () => {
-  const put = (as: string, id: number | string, payload: object) => t.request(as, { method: 'PUT', url: `/api/buergerinfo/category/${id}`, payload });
+  const put = (as: string, id: number | string, payload: object) =>
+    t.request(as, { method: 'PUT', url: `/api/buergerinfo/category/${id}`, payload });
 
   it('renames and changes the icon; the variable rights show the new name', async () => {
     const id = category('Bekanntmachungen');
-    const response = await put(ACCOUNTS.musterAdmin, id, { name: 'Amtliche Bekanntmachungen', icon: 'landmark', tenantId: t.ids.tenants.musterstadt });
+    const response = await put(ACCOUNTS.musterAdmin, id, {
+      name: 'Amtliche Bekanntmachungen',
+      icon: 'landmark',
+      tenantId: t.ids.tenants.musterstadt,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Amtliche Bekanntmachungen', icon: 'landmark', editedAt: expect.any(String) });
     const rights = (await t.request(ACCOUNTS.musterAdmin, { url: `/api/role/variableRights/${t.ids.tenants.musterstadt}` })).json();
@@ -155,7 +170,9 @@ describe('PUT /api/buergerinfo/category/{id}', () => {
 
   it('answers 400, 403, 404 and 409 for a tenant change', async () => {
     const id = category('Baustellen');
-    expect((await put(ACCOUNTS.musterAdmin, id, { name: '', icon: 'x' })).json().message).toBe('Bitte geben Sie einen Namen für die Kategorie ein.');
+    expect((await put(ACCOUNTS.musterAdmin, id, { name: '', icon: 'x' })).json().message).toBe(
+      'Bitte geben Sie einen Namen für die Kategorie ein.',
+    );
     expect((await put(ACCOUNTS.musterClerk, id, { name: 'Baustellen', icon: 'construction' })).statusCode).toBe(403);
     expect((await put(OTHER, id, { name: 'Baustellen', icon: 'construction' })).statusCode).toBe(404);
     const moved = await put(ACCOUNTS.superAdmin, id, { name: 'Baustellen', icon: 'construction', tenantId: t.ids.tenants.betrieb });
@@ -187,7 +204,8 @@ describe('DELETE /api/buergerinfo/category/{id}', () => {
 });
 
 describe('GET /api/role/variable-right/{basicRight}/biscategory/{categoryId}', () => {
-  const check = (as: string, right: string, id: number | string) => t.request(as, { url: `/api/role/variable-right/${right}/biscategory/${id}` });
+  const check = (as: string, right: string, id: number | string) =>
+    t.request(as, { url: `/api/role/variable-right/${right}/biscategory/${id}` });
 
   it("answers whether the caller holds the category's variable right", async () => {
     const id = category('Veranstaltungen');

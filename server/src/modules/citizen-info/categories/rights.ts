@@ -38,7 +38,11 @@ export async function createCategoryRights(db: Kysely<Database>, tenantId: numbe
     .where('tenantId', '=', tenantId)
     .where('name', '=', ADMIN_ROLE_NAME)
     .executeTakeFirst();
-  if (admin) await db.insertInto('roleVariableRight').values(ids.map((variableRightId) => ({ roleId: admin.id, variableRightId }))).execute();
+  if (admin)
+    await db
+      .insertInto('roleVariableRight')
+      .values(ids.map((variableRightId) => ({ roleId: admin.id, variableRightId })))
+      .execute();
   return ids;
 }
 

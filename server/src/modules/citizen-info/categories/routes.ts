@@ -67,8 +67,10 @@ export const infoCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/role/variable-right/:basicRight/biscategory/:categoryId',
-    { preHandler: infoGuard('BIS_MANAGE_INFORMATION'), schema: { params: VariableRightCheckParams, response: { 200: Type.Boolean(), ...errors } } },
-    async (request) =>
-      holdsCategoryRight(db, requireAuth(request), fullBasicRight(request.params.basicRight), request.params.categoryId),
+    {
+      preHandler: infoGuard('BIS_MANAGE_INFORMATION'),
+      schema: { params: VariableRightCheckParams, response: { 200: Type.Boolean(), ...errors } },
+    },
+    async (request) => holdsCategoryRight(db, requireAuth(request), fullBasicRight(request.params.basicRight), request.params.categoryId),
   );
 };

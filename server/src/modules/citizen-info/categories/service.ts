@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { ICON_NAME_MAX, ICON_NAME_PATTERN, type InfoCategory, type InfoCategoryListQuery, type InfoCategorySave } from '@contracts/bis-category.js';
+import {
+  ICON_NAME_MAX,
+  ICON_NAME_PATTERN,
+  type InfoCategory,
+  type InfoCategoryListQuery,
+  type InfoCategorySave,
+} from '@contracts/bis-category.js';
 import type { BasicRight } from '@contracts/catalog.js';
 import type { PageOf } from '@contracts/common.js';
 import type { Database } from '../../../db/schema.js';
@@ -27,7 +33,12 @@ export const INFO_CATEGORY_MESSAGES = {
  * The tenant a citizen-information write goes to: the requested one, else the current one, else the
  * caller's; outside the caller's scope or without module BUERGERINFO it is refused (403).
  */
-export async function writableInfoTenant(db: Kysely<Database>, actor: AuthUser, requested: number | null | undefined, current?: number): Promise<number> {
+export async function writableInfoTenant(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  requested: number | null | undefined,
+  current?: number,
+): Promise<number> {
   const tenantId = await writableTenant(db, actor, requested, current);
   if (!(await tenantHasModule(db, tenantId, 'BUERGERINFO'))) throw forbidden(INFO_CATEGORY_MESSAGES.moduleMissing, 'MODULE_MISSING');
   return tenantId;
@@ -67,7 +78,12 @@ export async function categoriesInUse(db: Kysely<Database>, categoryIds: readonl
 /** DTOs with the caller's flags: editable with BIS_MANAGE_CATEGORIES, deletable when also unused. */
 async function toDtos(db: Kysely<Database>, actor: AuthUser, rows: CategoryRow[]): Promise<InfoCategory[]> {
   const editable = hasRight(actor, 'BIS_MANAGE_CATEGORIES');
-  const used = editable ? await categoriesInUse(db, rows.map((r) => r.id)) : new Set<number>();
+  const used = editable
+    ? await categoriesInUse(
+        db,
+        rows.map((r) => r.id),
+      )
+    : new Set<number>();
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -82,7 +98,11 @@ async function toDtos(db: Kysely<Database>, actor: AuthUser, rows: CategoryRow[]
 }
 
 /** GET /api/buergerinfo/category: the categories of the caller's scope (or of one tenant in it), paged. */
-export async function listInfoCategories(db: Kysely<Database>, actor: AuthUser, query: InfoCategoryListQuery): Promise<PageOf<InfoCategory>> {
+export async function listInfoCategories(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  query: InfoCategoryListQuery,
+): Promise<PageOf<InfoCategory>> {
   let base = await whereInScopeAndTenant(joined(db), 'infoCategory.tenantId', actor, query.tenant);
   if (query.search?.trim()) base = base.where(containsAny(['infoCategory.name', 'tenant.name'], query.search));
   const page = await paginate(base, query, listSort, 'infoCategory.id', selectColumns);
@@ -106,7 +126,12 @@ export async function findInfoCategory(db: Kysely<Database>, id: number) {
 }
 
 /** GET /api/role/variable-right/{basicRight}/biscategory/{categoryId}: a category of the caller's scope, else 404. */
-export async function holdsCategoryRight(db: Kysely<Database>, actor: AuthUser, basicRight: BasicRight, categoryId: number): Promise<boolean> {
+export async function holdsCategoryRight(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  basicRight: BasicRight,
+  categoryId: number,
+): Promise<boolean> {
   await readableOrNotFound(actor, await findInfoCategory(db, categoryId));
   return hasCategoryRight(actor, basicRight, categoryId);
 }

@@ -26,7 +26,8 @@ const upload = (as: string) => uploadedPng(t, as);
 const category = (name: string) => t.ids.infoCategories[`musterstadt:${name}`];
 const info = (key: string) => t.ids.infos[`musterstadt:${key}`];
 const post = (as: string, payload: object) => t.request(as, { method: 'POST', url: '/api/buergerinfo/info', payload });
-const put = (as: string, id: number | string, payload: object) => t.request(as, { method: 'PUT', url: `/api/buergerinfo/info/${id}`, payload });
+const put = (as: string, id: number | string, payload: object) =>
+  t.request(as, { method: 'PUT', url: `/api/buergerinfo/info/${id}`, payload });
 const get = (as: string, id: number | string) => t.request(as, { url: `/api/buergerinfo/info/${id}` });
 
 const kept = (name: string) => storedFile(t, name);
@@ -63,7 +64,7 @@ describe('GET /api/buergerinfo/types and /api/buergerinfo/info/types', () => {
 });
 
 describe('GET /api/buergerinfo/info', () => {
-  it('lists the items newest first with the list columns and the caller\'s flags', async () => {
+  it("lists the items newest first with the list columns and the caller's flags", async () => {
     const response = await t.request(ACCOUNTS.musterClerk, { url: '/api/buergerinfo/info' });
     expect(response.statusCode).toBe(200);
     const page = response.json();
@@ -96,7 +97,8 @@ describe('GET /api/buergerinfo/info', () => {
   });
 
   it('filters, searches, sorts and pages', async () => {
-    const list = (query: Record<string, string>) => t.request(ACCOUNTS.musterAdmin, { url: '/api/buergerinfo/info', query }).then((r) => r.json());
+    const list = (query: Record<string, string>) =>
+      t.request(ACCOUNTS.musterAdmin, { url: '/api/buergerinfo/info', query }).then((r) => r.json());
     expect((await list({ status: 'IN_REVIEW' })).totalElements).toBe(2);
     expect((await list({ type: 'MAP_AREA' })).content.map((i: { headline: string }) => i.headline).sort()).toEqual([
       'Baumpflanzaktion im Stadtpark',
@@ -116,7 +118,9 @@ describe('GET /api/buergerinfo/info', () => {
     expect(module.statusCode).toBe(403);
     expect(module.json().code).toBe('MODULE_MISSING');
     expect((await t.request(ACCOUNTS.support, { url: '/api/buergerinfo/info' })).statusCode).toBe(403);
-    expect((await t.request(OTHER, { url: '/api/buergerinfo/info', query: { tenant: String(t.ids.tenants.musterstadt) } })).statusCode).toBe(404);
+    expect(
+      (await t.request(OTHER, { url: '/api/buergerinfo/info', query: { tenant: String(t.ids.tenants.musterstadt) } })).statusCode,
+    ).toBe(404);
     expect((await t.request(OTHER, { url: '/api/buergerinfo/info' })).json().totalElements).toBe(0);
   });
 });
@@ -124,10 +128,21 @@ describe('GET /api/buergerinfo/info', () => {
 describe('GET /api/buergerinfo/info/{id}', () => {
   it('answers the whole item with map data, survey and flags', async () => {
     const line = (await get(ACCOUNTS.musterClerk, info('sperrung-bahnhofstrasse'))).json();
-    expect(line).toMatchObject({ type: 'MAP_LINE', latitude: null, approvable: false, editable: true, publicUrl: `http://localhost:3000/info/${line.id}` });
+    expect(line).toMatchObject({
+      type: 'MAP_LINE',
+      latitude: null,
+      approvable: false,
+      editable: true,
+      publicUrl: `http://localhost:3000/info/${line.id}`,
+    });
     expect(JSON.parse(line.mapLines)).toHaveLength(4);
     const survey = (await get(ACCOUNTS.musterAdmin, info('umfrage-marktplatz'))).json();
-    expect(survey).toMatchObject({ type: 'SURVEY', surveyId: t.ids.surveys['musterstadt:marktplatz'], survey: { name: 'Neugestaltung des Marktplatzes' }, approvable: true });
+    expect(survey).toMatchObject({
+      type: 'SURVEY',
+      surveyId: t.ids.surveys['musterstadt:marktplatz'],
+      survey: { name: 'Neugestaltung des Marktplatzes' },
+      approvable: true,
+    });
     const text = (await get(ACCOUNTS.musterAdmin, info('buergerbuero-zeiten'))).json();
     expect(text.titleImage).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(text.eventStart).toBeNull();
@@ -148,11 +163,32 @@ describe('POST /api/buergerinfo/info', () => {
       [{ headline: ' ', description: '', type: null }, 0],
       [{ headline: 'Titel', description: '', type: null }, 1],
       [{ headline: 'Titel', categoryId: category('Veranstaltungen'), description: '', type: 'SURVEY' }, 2],
-      [{ headline: 'Titel', categoryId: category('Veranstaltungen'), description: '', type: 'EVENT', eventStart: '2030-01-01T10:00:00Z' }, 3],
+      [
+        { headline: 'Titel', categoryId: category('Veranstaltungen'), description: '', type: 'EVENT', eventStart: '2030-01-01T10:00:00Z' },
+        3,
+      ],
       [{ headline: 'Titel', categoryId: category('Veranstaltungen'), description: '' }, 4],
       [{ headline: 'Titel', categoryId: category('Veranstaltungen'), description: '<p><br></p>', type: 'MAP_LINE' }, 5],
-      [{ headline: 'Titel', categoryId: category('Veranstaltungen'), description: '<p>Text</p>', type: 'MAP_LINE', mapLines: '[[52.2,13.4]]' }, 6],
-      [{ headline: 'Titel', categoryId: category('Veranstaltungen'), description: '<p>Text</p>', type: 'MAP_AREA', mapAreas: '[[52.2,13.4],[52.3,13.5]]' }, 7],
+      [
+        {
+          headline: 'Titel',
+          categoryId: category('Veranstaltungen'),
+          description: '<p>Text</p>',
+          type: 'MAP_LINE',
+          mapLines: '[[52.2,13.4]]',
+        },
+        6,
+      ],
+      [
+        {
+          headline: 'Titel',
+          categoryId: category('Veranstaltungen'),
+          description: '<p>Text</p>',
+          type: 'MAP_AREA',
+          mapAreas: '[[52.2,13.4],[52.3,13.5]]',
+        },
+        7,
+      ],
       [{ headline: 'Titel', categoryId: category('Veranstaltungen'), description: '<p>Text</p>', type: 'TEXT' }, 8],
       [{ headline: 'Titel', categoryId: category('Veranstaltungen'), description: '<p>Text</p>', type: 'TEXT', titleImage }, 9],
     ];
@@ -166,10 +202,28 @@ describe('POST /api/buergerinfo/info', () => {
   });
 
   it('creates and publishes an item of each type for a user with APPROVE, keeping only the data of the type', async () => {
-    const base = { headline: 'Neu', description: '<p>Text</p>', categoryId: category('Baustellen'), status: 'PUBLISHED', tenantId: t.ids.tenants.musterstadt };
+    const base = {
+      headline: 'Neu',
+      description: '<p>Text</p>',
+      categoryId: category('Baustellen'),
+      status: 'PUBLISHED',
+      tenantId: t.ids.tenants.musterstadt,
+    };
     const line = '[[52.2201,13.4401],[52.2211,13.4421]]';
-    const area = JSON.stringify([{ lat: 52.22, lng: 13.44 }, { lat: 52.221, lng: 13.441 }, { lat: 52.222, lng: 13.439 }]);
-    const everything = { eventStart: '2030-01-01T10:00:00Z', eventEnd: '2030-01-01T12:00:00Z', mapLines: line, mapAreas: area, latitude: 52.22, longitude: 13.44, titleImage };
+    const area = JSON.stringify([
+      { lat: 52.22, lng: 13.44 },
+      { lat: 52.221, lng: 13.441 },
+      { lat: 52.222, lng: 13.439 },
+    ]);
+    const everything = {
+      eventStart: '2030-01-01T10:00:00Z',
+      eventEnd: '2030-01-01T12:00:00Z',
+      mapLines: line,
+      mapAreas: area,
+      latitude: 52.22,
+      longitude: 13.44,
+      titleImage,
+    };
     const expected = {
       TEXT: { titleImage, eventStart: null, mapLines: null, mapAreas: null, latitude: 52.22, surveyId: null },
       EVENT: { eventStart: '2030-01-01T10:00:00.000Z', eventEnd: '2030-01-01T12:00:00.000Z', mapLines: null, latitude: 52.22 },
@@ -178,7 +232,12 @@ describe('POST /api/buergerinfo/info', () => {
       MAP_AREA: { mapAreas: '[[52.22,13.44],[52.221,13.441],[52.222,13.439]]', mapLines: null, latitude: null },
     };
     for (const type of INFO_TYPES) {
-      const response = await post(ACCOUNTS.musterAdmin, { ...base, ...everything, type, surveyId: t.ids.surveys['musterstadt:marktplatz'] });
+      const response = await post(ACCOUNTS.musterAdmin, {
+        ...base,
+        ...everything,
+        type,
+        surveyId: t.ids.surveys['musterstadt:marktplatz'],
+      });
       expect(response.statusCode, type).toBe(201);
       const saved = response.json();
       expect(saved).toMatchObject({ approvalRequested: false, message: 'Die Bürgerinformation wurde erstellt und veröffentlicht.' });
@@ -190,7 +249,11 @@ describe('POST /api/buergerinfo/info', () => {
   it('saves a draft', async () => {
     const response = await post(ACCOUNTS.musterAdmin, event({ status: 'DRAFT' }));
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ approvalRequested: false, message: 'Die Bürgerinformation wurde als Entwurf gespeichert.', info: { status: 'DRAFT', publishedAt: null } });
+    expect(response.json()).toMatchObject({
+      approvalRequested: false,
+      message: 'Die Bürgerinformation wurde als Entwurf gespeichert.',
+      info: { status: 'DRAFT', publishedAt: null },
+    });
   });
 
   it('neutralises stored script, event handlers, javascript: links and foreign iframes', async () => {
@@ -201,7 +264,8 @@ describe('POST /api/buergerinfo/info', () => {
     const response = await post(ACCOUNTS.musterAdmin, event({ headline: '<script>alert("t")</script>Fest', description }));
     expect(response.statusCode).toBe(201);
     const stored = response.json().info;
-    for (const bad of ['<script', 'onerror', 'javascript:', '<iframe', 'onclick', 'onmouseover', 'style=']) expect(stored.description).not.toContain(bad);
+    for (const bad of ['<script', 'onerror', 'javascript:', '<iframe', 'onclick', 'onmouseover', 'style='])
+      expect(stored.description).not.toContain(bad);
     expect(stored.description).toContain('<strong>Welt</strong>');
     expect(stored.description).toContain('<a href="https://www.musterstadt.example" rel="noopener noreferrer">Stadt</a>');
     const page = await t.request(null, { url: `/info/${stored.id}` });
@@ -214,7 +278,10 @@ describe('POST /api/buergerinfo/info', () => {
     const cases: [object, string][] = [
       [event({ categoryId: t.ids.infoCategories['betrieb:Neuigkeiten'] }), 'Die Kategorie gehört nicht zum gewählten Mandanten.'],
       [event({ eventEnd: '2030-07-01T17:00:00.000Z' }), 'Das Ende der Veranstaltung darf nicht vor ihrem Beginn liegen.'],
-      [event({ type: 'TEXT', titleImage: '0123456789abcdef0123456789abcdef.png' }), 'Das Titelbild wurde nicht gefunden. Bitte laden Sie es erneut hoch.'],
+      [
+        event({ type: 'TEXT', titleImage: '0123456789abcdef0123456789abcdef.png' }),
+        'Das Titelbild wurde nicht gefunden. Bitte laden Sie es erneut hoch.',
+      ],
       [event({ type: 'TEXT', titleImage: internalImage }), 'Als Titelbild kann nur ein öffentliches Bild verwendet werden.'],
       [event({ type: 'MAP_LINE', mapLines: 'keine Linie' }), 'Die Kartendaten sind ungültig.'],
       [event({ type: 'MAP_AREA', mapAreas: '[[95,13],[52,13],[52,14]]' }), 'Die Kartendaten sind ungültig.'],
@@ -231,7 +298,10 @@ describe('POST /api/buergerinfo/info', () => {
     expect((await post(ACCOUNTS.support, event())).statusCode).toBe(403);
     const noCreate = await post(NO_VARIABLE_RIGHTS, event());
     expect(noCreate.statusCode).toBe(403);
-    expect(noCreate.json()).toEqual({ message: 'Sie dürfen in dieser Kategorie keine Bürgerinformationen erstellen.', code: 'VARIABLE_RIGHT_MISSING' });
+    expect(noCreate.json()).toEqual({
+      message: 'Sie dürfen in dieser Kategorie keine Bürgerinformationen erstellen.',
+      code: 'VARIABLE_RIGHT_MISSING',
+    });
     expect((await post(ACCOUNTS.musterAdmin, event({ tenantId: t.ids.tenants.betrieb }))).statusCode).toBe(403);
     expect((await post(ACCOUNTS.superAdmin, event({ tenantId: t.ids.tenants.beispieldorf }))).statusCode).toBe(403);
   });
@@ -279,16 +349,28 @@ describe('approval: request as a user without APPROVE, publish as an approver', 
     const created = await post(ACCOUNTS.musterClerk, event({ headline: 'Ohne Adresse' }));
     expect(created.json().info.status).toBe('IN_REVIEW');
     expect(await t.flushMails()).toHaveLength(0);
-    await t.db.updateTable('tenant').set({ emailNotificationApproveBis: 'freigabe@musterstadt.example' }).where('id', '=', t.ids.tenants.musterstadt).execute();
+    await t.db
+      .updateTable('tenant')
+      .set({ emailNotificationApproveBis: 'freigabe@musterstadt.example' })
+      .where('id', '=', t.ids.tenants.musterstadt)
+      .execute();
   });
 });
 
 describe('PUT /api/buergerinfo/info/{id}', () => {
   it('keeps the tenant when none is sent and may move the item to another category with EDIT on both', async () => {
     const id = info('wochenmarkt');
-    const response = await put(ACCOUNTS.musterAdmin, id, event({ headline: 'Wochenmarkt', categoryId: category('Bürgerbeteiligung'), tenantId: undefined }));
+    const response = await put(
+      ACCOUNTS.musterAdmin,
+      id,
+      event({ headline: 'Wochenmarkt', categoryId: category('Bürgerbeteiligung'), tenantId: undefined }),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json().info).toMatchObject({ headline: 'Wochenmarkt', category: { name: 'Bürgerbeteiligung' }, tenantId: t.ids.tenants.musterstadt });
+    expect(response.json().info).toMatchObject({
+      headline: 'Wochenmarkt',
+      category: { name: 'Bürgerbeteiligung' },
+      tenantId: t.ids.tenants.musterstadt,
+    });
   });
 
   it('answers 400, 403 (no EDIT) and 404', async () => {
@@ -302,14 +384,20 @@ describe('PUT /api/buergerinfo/info/{id}', () => {
   });
 
   it('removes a replaced or cleared title image after the save, but not one another item still names', async () => {
-    const [first, second, shared] = [await upload(ACCOUNTS.musterAdmin), await upload(ACCOUNTS.musterAdmin), await upload(ACCOUNTS.musterAdmin)];
+    const [first, second, shared] = [
+      await upload(ACCOUNTS.musterAdmin),
+      await upload(ACCOUNTS.musterAdmin),
+      await upload(ACCOUNTS.musterAdmin),
+    ];
     const id = (await post(ACCOUNTS.musterAdmin, event({ type: 'TEXT', titleImage: first }))).json().info.id;
     const other = (await post(ACCOUNTS.musterAdmin, event({ titleImage: shared }))).json().info.id;
 
     expect((await put(ACCOUNTS.musterAdmin, id, event({ type: 'TEXT', titleImage: second }))).statusCode).toBe(200);
     expect(await kept(first)).toEqual(GONE);
     expect(await kept(second)).toEqual(KEPT);
-    expect((await put(ACCOUNTS.musterAdmin, id, event({ type: 'TEXT', titleImage: second, headline: 'Unverändertes Bild' }))).statusCode).toBe(200);
+    expect(
+      (await put(ACCOUNTS.musterAdmin, id, event({ type: 'TEXT', titleImage: second, headline: 'Unverändertes Bild' }))).statusCode,
+    ).toBe(200);
     expect(await kept(second)).toEqual(KEPT);
     expect((await put(ACCOUNTS.musterAdmin, id, event({ titleImage: shared }))).statusCode).toBe(200);
     expect(await kept(second)).toEqual(GONE);

@@ -55,7 +55,9 @@ export function renderInfoPage(row: PublishedRow, tenantName: string, publicUrl:
     image ? `<p><img src="${escapeHtml(image)}" alt="Titelbild: ${escapeHtml(row.headline)}"></p>` : '',
     `<dl>${facts.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`).join('')}</dl>`,
     `<div>${sanitizeRichText(row.description) ?? ''}</div>`,
-    row.type === 'SURVEY' ? '<p>Zu dieser Bürgerinformation gibt es eine Umfrage. Sie nehmen in der App Ihrer Gemeinde daran teil.</p>' : '',
+    row.type === 'SURVEY'
+      ? '<p>Zu dieser Bürgerinformation gibt es eine Umfrage. Sie nehmen in der App Ihrer Gemeinde daran teil.</p>'
+      : '',
     point
       ? `<p><a href="https://www.openstreetmap.org/?mlat=${point[0]}&amp;mlon=${point[1]}#map=16/${point[0]}/${point[1]}">Ort auf der Karte anzeigen (OpenStreetMap)</a></p>`
       : '',
@@ -66,5 +68,8 @@ export function renderInfoPage(row: PublishedRow, tenantName: string, publicUrl:
 
 /** The page for an item that is not (or no longer) published. */
 export function renderMissingPage(): string {
-  return page('Bürgerinformation nicht gefunden', '<article><h1>Bürgerinformation nicht gefunden</h1><p>Diese Bürgerinformation ist nicht (mehr) veröffentlicht.</p></article>');
+  return page(
+    'Bürgerinformation nicht gefunden',
+    '<article><h1>Bürgerinformation nicht gefunden</h1><p>Diese Bürgerinformation ist nicht (mehr) veröffentlicht.</p></article>',
+  );
 }

@@ -34,7 +34,12 @@ describe('GET /api/public/buergerinfo?apiKey=', () => {
       latitude: 52.2201,
     });
     const line = page.content.find((i: { id: number }) => i.id === info('sperrung-bahnhofstrasse'));
-    expect(line.line).toEqual([[52.2172, 13.4335], [52.2184, 13.4362], [52.2193, 13.4388], [52.2201, 13.4415]]);
+    expect(line.line).toEqual([
+      [52.2172, 13.4335],
+      [52.2184, 13.4362],
+      [52.2193, 13.4388],
+      [52.2201, 13.4415],
+    ]);
     const survey = page.content.find((i: { id: number }) => i.id === info('umfrage-marktplatz'));
     expect(survey.surveyId).toBe(t.ids.surveys['musterstadt:marktplatz']);
     const image = await t.request(null, { url: new URL(text.titleImageUrl).pathname });
@@ -42,7 +47,9 @@ describe('GET /api/public/buergerinfo?apiKey=', () => {
   });
 
   it('filters by type and category and sorts events by start', async () => {
-    const events = (await t.request(null, { url: '/api/public/buergerinfo', query: { ...KEY, type: 'EVENT', sort: 'eventStart', order: 'ASC' } })).json();
+    const events = (
+      await t.request(null, { url: '/api/public/buergerinfo', query: { ...KEY, type: 'EVENT', sort: 'eventStart', order: 'ASC' } })
+    ).json();
     expect(events.content.map((i: { id: number }) => i.id)).toEqual([info('wochenmarkt'), info('stadtfest')]);
     expect(Date.parse(events.content[0].eventStart)).toBeGreaterThan(Date.now());
     const category = t.ids.infoCategories['musterstadt:Umwelt & Grün'];
@@ -84,7 +91,10 @@ describe('GET /api/public/buergerinfo/{id}?apiKey=', () => {
       expect(response.json().code).toBe('API_MODULE_MISSING');
       expect((await t.request(null, { url: `/info/${info('stadtfest')}` })).statusCode).toBe(404);
     } finally {
-      await t.db.insertInto('tenantModule').values({ tenantId: t.ids.tenants.musterstadt, module: 'BUERGERINFO', purchased: 1, visible: 1 }).execute();
+      await t.db
+        .insertInto('tenantModule')
+        .values({ tenantId: t.ids.tenants.musterstadt, module: 'BUERGERINFO', purchased: 1, visible: 1 })
+        .execute();
     }
   });
 });
@@ -100,7 +110,9 @@ describe('GET /info/{id} (the page the QR code opens)', () => {
     expect(html).toContain('<h1>Stadtfest auf dem Marktplatz</h1>');
     expect(html).toContain('<h2>Drei Tage Musik, Essen und Mitmachen</h2>');
     expect(html).toMatch(/<dt>Beginn<\/dt><dd>\d{4}\.\d{2}\.\d{2} 1[67]:00 Uhr<\/dd>/);
-    expect(html).toMatch(/<img src="http:\/\/localhost:3000\/files\/images\/[0-9a-f]{32}\.png" alt="Titelbild: Stadtfest auf dem Marktplatz">/);
+    expect(html).toMatch(
+      /<img src="http:\/\/localhost:3000\/files\/images\/[0-9a-f]{32}\.png" alt="Titelbild: Stadtfest auf dem Marktplatz">/,
+    );
     expect(html).toContain('openstreetmap.org/?mlat=52.2199&amp;mlon=13.4396');
   });
 

@@ -69,7 +69,12 @@ function toPublic(publicUrl: string, row: PublishedRow): PublicInfo {
 }
 
 /** GET /api/public/buergerinfo?apiKey=: the published items of the key's tenant. */
-export async function listPublicInfos(db: Kysely<Database>, tenantId: number, publicUrl: string, query: PublicInfoQuery): Promise<PageOf<PublicInfo>> {
+export async function listPublicInfos(
+  db: Kysely<Database>,
+  tenantId: number,
+  publicUrl: string,
+  query: PublicInfoQuery,
+): Promise<PageOf<PublicInfo>> {
   let base = published(db).where('citizenInfo.tenantId', '=', tenantId);
   if (query.type !== undefined) base = base.where('citizenInfo.type', '=', query.type);
   if (query.category !== undefined) base = base.where('citizenInfo.categoryId', '=', query.category);

@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ErrorBody, IdParams, MessageBody, Page } from '@contracts/common.js';
-import { INFO_TYPES, Info, InfoListItem, InfoListQuery, InfoQr, InfoSave, InfoSaved, InfoStatusParams, InfoTypeSchema } from '@contracts/info.js';
+import {
+  INFO_TYPES,
+  Info,
+  InfoListItem,
+  InfoListQuery,
+  InfoQr,
+  InfoSave,
+  InfoSaved,
+  InfoStatusParams,
+  InfoTypeSchema,
+} from '@contracts/info.js';
 import { requireAuth } from '../../../platform/access.js';
 import { infoGuard } from '../categories/index.js';
 import { requestFileDisposal } from '../../files/index.js';
@@ -34,17 +44,16 @@ export const infoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   for (const path of ['/api/buergerinfo/info', '/api/buergerinfo/info/']) {
-    app.post(
-      path,
-      { preHandler: manage, schema: { body: InfoSave, response: { 201: InfoSaved, ...errors } } },
-      async (request, reply) => reply.status(201).send(await createInfo(db, requestFileDisposal(request), requireAuth(request), config.publicUrl, request.body)),
+    app.post(path, { preHandler: manage, schema: { body: InfoSave, response: { 201: InfoSaved, ...errors } } }, async (request, reply) =>
+      reply.status(201).send(await createInfo(db, requestFileDisposal(request), requireAuth(request), config.publicUrl, request.body)),
     );
   }
 
   app.put(
     '/api/buergerinfo/info/:id',
     { preHandler: manage, schema: { params: IdParams, body: InfoSave, response: { 200: InfoSaved, ...errors } } },
-    async (request) => updateInfo(db, requestFileDisposal(request), requireAuth(request), config.publicUrl, request.params.id, request.body),
+    async (request) =>
+      updateInfo(db, requestFileDisposal(request), requireAuth(request), config.publicUrl, request.params.id, request.body),
   );
 
   app.delete(

@@ -80,12 +80,22 @@ async function store(
         .executeTakeFirstOrThrow();
       id = row.id;
     } else {
-      await trx.updateTable('citizenInfo').set({ ...values, editedAt: timestamp, editedBy: actor.id }).where('id', '=', id).execute();
+      await trx
+        .updateTable('citizenInfo')
+        .set({ ...values, editedAt: timestamp, editedBy: actor.id })
+        .where('id', '=', id)
+        .execute();
     }
     await attachFiles(trx, [form.titleImage]);
     if (previous) await release([previous.titleImage]);
     if (target.status === 'IN_REVIEW' && previous?.status !== 'IN_REVIEW') {
-      const request = { infoId: id, tenantId: target.tenantId, headline: form.headline, categoryName: target.categoryName, authorId: actor.id };
+      const request = {
+        infoId: id,
+        tenantId: target.tenantId,
+        headline: form.headline,
+        categoryName: target.categoryName,
+        authorId: actor.id,
+      };
       await mailReviewRequest(trx, request, publicUrl);
     }
     return id;
@@ -93,7 +103,13 @@ async function store(
 }
 
 /** POST /api/buergerinfo/info: needs BASIC_RIGHT_CREATE on the category. */
-export async function createInfo(db: Kysely<Database>, files: FileDisposal, actor: AuthUser, publicUrl: string, body: InfoSave): Promise<InfoSaved> {
+export async function createInfo(
+  db: Kysely<Database>,
+  files: FileDisposal,
+  actor: AuthUser,
+  publicUrl: string,
+  body: InfoSave,
+): Promise<InfoSaved> {
   const form = validateInfo(body, crossTenant(actor) && body.tenantId == null);
   const tenantId = await writableInfoTenant(db, actor, body.tenantId);
   const category = await checkReferences(db, actor, tenantId, form, null);

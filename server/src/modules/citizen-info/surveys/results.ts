@@ -61,7 +61,10 @@ export async function crossVotes(db: Kysely<Database>, actor: AuthUser, surveyId
     .execute();
   const counts = new Map(rows.map((r) => [`${r.first}:${r.second}`, Number(r.total)]));
   return Object.fromEntries(
-    first.answers.map((a) => [a.description, Object.fromEntries(second.answers.map((b) => [b.description, counts.get(`${a.id}:${b.id}`) ?? 0]))]),
+    first.answers.map((a) => [
+      a.description,
+      Object.fromEntries(second.answers.map((b) => [b.description, counts.get(`${a.id}:${b.id}`) ?? 0])),
+    ]),
   );
 }
 
@@ -94,7 +97,10 @@ export async function dashboardSurveys(db: Kysely<Database>, actor: AuthUser): P
     .execute();
   const ids = surveys.map((s) => s.id);
   const [questions, participants] = await Promise.all([questionsOf(db, ids), participantCounts(db, ids)]);
-  const counts = await answerCounts(db, [...questions.values()].flat().map((q) => q.id));
+  const counts = await answerCounts(
+    db,
+    [...questions.values()].flat().map((q) => q.id),
+  );
   return surveys.map((s) => ({
     id: s.id,
     name: s.name,

@@ -48,10 +48,8 @@ export const surveyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   for (const path of ['/api/buergerinfo/survey', '/api/buergerinfo/survey/']) {
-    app.post(
-      path,
-      { preHandler: manage, schema: { body: SurveySave, response: { 201: Survey, ...errors } } },
-      async (request, reply) => reply.status(201).send(await createSurvey(db, requireAuth(request), request.body)),
+    app.post(path, { preHandler: manage, schema: { body: SurveySave, response: { 201: Survey, ...errors } } }, async (request, reply) =>
+      reply.status(201).send(await createSurvey(db, requireAuth(request), request.body)),
     );
   }
 

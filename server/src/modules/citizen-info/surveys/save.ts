@@ -103,7 +103,11 @@ async function syncQuestions(db: Kysely<Database>, surveyId: number, questions: 
       await db.updateTable('surveyQuestion').set(values).where('id', '=', match.id).execute();
       await syncAnswers(db, match.id, match.answers, q.answers);
     } else {
-      const row = await db.insertInto('surveyQuestion').values({ ...values, surveyId }).returning('id').executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('surveyQuestion')
+        .values({ ...values, surveyId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       kept.add(row.id);
       await syncAnswers(db, row.id, [], q.answers);
     }
@@ -143,7 +147,11 @@ export async function updateSurvey(db: Kysely<Database>, actor: AuthUser, id: nu
   await writableInfoTenant(db, actor, current.tenantId);
   if (body.tenantId != null && body.tenantId !== current.tenantId) throw conflict(SURVEY_SAVE_MESSAGES.tenantFixed, 'TENANT_FIXED');
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('survey').set({ ...surveyValues(form), editedAt: now(), editedBy: actor.id }).where('id', '=', id).execute();
+    await trx
+      .updateTable('survey')
+      .set({ ...surveyValues(form), editedAt: now(), editedBy: actor.id })
+      .where('id', '=', id)
+      .execute();
     await syncQuestions(trx, id, form.questions);
   });
   return getSurvey(db, actor, id);

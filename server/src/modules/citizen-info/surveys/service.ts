@@ -101,14 +101,25 @@ export async function questionsOf(db: Kysely<Database>, surveyIds: readonly numb
       : await db
           .selectFrom('surveyAnswer')
           .select(['id', 'questionId', 'description'])
-          .where('questionId', 'in', questions.map((q) => q.id))
+          .where(
+            'questionId',
+            'in',
+            questions.map((q) => q.id),
+          )
           .orderBy('questionId')
           .orderBy('orderNum')
           .orderBy('id')
           .execute();
   const byQuestion = new Map<number, StoredQuestion>();
   for (const q of questions) {
-    const question = { id: q.id, name: q.name, orderNum: q.orderNum, multipleChoice: toBool(q.multipleChoice), required: toBool(q.required), answers: [] };
+    const question = {
+      id: q.id,
+      name: q.name,
+      orderNum: q.orderNum,
+      multipleChoice: toBool(q.multipleChoice),
+      required: toBool(q.required),
+      answers: [],
+    };
     byQuestion.set(q.id, question);
     result.get(q.surveyId)!.push(question);
   }
@@ -130,13 +141,20 @@ export async function listSurveys(db: Kysely<Database>, actor: AuthUser, query: 
   let base = await whereInScopeAndTenant(joined(db), 'survey.tenantId', actor, query.tenant);
   if (query.search?.trim()) base = base.where(containsAny(['survey.name'], query.search));
   const page = await paginate(base, query, listSort, 'survey.id', selectColumns);
-  const participants = await participantCounts(db, page.content.map((s) => s.id));
+  const participants = await participantCounts(
+    db,
+    page.content.map((s) => s.id),
+  );
   return { ...page, content: page.content.map((row) => toListItem(row, participants)) };
 }
 
 /** A survey's id, tenant, name and period, or undefined (for the information items and the votes). */
 export async function findSurvey(db: Kysely<Database>, id: number) {
-  return db.selectFrom('survey').select(['id', 'tenantId', 'name', 'startDate', 'endDate', 'boundaries']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('survey')
+    .select(['id', 'tenantId', 'name', 'startDate', 'endDate', 'boundaries'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** A survey of the caller's scope (404 otherwise). */

@@ -25,9 +25,18 @@ const draft = (overrides: object = {}) => ({
   endDate: '2027-01-03T08:00:00.000Z',
   showInDashboard: false,
   tenantId: t.ids.tenants.musterstadt,
-  boundaries: JSON.stringify([{ latitude: 52.22, longitude: 13.44 }, { latitude: 52.221, longitude: 13.442 }]),
+  boundaries: JSON.stringify([
+    { latitude: 52.22, longitude: 13.44 },
+    { latitude: 52.221, longitude: 13.442 },
+  ]),
   questions: [
-    { name: 'Welche Geräte wünschen Sie sich?', orderNum: 0, multipleChoice: true, required: true, answers: ['Schaukel', 'Rutsche', '', 'Sandkasten'] },
+    {
+      name: 'Welche Geräte wünschen Sie sich?',
+      orderNum: 0,
+      multipleChoice: true,
+      required: true,
+      answers: ['Schaukel', 'Rutsche', '', 'Sandkasten'],
+    },
     { name: 'Wie alt sind Ihre Kinder?', orderNum: 1, multipleChoice: false, required: false, answers: ['unter 6', '6 bis 12'] },
   ],
   ...overrides,
@@ -56,7 +65,9 @@ describe('GET /api/buergerinfo/survey', () => {
   it('searches and sorts', async () => {
     const search = (await t.request(ACCOUNTS.musterAdmin, { url: '/api/buergerinfo/survey', query: { search: 'bürgerBÜRO' } })).json();
     expect(search.content.map((s: { id: number }) => s.id)).toEqual([survey('buergerbuero')]);
-    const byStart = (await t.request(ACCOUNTS.musterAdmin, { url: '/api/buergerinfo/survey', query: { sort: 'startDate', order: 'ASC' } })).json();
+    const byStart = (
+      await t.request(ACCOUNTS.musterAdmin, { url: '/api/buergerinfo/survey', query: { sort: 'startDate', order: 'ASC' } })
+    ).json();
     expect(byStart.content[0].id).toBe(survey('buergerbuero'));
   });
 
@@ -64,7 +75,9 @@ describe('GET /api/buergerinfo/survey', () => {
     expect((await t.request(ACCOUNTS.musterAdmin, { url: '/api/buergerinfo/survey', query: { sort: 'boundaries' } })).statusCode).toBe(400);
     expect((await t.request(ACCOUNTS.dorfAdmin, { url: '/api/buergerinfo/survey' })).statusCode).toBe(403);
     expect((await t.request(ACCOUNTS.support, { url: '/api/buergerinfo/survey' })).statusCode).toBe(403);
-    expect((await t.request(OTHER, { url: '/api/buergerinfo/survey', query: { tenant: String(t.ids.tenants.musterstadt) } })).statusCode).toBe(404);
+    expect(
+      (await t.request(OTHER, { url: '/api/buergerinfo/survey', query: { tenant: String(t.ids.tenants.musterstadt) } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -101,27 +114,35 @@ describe('GET /api/buergerinfo/survey/{id}', () => {
 
 describe('survey results (BIS_EVALUATE_SURVEYS)', () => {
   it('counts the votes of a question for every answer, in order', async () => {
-    const response = await t.request(ACCOUNTS.musterAdmin, { url: `/api/buergerinfo/survey/${survey('marktplatz')}/question/${question('marktplatz', 0)}/votes` });
+    const response = await t.request(ACCOUNTS.musterAdmin, {
+      url: `/api/buergerinfo/survey/${survey('marktplatz')}/question/${question('marktplatz', 0)}/votes`,
+    });
     expect(response.statusCode).toBe(200);
     const votes = response.json();
     expect(Object.keys(votes)).toEqual(['Täglich', 'Wöchentlich', 'Monatlich', 'Selten']);
     // a required single-choice question: one vote per participant
     expect(sum(votes)).toBe(320);
-    expect(votes['Wöchentlich']).toBeGreaterThan(votes['Selten']);
+    expect(votes.Wöchentlich).toBeGreaterThan(votes.Selten);
     const multiple = (
-      await t.request(ACCOUNTS.musterAdmin, { url: `/api/buergerinfo/survey/${survey('marktplatz')}/question/${question('marktplatz', 1)}/votes` })
+      await t.request(ACCOUNTS.musterAdmin, {
+        url: `/api/buergerinfo/survey/${survey('marktplatz')}/question/${question('marktplatz', 1)}/votes`,
+      })
     ).json();
     expect(sum(multiple)).toBeGreaterThan(320);
   });
 
   it('cross-tabulates two questions from the same participations', async () => {
     const [q1, q3] = [question('marktplatz', 0), question('marktplatz', 2)];
-    const response = await t.request(ACCOUNTS.musterAdmin, { url: `/api/buergerinfo/survey/${survey('marktplatz')}/question1/${q1}/question2/${q3}/votes` });
+    const response = await t.request(ACCOUNTS.musterAdmin, {
+      url: `/api/buergerinfo/survey/${survey('marktplatz')}/question1/${q1}/question2/${q3}/votes`,
+    });
     expect(response.statusCode).toBe(200);
     const cross = response.json();
     expect(Object.keys(cross)).toEqual(['Täglich', 'Wöchentlich', 'Monatlich', 'Selten']);
-    expect(Object.keys(cross['Täglich'])).toEqual(['unter 18', '18 bis 39', '40 bis 64', '65 und älter']);
-    const ages = (await t.request(ACCOUNTS.musterAdmin, { url: `/api/buergerinfo/survey/${survey('marktplatz')}/question/${q3}/votes` })).json();
+    expect(Object.keys(cross.Täglich)).toEqual(['unter 18', '18 bis 39', '40 bis 64', '65 und älter']);
+    const ages = (
+      await t.request(ACCOUNTS.musterAdmin, { url: `/api/buergerinfo/survey/${survey('marktplatz')}/question/${q3}/votes` })
+    ).json();
     // every answer of the optional question meets exactly one answer of the required single-choice one
     expect(Object.values(cross).reduce((total: number, row) => total + sum(row as Record<string, number>), 0)).toBe(sum(ages));
     for (const age of Object.keys(ages)) {
@@ -138,14 +159,19 @@ describe('survey results (BIS_EVALUATE_SURVEYS)', () => {
       .where('a.questionId', '=', q1)
       .where('b.questionId', '=', q3)
       .executeTakeFirstOrThrow();
-    expect(cross['Täglich']['18 bis 39']).toBe(Number(oneCell.total));
+    expect(cross.Täglich['18 bis 39']).toBe(Number(oneCell.total));
   });
 
   it("lists the participants' notes, newest first", async () => {
     const response = await t.request(ACCOUNTS.musterAdmin, { url: `/api/buergerinfo/survey/${survey('marktplatz')}/answers` });
     expect(response.statusCode).toBe(200);
     const notes = response.json();
-    const stored = await t.db.selectFrom('surveyParticipation').select('id').where('surveyId', '=', survey('marktplatz')).where('note', 'is not', null).execute();
+    const stored = await t.db
+      .selectFrom('surveyParticipation')
+      .select('id')
+      .where('surveyId', '=', survey('marktplatz'))
+      .where('note', 'is not', null)
+      .execute();
     expect(notes).toHaveLength(stored.length);
     expect(notes.length).toBeGreaterThan(30);
     expect(notes[0]).toEqual({ id: expect.any(Number), answer: expect.any(String), createdAt: expect.any(String) });
@@ -163,7 +189,9 @@ describe('survey results (BIS_EVALUATE_SURVEYS)', () => {
     }
     const foreignQuestion = `/api/buergerinfo/survey/${survey('marktplatz')}/question/${question('buergerbuero', 0)}/votes`;
     expect((await t.request(ACCOUNTS.musterAdmin, { url: foreignQuestion })).statusCode).toBe(404);
-    expect((await t.request(ACCOUNTS.musterAdmin, { url: `/api/buergerinfo/survey/${survey('marktplatz')}/question/x/votes` })).statusCode).toBe(400);
+    expect(
+      (await t.request(ACCOUNTS.musterAdmin, { url: `/api/buergerinfo/survey/${survey('marktplatz')}/question/x/votes` })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -173,7 +201,12 @@ describe('GET /api/buergerinfo/survey/dashboard', () => {
     expect(response.statusCode).toBe(200);
     const tiles = response.json();
     expect(tiles.map((s: { id: number }) => s.id)).toEqual([survey('marktplatz'), survey('buergerbuero')]);
-    expect(tiles[0]).toMatchObject({ name: 'Neugestaltung des Marktplatzes', running: true, participantCount: 320, tenant: { name: 'Musterstadt' } });
+    expect(tiles[0]).toMatchObject({
+      name: 'Neugestaltung des Marktplatzes',
+      running: true,
+      participantCount: 320,
+      tenant: { name: 'Musterstadt' },
+    });
     expect(tiles[0].questions).toHaveLength(3);
     expect(sum(tiles[0].questions[0].votes)).toBe(320);
     expect(sum(tiles[1].questions[1].votes)).toBe(180);
@@ -201,8 +234,16 @@ describe('POST /api/buergerinfo/survey/', () => {
     const response = await post(ACCOUNTS.musterAdmin, draft());
     expect(response.statusCode).toBe(201);
     const created = response.json();
-    expect(created).toMatchObject({ name: 'Spielplatz am See', showInDashboard: false, participantCount: 0, tenantId: t.ids.tenants.musterstadt });
-    expect(created.boundariesArray).toEqual([{ latitude: 52.22, longitude: 13.44 }, { latitude: 52.221, longitude: 13.442 }]);
+    expect(created).toMatchObject({
+      name: 'Spielplatz am See',
+      showInDashboard: false,
+      participantCount: 0,
+      tenantId: t.ids.tenants.musterstadt,
+    });
+    expect(created.boundariesArray).toEqual([
+      { latitude: 52.22, longitude: 13.44 },
+      { latitude: 52.221, longitude: 13.442 },
+    ]);
     expect(created.questions[0]).toMatchObject({ multipleChoice: true, required: true, answers: ['Schaukel', 'Rutsche', 'Sandkasten'] });
     expect(created.questions[1]).toMatchObject({ multipleChoice: false, required: false, answers: ['unter 6', '6 bis 12'] });
   });
@@ -235,7 +276,9 @@ describe('POST /api/buergerinfo/survey/', () => {
 describe('PUT /api/buergerinfo/survey/{id}', () => {
   it('updates questions in place: kept answers keep their votes, removed questions go', async () => {
     const id = survey('marktplatz');
-    const before = (await t.request(ACCOUNTS.musterAdmin, { url: `/api/buergerinfo/survey/${id}/question/${question('marktplatz', 0)}/votes` })).json();
+    const before = (
+      await t.request(ACCOUNTS.musterAdmin, { url: `/api/buergerinfo/survey/${id}/question/${question('marktplatz', 0)}/votes` })
+    ).json();
     const current = (await t.request(ACCOUNTS.musterAdmin, { url: `/api/buergerinfo/survey/${id}` })).json();
     const payload = {
       ...current,
@@ -256,9 +299,13 @@ describe('PUT /api/buergerinfo/survey/{id}', () => {
       'Wie kommen Sie zum Marktplatz?',
     ]);
     expect(updated.questions[0].id).toBe(question('marktplatz', 0));
-    const after = (await t.request(ACCOUNTS.musterAdmin, { url: `/api/buergerinfo/survey/${id}/question/${question('marktplatz', 0)}/votes` })).json();
-    expect(after).toEqual({ Täglich: before['Täglich'], Wöchentlich: before['Wöchentlich'], Monatlich: before['Monatlich'], Nie: 0 });
-    const removed = await t.request(ACCOUNTS.musterAdmin, { url: `/api/buergerinfo/survey/${id}/question/${question('marktplatz', 2)}/votes` });
+    const after = (
+      await t.request(ACCOUNTS.musterAdmin, { url: `/api/buergerinfo/survey/${id}/question/${question('marktplatz', 0)}/votes` })
+    ).json();
+    expect(after).toEqual({ Täglich: before.Täglich, Wöchentlich: before.Wöchentlich, Monatlich: before.Monatlich, Nie: 0 });
+    const removed = await t.request(ACCOUNTS.musterAdmin, {
+      url: `/api/buergerinfo/survey/${id}/question/${question('marktplatz', 2)}/votes`,
+    });
     expect(removed.statusCode).toBe(404);
     expect(updated.participantCount).toBe(320);
   });
@@ -280,7 +327,11 @@ describe('DELETE /api/buergerinfo/survey/{id}', () => {
     const response = await remove(ACCOUNTS.musterAdmin, id);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Die Umfrage "Öffnungszeiten des Bürgerbüros" wurde gelöscht.');
-    const left = await t.db.selectFrom('surveyVote').select('participationId').where('questionId', '=', question('buergerbuero', 0)).execute();
+    const left = await t.db
+      .selectFrom('surveyVote')
+      .select('participationId')
+      .where('questionId', '=', question('buergerbuero', 0))
+      .execute();
     expect(left).toEqual([]);
   });
 

@@ -63,7 +63,13 @@ function votesOf(questions: StoredQuestion[], body: VoteBody): { questionId: num
  * POST /api/public/survey/{id}/vote?apiKey=: one participation per device, only while the survey runs.
  * The unique (survey, device) index settles two concurrent votes of one device: the second inserts nothing.
  */
-export async function castVote(db: Kysely<Database>, tenantId: number, surveyId: number, deviceId: string | null, body: VoteBody): Promise<string> {
+export async function castVote(
+  db: Kysely<Database>,
+  tenantId: number,
+  surveyId: number,
+  deviceId: string | null,
+  body: VoteBody,
+): Promise<string> {
   if (!deviceId) throw badRequest(VOTE_MESSAGES.deviceMissing, 'DEVICE_ID_MISSING');
   const survey = await tenantSurvey(db, tenantId, surveyId);
   const at = now();
@@ -79,7 +85,11 @@ export async function castVote(db: Kysely<Database>, tenantId: number, surveyId:
       .returning('id')
       .executeTakeFirst();
     if (!participation) throw conflict(VOTE_MESSAGES.alreadyVoted, 'ALREADY_VOTED');
-    if (votes.length > 0) await trx.insertInto('surveyVote').values(votes.map((v) => ({ ...v, participationId: participation.id }))).execute();
+    if (votes.length > 0)
+      await trx
+        .insertInto('surveyVote')
+        .values(votes.map((v) => ({ ...v, participationId: participation.id })))
+        .execute();
   });
   return VOTE_MESSAGES.thanks;
 }

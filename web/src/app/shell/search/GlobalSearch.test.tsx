@@ -1,7 +1,7 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@contracts/user.js';
+import { fakeClock } from '../../../test-support/fake-clock.js';
 import { renderAt } from '../../../test-support/router.js';
 import { pageOf } from '../../../test-support/pages.js';
 
@@ -50,19 +50,13 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  currentUser.value = null;
-});
-
 describe('GlobalSearch', () => {
   it('searches each visible section once the text has settled, 5 results from page 0', async () => {
     signIn(['VIEW_CASES', 'VIEW_USER']);
-    const user = userEvent.setup();
+    const { user, pass } = fakeClock();
     renderSearch();
     await user.type(combobox(), 'S');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await pass(400);
     expect(cases.list).not.toHaveBeenCalled();
 
     await user.type(combobox(), 'ch');
@@ -76,10 +70,7 @@ describe('GlobalSearch', () => {
 
     const listbox = screen.getByRole('listbox', { name: 'Suchergebnisse' });
     const headingOf = (group: HTMLElement) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent;
-    expect(within(listbox).getAllByRole('group').map(headingOf)).toEqual([
-      'Fälle (2)',
-      'Nutzer (1)',
-    ]);
+    expect(within(listbox).getAllByRole('group').map(headingOf)).toEqual(['Fälle (2)', 'Nutzer (1)']);
     const [first, second, third] = within(listbox).getAllByRole('option');
     expect(first.textContent).toContain('Verkehrsflächen');
     expect(first.textContent).toContain('Erstellt');
@@ -91,7 +82,7 @@ describe('GlobalSearch', () => {
 
   it('shows information only with module BUERGERINFO and BIS_MANAGE_INFORMATION', async () => {
     signIn(['VIEW_CASES', 'BIS_MANAGE_INFORMATION'], ['MAENGELMELDER', 'BUERGERINFO']);
-    const user = userEvent.setup();
+    const { user } = fakeClock();
     renderSearch();
     await user.type(combobox(), 'Schloss');
     const section = await screen.findByRole('group', { name: 'Bürgerinformationen (1)' });
@@ -102,7 +93,7 @@ describe('GlobalSearch', () => {
 
   it('walks the results across sections with the arrow keys and opens the active one with Enter', async () => {
     signIn(['VIEW_CASES', 'VIEW_USER']);
-    const user = userEvent.setup();
+    const { user } = fakeClock();
     const location = renderSearch();
     await user.type(combobox(), 'Sch');
     await screen.findByRole('group', { name: 'Nutzer (1)' });
@@ -128,7 +119,7 @@ describe('GlobalSearch', () => {
 
   it('opens a case by click', async () => {
     signIn(['VIEW_CASES']);
-    const user = userEvent.setup();
+    const { user } = fakeClock();
     const location = renderSearch();
     await user.type(combobox(), 'Markt');
     await user.click(await screen.findByRole('option', { name: /Schlagloch am Markt/ }));
@@ -137,7 +128,7 @@ describe('GlobalSearch', () => {
 
   it('Escape closes the list, a second Escape clears the text; the clear button empties it too', async () => {
     signIn(['VIEW_CASES']);
-    const user = userEvent.setup();
+    const { user } = fakeClock();
     renderSearch();
     await user.type(combobox(), 'Sch');
     await screen.findByRole('group', { name: 'Fälle (2)' });
@@ -174,7 +165,7 @@ describe('GlobalSearch', () => {
     signIn(['VIEW_CASES', 'VIEW_USER']);
     cases.list.mockResolvedValue(page([]));
     users.list.mockResolvedValue(page([]));
-    const user = userEvent.setup();
+    const { user } = fakeClock();
     renderSearch();
     await user.type(combobox(), 'xyz');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Keine Ergebnisse gefunden'));

@@ -79,7 +79,14 @@ export function GlobalSearch({ className }: { className?: string }) {
   };
 
   const total = hits.length;
-  const announcement = !expanded || search.pending ? '' : total === 0 ? t('search.empty') : total === 1 ? t('search.foundOne') : t('search.foundMany', { count: total });
+  const announcement =
+    !expanded || search.pending
+      ? ''
+      : total === 0
+        ? t('search.empty')
+        : total === 1
+          ? t('search.foundOne')
+          : t('search.foundMany', { count: total });
   let index = 0;
 
   return (
@@ -144,6 +151,8 @@ export function GlobalSearch({ className }: { className?: string }) {
               {section.hits.map((hit) => {
                 const position = index++;
                 return (
+                  // biome-ignore lint/a11y/useFocusableInteractive: combobox pattern, focus stays in the input (aria-activedescendant)
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the input's onKeyDown moves through and opens the options
                   <div
                     key={hit.id}
                     id={optionId(listId, hit)}

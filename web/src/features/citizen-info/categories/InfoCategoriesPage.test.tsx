@@ -1,6 +1,6 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { InfoCategory } from '@contracts/bis-category.js';
 import type { User } from '@contracts/user.js';
 import { ApiError } from '../../../api/http.js';
@@ -26,13 +26,6 @@ const category = (id: number, name: string, icon: string, flags: { editable: boo
   createdAt: '2026-01-01T00:00:00Z',
   editedAt: null,
   ...flags,
-});
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  toasts.value = [];
-  currentUser.value = null;
 });
 
 function open(rights: string[]) {

@@ -1,6 +1,6 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { InfoCategory } from '@contracts/bis-category.js';
 import type { User } from '@contracts/user.js';
 import { toasts } from '../../../components/toast.js';
@@ -41,15 +41,11 @@ const saved: InfoCategory = {
 
 function renderForm(category: InfoCategory | null, rights: string[]) {
   currentUser.value = { id: 3, tenantId: 2, tenantName: 'Musterstadt', allRights: rights } as unknown as User;
-  return renderAt(category ? `/edit-bis-category?categoryId=${category.id}` : '/create-bis-category', <InfoCategoryForm saved={category} />);
+  return renderAt(
+    category ? `/edit-bis-category?categoryId=${category.id}` : '/create-bis-category',
+    <InfoCategoryForm saved={category} />,
+  );
 }
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  toasts.value = [];
-  currentUser.value = null;
-});
 
 describe('InfoCategoryForm', () => {
   it('needs a name and an icon, chosen from the searchable set, and stores its kebab-case name', async () => {

@@ -11,13 +11,7 @@ import { api } from '../../../session/session.js';
 import { LazyIconPicker } from '../icons/lazy.js';
 import { TenantField } from '../shared/TenantField.js';
 import { useCitizenInfoRights } from '../shared/useCitizenInfoRights.js';
-import {
-  categoryFieldOfCode,
-  categoryPayload,
-  initialCategoryValues,
-  validateCategory,
-  type CategoryFormValues,
-} from './category-form.js';
+import { categoryFieldOfCode, categoryPayload, initialCategoryValues, validateCategory, type CategoryFormValues } from './category-form.js';
 
 const LIST = '/buergerinfo-categories';
 

@@ -18,7 +18,10 @@ export function initialCategoryValues(saved: InfoCategory | null, ownTenant: Cho
 }
 
 /** The checks before sending, in the server's order: name, icon, then the tenant where it is picked. */
-export function validateCategory(values: CategoryFormValues, independent: boolean): { messageKey: MessageKey; field: CategoryField } | null {
+export function validateCategory(
+  values: CategoryFormValues,
+  independent: boolean,
+): { messageKey: MessageKey; field: CategoryField } | null {
   if (!values.name.trim()) return { messageKey: 'citizenInfo.categories.nameMissing', field: 'name' };
   if (!values.icon) return { messageKey: 'citizenInfo.categories.iconMissing', field: 'icon' };
   if (independent && values.tenant === null) return { messageKey: 'citizenInfo.tenantMissing', field: 'tenant' };

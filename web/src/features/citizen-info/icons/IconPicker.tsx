@@ -31,7 +31,11 @@ export function IconPicker({ value, onChange, invalidBy }: IconPickerProps) {
   const { matches, total } = useMemo(() => searchIcons(ICONS, search, ICONS_SHOWN), [search]);
   const shown = chosen && !matches.includes(chosen) ? [chosen, ...matches] : matches;
   const status =
-    total === 0 ? t('citizenInfo.icon.noneFound') : total > matches.length ? t('citizenInfo.icon.foundSome', { total, shown: matches.length }) : t('citizenInfo.icon.found', { total });
+    total === 0
+      ? t('citizenInfo.icon.noneFound')
+      : total > matches.length
+        ? t('citizenInfo.icon.foundSome', { total, shown: matches.length })
+        : t('citizenInfo.icon.found', { total });
 
   return (
     <fieldset className="icon-picker">

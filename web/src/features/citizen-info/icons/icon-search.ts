@@ -8,7 +8,12 @@ export interface IconEntry<Node = unknown> {
 /** The English words of an icon name, as a screen reader reads them ("party-popper" is "party popper"). */
 export const iconLabel = (name: string) => name.replaceAll('-', ' ');
 
-const words = (text: string) => text.trim().toLowerCase().split(/[\s-]+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
 
 /**
  * The icons whose name (or an older name) contains every typed word, best first: an exact name, then names
@@ -22,9 +27,7 @@ export function searchIcons<Node>(
 ): { matches: IconEntry<Node>[]; total: number } {
   const wanted = words(search);
   const joined = wanted.join('-');
-  const found = icons.filter((icon) =>
-    [icon.name, ...icon.aliases].some((name) => wanted.every((word) => name.includes(word))),
-  );
+  const found = icons.filter((icon) => [icon.name, ...icon.aliases].some((name) => wanted.every((word) => name.includes(word))));
   const rank = (icon: IconEntry<Node>) => (icon.name === joined ? 0 : icon.name.startsWith(joined) ? 1 : 2);
   const sorted = joined ? [...found].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name)) : found;
   return { matches: sorted.slice(0, limit), total: found.length };

@@ -16,7 +16,14 @@ describe('the lucide icon set', () => {
 });
 
 const entry = (name: string, aliases: string[] = []) => ({ name, aliases, node: null });
-const SET = [entry('calendar'), entry('calendar-days'), entry('tree-pine'), entry('trees'), entry('party-popper', ['tada']), entry('days-calendar')];
+const SET = [
+  entry('calendar'),
+  entry('calendar-days'),
+  entry('tree-pine'),
+  entry('trees'),
+  entry('party-popper', ['tada']),
+  entry('days-calendar'),
+];
 
 describe('searchIcons', () => {
   it('finds names with every typed word, the exact and starting ones first', () => {

@@ -6,7 +6,7 @@ import { DateRangeFields } from '../../../components/forms/DateRangeFields.js';
 import { TextField } from '../../../components/forms/TextField.js';
 import { ImageUpload } from '../../../components/image-upload/ImageUpload.js';
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy.js';
-import { valueOf } from '../../../components/useLoaded.js';
+import { loadedValue } from '../../../components/useLoaded.js';
 import { useT } from '../../../i18n/i18n.js';
 import { TenantField } from '../shared/TenantField.js';
 import { withEventStart, withTenant, withType, type InfoField, type InfoFormValues } from './info-form.js';
@@ -59,7 +59,7 @@ export function InfoDetailsCard({ values, setValues, saved, choices, independent
               onChange={(event) => setValues((v) => withType(v, (event.target.value || null) as InfoType | null))}
             >
               <option value="">{t('citizenInfo.form.chooseType')}</option>
-              {(valueOf(choices.types) ?? []).map((type) => (
+              {(loadedValue(choices.types) ?? []).map((type) => (
                 <option key={type} value={type}>
                   {t(`citizenInfo.type.${type}`)}
                 </option>
@@ -121,7 +121,12 @@ export function InfoDetailsCard({ values, setValues, saved, choices, independent
           errorId={invalidBy('description')}
         />
         <div data-field="titleImage">
-          <ImageUpload label={t('citizenInfo.form.titleImage')} value={values.titleImages} onChange={(titleImages) => update({ titleImages })} max={1} />
+          <ImageUpload
+            label={t('citizenInfo.form.titleImage')}
+            value={values.titleImages}
+            onChange={(titleImages) => update({ titleImages })}
+            max={1}
+          />
         </div>
       </div>
     </Card>

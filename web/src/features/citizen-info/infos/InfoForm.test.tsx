@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Info } from '@contracts/info.js';
 import type { User } from '@contracts/user.js';
 import type { LatLng } from '../../../components/map/geo.js';
@@ -32,7 +32,17 @@ vi.mock('../../../components/map/lazy.js', () => ({
   ),
 }));
 vi.mock('../../../components/rich-text/lazy.js', () => ({
-  LazyRichTextEditor: ({ label, value, onChange, errorId }: { label: string; value: string; onChange: (v: string) => void; errorId?: string | null }) => (
+  LazyRichTextEditor: ({
+    label,
+    value,
+    onChange,
+    errorId,
+  }: {
+    label: string;
+    value: string;
+    onChange: (v: string) => void;
+    errorId?: string | null;
+  }) => (
     <label>
       {label}
       <textarea value={value} aria-invalid={errorId ? true : undefined} onChange={(event) => onChange(event.target.value)} />
@@ -55,7 +65,17 @@ const { InfoForm } = await import('./InfoForm.js');
 const { infos, infoCategories, surveys, tenants } = mocks.api;
 
 const MUSTERSTADT = { id: 2, name: 'Musterstadt', designationMap: {} };
-const category = (id: number, name: string) => ({ id, name, icon: 'calendar', tenantId: 2, tenant: MUSTERSTADT, editable: true, deletable: true, createdAt: '', editedAt: null });
+const category = (id: number, name: string) => ({
+  id,
+  name,
+  icon: 'calendar',
+  tenantId: 2,
+  tenant: MUSTERSTADT,
+  editable: true,
+  deletable: true,
+  createdAt: '',
+  editedAt: null,
+});
 
 function login(rights: string[]) {
   currentUser.value = { id: 3, tenantId: 2, tenantName: 'Musterstadt', allRights: rights } as unknown as User;
@@ -105,13 +125,6 @@ beforeEach(() => {
   infoCategories.hasRight.mockResolvedValue(false);
   surveys.list.mockResolvedValue({ content: [{ id: 21, name: 'Marktplatz' }], totalPages: 1, totalElements: 1, page: 0, size: 200 });
   tenants.list.mockResolvedValue({ content: [{ id: 2, name: 'Musterstadt' }], totalPages: 1, totalElements: 1, page: 0, size: 50 });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  toasts.value = [];
-  currentUser.value = null;
 });
 
 const alertText = () => screen.getByRole('alert').textContent;
@@ -310,7 +323,10 @@ describe('InfoForm save buttons', () => {
     const user = userEvent.setup();
     const location = renderForm(saved({ status: 'PUBLISHED' }));
     await user.click(await screen.findByRole('button', { name: 'Speichern und veröffentlichen' }));
-    expect(infos.update).toHaveBeenCalledWith(7, expect.objectContaining({ status: 'PUBLISHED', titleImage: 'stadtfest.png', latitude: 52.22 }));
+    expect(infos.update).toHaveBeenCalledWith(
+      7,
+      expect.objectContaining({ status: 'PUBLISHED', titleImage: 'stadtfest.png', latitude: 52.22 }),
+    );
     expect(toasts.value.map((toast) => toast.text)).toEqual(['Die Bürgerinformation wurde bearbeitet.']);
     expect(location.history.at(-1)).toBe('/buergerinfos');
     cleanup();

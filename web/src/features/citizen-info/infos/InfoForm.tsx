@@ -9,7 +9,15 @@ import { api } from '../../../session/session.js';
 import { useCitizenInfoRights } from '../shared/useCitizenInfoRights.js';
 import { InfoActionsCard } from './InfoActionsCard.js';
 import { InfoDetailsCard } from './InfoDetailsCard.js';
-import { infoFieldOfError, infoPayload, initialInfoValues, saveActions, validateInfo, type InfoField, type InfoFormValues } from './info-form.js';
+import {
+  infoFieldOfError,
+  infoPayload,
+  initialInfoValues,
+  saveActions,
+  validateInfo,
+  type InfoField,
+  type InfoFormValues,
+} from './info-form.js';
 import { InfoMapField } from './InfoMapField.js';
 import { useInfoChoices } from './useInfoChoices.js';
 import '../../../components/forms/form-layout.css';
@@ -35,26 +43,28 @@ export function InfoForm({ saved }: { saved: Info | null }) {
   const choices = useInfoChoices(values, saved);
   const actions = saveActions(saved?.status ?? null, choices.canApprove);
 
-  const { form, alertId, problem, pendingAction, saveAs, invalidBy } = useRecordSave<InfoField, { approvalRequested: boolean }, InfoStatus>({
-    listHref: LIST,
-    validate: () => validateInfo(values, independent),
-    save: (status) => {
-      const payload = infoPayload(values, status, independent);
-      return saved ? api.infos.update(saved.id, payload) : api.infos.create(payload);
+  const { form, alertId, problem, pendingAction, saveAs, invalidBy } = useRecordSave<InfoField, { approvalRequested: boolean }, InfoStatus>(
+    {
+      listHref: LIST,
+      validate: () => validateInfo(values, independent),
+      save: (status) => {
+        const payload = infoPayload(values, status, independent);
+        return saved ? api.infos.update(saved.id, payload) : api.infos.create(payload);
+      },
+      savedMessage: ({ approvalRequested }, status) =>
+        t(
+          status === 'DRAFT'
+            ? 'citizenInfo.toast.draft'
+            : saved
+              ? 'citizenInfo.toast.updated'
+              : approvalRequested
+                ? 'citizenInfo.toast.approvalRequested'
+                : 'citizenInfo.toast.published',
+        ),
+      fieldOfCode: infoFieldOfError,
+      focus: focusProblem,
     },
-    savedMessage: ({ approvalRequested }, status) =>
-      t(
-        status === 'DRAFT'
-          ? 'citizenInfo.toast.draft'
-          : saved
-            ? 'citizenInfo.toast.updated'
-            : approvalRequested
-              ? 'citizenInfo.toast.approvalRequested'
-              : 'citizenInfo.toast.published',
-      ),
-    fieldOfCode: infoFieldOfError,
-    focus: focusProblem,
-  });
+  );
 
   const update = (change: Partial<InfoFormValues>) => setValues((current) => ({ ...current, ...change }));
   const saveButton = (status: InfoStatus, label: string, variant: 'primary' | 'secondary') => (
@@ -69,7 +79,14 @@ export function InfoForm({ saved }: { saved: Info | null }) {
       <FormAlert id={alertId} message={problem?.message ?? null} />
       <div className="form-columns">
         <div className="citizen-info-form__main">
-          <InfoDetailsCard values={values} setValues={setValues} saved={saved} choices={choices} independent={independent} invalidBy={invalidBy} />
+          <InfoDetailsCard
+            values={values}
+            setValues={setValues}
+            saved={saved}
+            choices={choices}
+            independent={independent}
+            invalidBy={invalidBy}
+          />
           <InfoMapField
             type={values.type}
             line={values.line}

@@ -1,6 +1,6 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { InfoListItem } from '@contracts/info.js';
 import type { User } from '@contracts/user.js';
 import { toasts } from '../../../components/toast.js';
@@ -14,7 +14,12 @@ const { currentUser } = await import('../../../session/session.js');
 const { InfosPage } = await import('./InfosPage.js');
 const { infos } = mocks.api;
 
-const item = (id: number, headline: string, status: InfoListItem['status'], flags: { editable: boolean; deletable: boolean }): InfoListItem => ({
+const item = (
+  id: number,
+  headline: string,
+  status: InfoListItem['status'],
+  flags: { editable: boolean; deletable: boolean },
+): InfoListItem => ({
   id,
   headline,
   type: 'EVENT',
@@ -34,13 +39,6 @@ const item = (id: number, headline: string, status: InfoListItem['status'], flag
 const login = (rights: string[]) => {
   currentUser.value = { id: 3, tenantId: 2, tenantName: 'Musterstadt', allRights: rights } as unknown as User;
 };
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-  toasts.value = [];
-  currentUser.value = null;
-});
 
 describe('InfosPage', () => {
   it('lists the items newest first with status badges and the row’s own actions', async () => {
@@ -66,15 +64,11 @@ describe('InfosPage', () => {
       'Aktionen',
     ]);
     const cells = (name: string) => within(screen.getByRole('row', { name: new RegExp(name) })).getAllByRole('cell');
-    expect(cells('Stadtfest').map((cell) => cell.textContent).slice(0, 7)).toEqual([
-      'Musterstadt',
-      'Stadtfest',
-      'Veranstaltung',
-      'Veranstaltungen',
-      'Veröffentlicht',
-      '2026.05.01',
-      'Anna Albrecht',
-    ]);
+    expect(
+      cells('Stadtfest')
+        .map((cell) => cell.textContent)
+        .slice(0, 7),
+    ).toEqual(['Musterstadt', 'Stadtfest', 'Veranstaltung', 'Veranstaltungen', 'Veröffentlicht', '2026.05.01', 'Anna Albrecht']);
     expect(screen.getByText('Veröffentlicht').className).toContain('state-badge--primary');
     expect(screen.getByText('In Überprüfung').className).toContain('state-badge--secondary');
     expect(screen.getByText('Entwurf').className).toContain('state-badge--info');

@@ -24,7 +24,17 @@ export interface SelectFieldProps {
 }
 
 /** A native select over options loaded from the server, saying why it is empty or disabled. */
-export function SelectField({ label, placeholder, options, emptyHint, value, selectedLabel, onChange, invalidBy, required }: SelectFieldProps) {
+export function SelectField({
+  label,
+  placeholder,
+  options,
+  emptyHint,
+  value,
+  selectedLabel,
+  onChange,
+  invalidBy,
+  required,
+}: SelectFieldProps) {
   const t = useT();
   const list = options.state === 'ready' ? options.value : [];
   const hint =

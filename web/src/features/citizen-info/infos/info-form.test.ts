@@ -17,7 +17,14 @@ import {
 
 const P = (latitude: number, longitude = 13.4) => ({ latitude, longitude });
 const empty = initialInfoValues(null, { id: 2, name: 'Musterstadt' });
-const complete: InfoFormValues = { ...empty, headline: 'Stadtfest', categoryId: 11, type: 'TEXT', description: '<p>Musik</p>', titleImages: ['a.png'] };
+const complete: InfoFormValues = {
+  ...empty,
+  headline: 'Stadtfest',
+  categoryId: 11,
+  type: 'TEXT',
+  description: '<p>Musik</p>',
+  titleImages: ['a.png'],
+};
 
 describe('validateInfo', () => {
   it('carries the ten messages of the specification in the contract’s order', () => {
@@ -90,7 +97,14 @@ describe('type and tenant changes', () => {
 
 describe('payload', () => {
   it('sends the map lists as JSON text, the survey and dates only for their type, and null for no image', () => {
-    const line = { ...complete, type: 'MAP_LINE' as const, titleImages: [], line: [P(52.1, 13.1), P(52.2, 13.2)], surveyId: 4, eventStart: '2026.07.01 08:00' };
+    const line = {
+      ...complete,
+      type: 'MAP_LINE' as const,
+      titleImages: [],
+      line: [P(52.1, 13.1), P(52.2, 13.2)],
+      surveyId: 4,
+      eventStart: '2026.07.01 08:00',
+    };
     expect(infoPayload(line, 'PUBLISHED', true)).toEqual({
       headline: 'Stadtfest',
       description: '<p>Musik</p>',
@@ -105,7 +119,11 @@ describe('payload', () => {
       latitude: null,
       longitude: null,
     });
-    const event = infoPayload({ ...complete, type: 'EVENT', eventStart: '2026.07.01 08:00', eventEnd: '2026.07.01 20:00', place: ' Markt ' }, 'DRAFT', false);
+    const event = infoPayload(
+      { ...complete, type: 'EVENT', eventStart: '2026.07.01 08:00', eventEnd: '2026.07.01 20:00', place: ' Markt ' },
+      'DRAFT',
+      false,
+    );
     expect(event).toMatchObject({ eventStart: '2026-07-01T06:00:00.000Z', eventEnd: '2026-07-01T18:00:00.000Z', place: 'Markt' });
     expect(event).not.toHaveProperty('tenantId');
     expect(infoPayload({ ...complete, type: 'SURVEY', surveyId: 4 }, 'DRAFT', false)).toMatchObject({ surveyId: 4 });
@@ -139,7 +157,13 @@ describe('saved items', () => {
       } as Parameters<typeof initialInfoValues>[0],
       null,
     );
-    expect(values).toMatchObject({ eventStart: '2026.07.01 08:00', eventEnd: '2027.01.01 00:15', place: '', titleImages: [], marker: P(52.2, 13.4) });
+    expect(values).toMatchObject({
+      eventStart: '2026.07.01 08:00',
+      eventEnd: '2027.01.01 00:15',
+      place: '',
+      titleImages: [],
+      marker: P(52.2, 13.4),
+    });
     expect(values.area).toHaveLength(3);
   });
 });

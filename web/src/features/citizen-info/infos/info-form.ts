@@ -30,7 +30,17 @@ export interface InfoFormValues {
   marker: LatLng | null;
 }
 
-export type InfoField = 'headline' | 'category' | 'survey' | 'eventStart' | 'eventEnd' | 'type' | 'description' | 'map' | 'titleImage' | 'tenant';
+export type InfoField =
+  | 'headline'
+  | 'category'
+  | 'survey'
+  | 'eventStart'
+  | 'eventEnd'
+  | 'type'
+  | 'description'
+  | 'map'
+  | 'titleImage'
+  | 'tenant';
 
 export interface InfoProblem {
   messageKey: MessageKey;
@@ -96,11 +106,7 @@ export function initialInfoValues(saved: Info | null, ownTenant: Choice | null):
 export function withType(values: InfoFormValues, type: InfoType | null, now: number = Date.now()): InfoFormValues {
   if (type === values.type) return values;
   const cleared =
-    type === 'MAP_AREA'
-      ? { line: [], marker: null }
-      : type === 'MAP_LINE'
-        ? { area: [], marker: null }
-        : { line: [], area: [] };
+    type === 'MAP_AREA' ? { line: [], marker: null } : type === 'MAP_LINE' ? { area: [], marker: null } : { line: [], area: [] };
   const next = { ...values, ...cleared, type };
   if (type !== 'EVENT' || next.eventStart) return next;
   return { ...next, eventStart: berlinDateTime(now), eventEnd: next.eventEnd || berlinDateTime(now, DEFAULT_EVENT_DAYS) };

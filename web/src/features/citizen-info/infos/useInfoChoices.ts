@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Info, InfoType } from '@contracts/info.js';
-import { mapLoaded, useLoaded, valueOf, type Loaded } from '../../../components/useLoaded.js';
+import { mapLoaded, useLoaded, loadedValue, type Loaded } from '../../../components/useLoaded.js';
 import { api } from '../../../session/session.js';
 import { useCitizenInfoRights } from '../shared/useCitizenInfoRights.js';
 import type { InfoFormValues } from './info-form.js';
@@ -14,7 +14,8 @@ export interface InfoChoices {
   canApprove: boolean;
 }
 
-const asOptions = (list: ReadonlyArray<{ id: number; name: string }>): SelectOption[] => list.map((item) => ({ value: String(item.id), label: item.name }));
+const asOptions = (list: ReadonlyArray<{ id: number; name: string }>): SelectOption[] =>
+  list.map((item) => ({ value: String(item.id), label: item.name }));
 
 /**
  * What the information form offers: the types, the categories and (for a survey) the surveys of the tenant,
@@ -39,6 +40,6 @@ export function useInfoChoices(values: InfoFormValues, saved: Info | null): Info
     categories: mapLoaded(categories, asOptions),
     surveys: mapLoaded(surveys, (page) => asOptions(page.content)),
     // until the answer for the chosen category is there, the saved item's own flag stands in for its category
-    canApprove: valueOf(approve) ?? (saved !== null && saved.categoryId === values.categoryId && saved.approvable),
+    canApprove: loadedValue(approve) ?? (saved !== null && saved.categoryId === values.categoryId && saved.approvable),
   };
 }

@@ -10,7 +10,10 @@ export interface CitizenInfoRow {
 }
 
 export interface CitizenInfoListProps<T extends CitizenInfoRow>
-  extends Omit<ManagedListProps<T>, 'searchField' | 'noMatchText' | 'actionsHeader' | 'editLabel' | 'deleteLabel' | 'mayEdit' | 'mayDelete'> {
+  extends Omit<
+    ManagedListProps<T>,
+    'searchField' | 'noMatchText' | 'actionsHeader' | 'editLabel' | 'deleteLabel' | 'mayEdit' | 'mayDelete'
+  > {
   searchField: NonNullable<ManagedListProps<T>['searchField']>;
 }
 
