@@ -1,8 +1,9 @@
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
-import { dayOf } from '../../server/src/modules/case-stats/service.js';
+import { dayOf } from '../../server/src/modules/case-stats/index.js';
 import { openLoop } from './open-loop.js';
 import { figuresOf, type Figures } from './report.js';
+import { COMMUNE_COLUMNS } from './seed.js';
 import { openBenchSql, type BenchSql } from './sql.js';
 
 /**
@@ -36,22 +37,7 @@ async function ensureMapTenant(sql: BenchSql): Promise<void> {
   const createdAt = new Date().toISOString();
   await sql.insert(
     'tenant',
-    [
-      'name',
-      'zip',
-      'city',
-      'country',
-      'type',
-      'use_custom_image',
-      'hide_tenant_name_in_app',
-      'show_bis_calendar',
-      'mm_publish_all_cases_on_map',
-      'mm_map_show_create_case_button',
-      'map_center_latitude',
-      'map_center_longitude',
-      'api_key',
-      'created_at',
-    ],
+    [...COMMUNE_COLUMNS, 'map_center_latitude', 'map_center_longitude', 'api_key', 'created_at'],
     [[MAP_TENANT, '10999', 'Kartenstadt', 'GERMANY', 'commune', 0, 0, 1, 1, 1, 52.5, 13.4, MAP_API_KEY, createdAt]],
   );
   const [{ id: tenantId }] = await mapTenant();

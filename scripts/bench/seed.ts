@@ -1,7 +1,7 @@
 import { openDatabase } from '../../server/src/db/kysely.js';
 import { migrateToLatest } from '../../server/src/db/migrate.js';
-import { berlinMidnightOf, dayNumber, dayString } from '../../server/src/modules/dashboard/calendar.js';
-import { dayOf } from '../../server/src/modules/case-stats/service.js';
+import { berlinMidnightOf, dayNumber, dayString } from '../../server/src/modules/dashboard/index.js';
+import { dayOf } from '../../server/src/modules/case-stats/index.js';
 import { loadDemoData } from '../../fixtures/load.js';
 import { openBenchSql, type BenchSql } from './sql.js';
 
@@ -12,6 +12,20 @@ import { openBenchSql, type BenchSql } from './sql.js';
  * generator is seeded, so both databases get the same cases. The case indexes are set aside for the bulk insert
  * and rebuilt after it; daily figures are written from the generator's own tallies.
  */
+/** The columns of a bench commune that the seed and the citizen side's map tenant both write. */
+export const COMMUNE_COLUMNS = [
+  'name',
+  'zip',
+  'city',
+  'country',
+  'type',
+  'use_custom_image',
+  'hide_tenant_name_in_app',
+  'show_bis_calendar',
+  'mm_publish_all_cases_on_map',
+  'mm_map_show_create_case_button',
+] as const;
+
 export interface SeedOptions {
   cases: number;
   tenants: number;
@@ -76,19 +90,7 @@ async function insertBenchData(sql: BenchSql, options: SeedOptions, log: (line: 
   );
   await sql.insert(
     'tenant',
-    [
-      'name',
-      'zip',
-      'city',
-      'country',
-      'type',
-      'use_custom_image',
-      'hide_tenant_name_in_app',
-      'show_bis_calendar',
-      'mm_publish_all_cases_on_map',
-      'mm_map_show_create_case_button',
-      'created_at',
-    ],
+    [...COMMUNE_COLUMNS, 'created_at'],
     names.map((name, i) => [name, String(10000 + demoTenants + 1 + i), name, 'GERMANY', 'commune', 0, 0, 1, 0, 1, createdAt]),
   );
   const caseTenants = await communes();

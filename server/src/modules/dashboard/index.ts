@@ -1,1 +1,2 @@
 export { dashboardRoutes } from './routes.js';
+export { berlinMidnightOf, dayNumber, dayString } from './calendar.js';
