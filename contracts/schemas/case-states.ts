@@ -7,6 +7,15 @@
 export const CASE_STATE_VALUES = ['CREATED', 'IN_PROGRESS', 'CANCELLED', 'FINISHED', 'REJECTED'] as const;
 export type CaseStateValue = (typeof CASE_STATE_VALUES)[number];
 
+/** The German names of the states as the specification writes them (badges, protocol entries, mails, frames). */
+export const CASE_STATE_LABELS: Readonly<Record<CaseStateValue, string>> = {
+  CREATED: 'Erstellt',
+  IN_PROGRESS: 'In Bearbeitung',
+  CANCELLED: 'Zurückgezogen',
+  FINISHED: 'Abgeschlossen',
+  REJECTED: 'Abgelehnt',
+};
+
 /** Still being handled; every other state is closed. The column `defect_case.is_open` mirrors this set. */
 export const OPEN_CASE_STATES: readonly CaseStateValue[] = ['CREATED', 'IN_PROGRESS'];
 export const CLOSED_CASE_STATES: readonly CaseStateValue[] = CASE_STATE_VALUES.filter((state) => !OPEN_CASE_STATES.includes(state));
@@ -44,6 +53,12 @@ export const isRateableState = (state: string): boolean => within(RATEABLE_CASE_
 
 /** Whether staff may move a case from one state to the other; any other transition answers 409. */
 export const canTransition = (from: string, to: string): boolean => isCaseState(from) && within(STAFF_TRANSITIONS[from], to);
+
+/** Photos of the finished work (spec §5) are taken only once a case is finished. */
+export const acceptsFinalPhotos = (state: string): boolean => state === 'FINISHED';
+
+/** The German name of a stored state; an unknown text is shown as it is. */
+export const caseStateLabel = (state: string): string => (isCaseState(state) ? CASE_STATE_LABELS[state] : state);
 
 /** The reporter may withdraw (to CANCELLED) an open case only. */
 export const canWithdraw = (from: string): boolean => isOpenState(from);

@@ -9,6 +9,8 @@ import {
   isRateableState,
   OPEN_CASE_STATES,
   progressOf,
+  acceptsFinalPhotos,
+  caseStateLabel,
 } from '@contracts/case-states.js';
 
 /** The case state machine of contracts/schemas/case-states.ts, which server, web and frames share (issue 13). */
@@ -57,5 +59,14 @@ describe('case state machine', () => {
       expect(canTransition(text, 'IN_PROGRESS')).toBe(false);
       expect(canTransition('CREATED', text)).toBe(false);
     }
+  });
+
+  it('takes photos of the finished work only on a finished case', () => {
+    expect(CASE_STATE_VALUES.filter(acceptsFinalPhotos)).toEqual(['FINISHED']);
+  });
+
+  it('names each state in German as the specification does, and shows an unknown text as it is', () => {
+    expect(CASE_STATE_VALUES.map(caseStateLabel)).toEqual(['Erstellt', 'In Bearbeitung', 'Zurückgezogen', 'Abgeschlossen', 'Abgelehnt']);
+    expect(caseStateLabel('ARCHIVED')).toBe('ARCHIVED');
   });
 });

@@ -1,5 +1,4 @@
-import type { Case } from '@contracts/case.js';
-import { stateLabel } from '../cases/index.js';
+import { caseStateLabel, type Case } from '@contracts/case.js';
 
 /** What a summary of a case says, the same in the mail and in the PDF. Never the reporter's address. */
 export const caseTitle = (c: Pick<Case, 'id' | 'caseNumber'>) => (c.caseNumber !== null ? `Fall Nr. ${c.caseNumber}` : `Fall #${c.id}`);
@@ -11,7 +10,7 @@ export function caseFacts(c: Case): [string, string][] {
   return [
     ['Fallnummer', c.caseNumber !== null ? String(c.caseNumber) : '–'],
     ['Mandant', c.tenant?.name ?? 'Kein Mandant'],
-    ['Status', `${stateLabel(c.state)} (${c.progress} %)`],
+    ['Status', `${caseStateLabel(c.state)} (${c.progress} %)`],
     ['Gemeldet am', c.createdAtFormatted],
     ['Zuletzt bearbeitet', c.editedAtFormatted ?? '–'],
     ['Bearbeitungsfrist', c.stateChangedDeadlineFormatted ?? 'keine'],

@@ -11,7 +11,6 @@ export {
   joinedCases,
   loadCase,
   rateCase,
-  stateLabel,
   statusUrl,
   whereCaseVisible,
   withdrawCase,

@@ -1,8 +1,8 @@
+import { caseStateLabel } from '@contracts/case.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { enqueueMail, type MailMessage } from '../../platform/mail.js';
 import { renderMail, type MailContent } from '../../platform/mail-layout.js';
-import { stateLabel } from './states.js';
 import { statusUrl, type CaseLinks } from './status-link.js';
 
 /** What the case mails tell about a case. */
@@ -127,8 +127,8 @@ const REPORTER_STATE_TEXTS: Record<string, string> = {
 export async function mailReporterStateChange(db: Kysely<Database>, c: MailCase, to: string, links: CaseLinks): Promise<void> {
   const mail = reporterMail(
     c,
-    `Ihre Meldung ${caseLabel(c)}: ${stateLabel(to)}`,
-    [REPORTER_STATE_TEXTS[to] ?? `Der Status Ihrer Meldung ist jetzt „${stateLabel(to)}“.`],
+    `Ihre Meldung ${caseLabel(c)}: ${caseStateLabel(to)}`,
+    [REPORTER_STATE_TEXTS[to] ?? `Der Status Ihrer Meldung ist jetzt „${caseStateLabel(to)}“.`],
     links,
   );
   if (mail) await enqueueMail(db, mail);

@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
-import { canWithdraw, isRateableState, type CaseStateValue } from '@contracts/case.js';
+import { canWithdraw, caseStateLabel, isRateableState, type CaseStateValue } from '@contracts/case.js';
 import type { CaseStatus, RatingBody } from '@contracts/public.js';
 import type { Database } from '../../db/schema.js';
 import { formatBerlin, toBool } from '../../db/values.js';
 import { conflict, notFound } from '../../platform/errors.js';
 import { recordCases, type CaseRecord } from './dto.js';
 import { writeProtocol } from './protocol.js';
-import { stateLabel } from './states.js';
 import { statusTokenHash, type CaseLinks } from './status-link.js';
 import { changeState } from './transitions.js';
 
@@ -41,7 +40,7 @@ export async function caseStatus(db: Kysely<Database>, token: string): Promise<C
   return {
     caseNumber: record.caseNumber,
     state: record.state as CaseStateValue,
-    stateLabel: stateLabel(record.state),
+    stateLabel: caseStateLabel(record.state),
     createdAt: record.createdAt,
     createdAtFormatted: formatBerlin(record.createdAt)!,
     category: record.categoryName,

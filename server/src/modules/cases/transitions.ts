@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { canTransition, isOpenState, type Case, type CaseStateValue } from '@contracts/case.js';
+import { canTransition, caseStateLabel, isOpenState, type Case, type CaseStateValue } from '@contracts/case.js';
 import { changesOf } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import { fromBool, now } from '../../db/values.js';
@@ -10,7 +10,6 @@ import type { CaseRecord } from './dto.js';
 import { mailFinishedCase, mailReporterStateChange } from './mails.js';
 import { writeProtocol } from './protocol.js';
 import { changeCase } from './record.js';
-import { stateLabel } from './states.js';
 import type { CaseLinks } from './status-link.js';
 
 /**
@@ -33,7 +32,7 @@ export async function changeState(
     .where('id', '=', record.id)
     .execute();
   await recordStateChange(trx, { tenantId: record.tenantId, from, to, at });
-  await writeProtocol(trx, record.id, userId, [`Status geändert: ${stateLabel(from)} → ${stateLabel(to)}`]);
+  await writeProtocol(trx, record.id, userId, [`Status geändert: ${caseStateLabel(from)} → ${caseStateLabel(to)}`]);
   if (to === 'FINISHED') await mailFinishedCase(trx, record, links);
   await mailReporterStateChange(trx, record, to, links);
   changesOf(trx).caseMapChanged(record.tenantId);
@@ -51,7 +50,7 @@ export async function setCaseState(db: Kysely<Database>, user: AuthUser, id: num
   return changeCase(db, user, id, async (trx, record) => {
     if (!canTransition(record.state, to)) {
       throw conflict(
-        `Ein Fall im Status „${stateLabel(record.state)}“ kann nicht in den Status „${stateLabel(to)}“ wechseln.`,
+        `Ein Fall im Status „${caseStateLabel(record.state)}“ kann nicht in den Status „${caseStateLabel(to)}“ wechseln.`,
         'ILLEGAL_STATE_TRANSITION',
       );
     }

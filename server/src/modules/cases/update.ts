@@ -1,5 +1,5 @@
 import type { Kysely, Updateable } from 'kysely';
-import { isOpenState, type Case, type CaseUpdate } from '@contracts/case.js';
+import { acceptsFinalPhotos, isOpenState, type Case, type CaseUpdate } from '@contracts/case.js';
 import { changesOf } from '../../db/changes.js';
 import type { Database, DefectCaseTable } from '../../db/schema.js';
 import { formatBerlin, now, toBool } from '../../db/values.js';
@@ -65,7 +65,7 @@ async function planPhotos(trx: Kysely<Database>, user: AuthUser, record: CaseRec
   const added = [...byName].filter(([name]) => !current.some((c) => c.fileName === name)).map(([name, final]) => ({ name, final }));
   const removed = current.filter((c) => !byName.has(c.fileName));
   if ((added.length > 0 || removed.length > 0) && !hasRight(user, 'ADD_IMAGES_TO_EXISTING_CASE')) throw forbidden(CASE_MESSAGES.photoRight);
-  if (added.some((p) => p.final) && record.state !== 'FINISHED') throw conflict(CASE_MESSAGES.finalPhotoState, 'FINAL_PHOTO_STATE');
+  if (added.some((p) => p.final) && !acceptsFinalPhotos(record.state)) throw conflict(CASE_MESSAGES.finalPhotoState, 'FINAL_PHOTO_STATE');
   const kept = current.filter((c) => byName.has(c.fileName)).map((c) => toBool(c.final));
   const finals = [...kept, ...added.map((p) => p.final)];
   if (finals.filter((f) => f).length > MAX_PHOTOS || finals.filter((f) => !f).length > MAX_PHOTOS)

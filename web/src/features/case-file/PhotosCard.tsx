@@ -1,4 +1,4 @@
-import type { Case } from '@contracts/case.js';
+import { acceptsFinalPhotos, type Case } from '@contracts/case.js';
 import { Card } from '../../components/Card.js';
 import { ImageUpload } from '../../components/image-upload/ImageUpload.js';
 import { useT } from '../../i18n/i18n.js';
@@ -19,7 +19,8 @@ export interface PhotosCardProps {
 export function PhotosCard({ values, update, saved, viewer }: PhotosCardProps) {
   const t = useT();
   const mayAddPhotos = saved === null || hasRight(viewer, 'ADD_IMAGES_TO_EXISTING_CASE');
-  const mayAddFinalPhotos = saved?.state === 'FINISHED' && hasRight(viewer, 'ADD_IMAGES_TO_EXISTING_CASE');
+  const finalPhotosNow = saved !== null && acceptsFinalPhotos(saved.state);
+  const mayAddFinalPhotos = finalPhotosNow && hasRight(viewer, 'ADD_IMAGES_TO_EXISTING_CASE');
   return (
     <Card title={t('caseFile.photos.title')}>
       <div className="stack">
@@ -41,9 +42,7 @@ export function PhotosCard({ values, update, saved, viewer }: PhotosCardProps) {
               disabled={!mayAddFinalPhotos}
             />
             {!mayAddFinalPhotos && (
-              <p className="field__hint">
-                {t(saved.state === 'FINISHED' ? 'caseFile.photos.noRight' : 'caseFile.photos.finalOnlyFinished')}
-              </p>
+              <p className="field__hint">{t(finalPhotosNow ? 'caseFile.photos.noRight' : 'caseFile.photos.finalOnlyFinished')}</p>
             )}
           </>
         )}

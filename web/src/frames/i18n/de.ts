@@ -1,4 +1,4 @@
-import type { CaseStateValue } from '@contracts/case.js';
+import { CASE_STATE_LABELS } from '@contracts/case-states.js';
 
 /**
  * The frames' own German texts (default language). Small on purpose: the frames bundle does not load the
@@ -16,13 +16,7 @@ export const de = {
   missingApiKey: 'Diese Seite wurde ohne API-Schlüssel aufgerufen. Bitte wenden Sie sich an die Gemeinde, die diese Seite eingebunden hat.',
   missingApiKeyConsole: 'Bürgerportal: Der Parameter apiKey fehlt in der Adresse; die Karte kann nicht geladen werden.',
 
-  states: {
-    CREATED: 'Erstellt',
-    IN_PROGRESS: 'In Bearbeitung',
-    CANCELLED: 'Zurückgezogen',
-    FINISHED: 'Abgeschlossen',
-    REJECTED: 'Abgelehnt',
-  } satisfies Record<CaseStateValue, string>,
+  states: CASE_STATE_LABELS,
   caseNumber: (n: number) => `Nr. ${n}`,
   noCategory: 'Keine Kategorie',
   reportedOn: (date: string) => `gemeldet am ${date}`,

@@ -1,12 +1,13 @@
+import { CASE_STATE_LABELS } from '@contracts/case-states.js';
 import type { AreaDictionary } from '../de.js';
 
 /** Texts of the case list (/cases) and the case state names shared with the case file. */
 export const casesDe = {
-  'cases.state.CREATED': 'Erstellt',
-  'cases.state.IN_PROGRESS': 'In Bearbeitung',
-  'cases.state.CANCELLED': 'Zurückgezogen',
-  'cases.state.FINISHED': 'Abgeschlossen',
-  'cases.state.REJECTED': 'Abgelehnt',
+  'cases.state.CREATED': CASE_STATE_LABELS.CREATED,
+  'cases.state.IN_PROGRESS': CASE_STATE_LABELS.IN_PROGRESS,
+  'cases.state.CANCELLED': CASE_STATE_LABELS.CANCELLED,
+  'cases.state.FINISHED': CASE_STATE_LABELS.FINISHED,
+  'cases.state.REJECTED': CASE_STATE_LABELS.REJECTED,
   'cases.noCategory': 'Keine Kategorie',
 
   'cases.create': 'Neuen Fall anlegen',
