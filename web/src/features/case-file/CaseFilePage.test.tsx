@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LatLng } from '../../components/map/geo.js';
@@ -104,6 +104,17 @@ describe('CaseFilePage', () => {
       openAt('/edit-case?caseId=404');
       expect((await screen.findByRole('alert')).textContent).toMatch(/Der Fall wurde nicht gefunden/);
       expect(screen.getByRole('link', { name: 'Zurück zur Fallverwaltung' })).toBeTruthy();
+    });
+
+    it('treats a caseId that names no case as not found, asking the server nothing', async () => {
+      const calls = stubFetch({});
+      currentUser.value = makeUser(['VIEW_CASES']);
+      for (const value of ['abc', '0', '-1']) {
+        cleanup();
+        openAt(`/edit-case?caseId=${value}`);
+        expect((await screen.findByRole('alert')).textContent).toMatch(/Der Fall wurde nicht gefunden/);
+      }
+      expect(calls).toEqual([]);
     });
 
     it('shows the head, disables the settings of a finished case and enables its final photos', async () => {
