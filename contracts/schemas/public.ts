@@ -126,7 +126,7 @@ export const NearbyQuery = Type.Object({
 });
 export type NearbyQuery = Static<typeof NearbyQuery>;
 
-/** `description` is empty for a case not published on the map (another citizen's words stay private). */
+/** A case published on the map near the asked point (the hint shows no more than the map). */
 export const NearbyCase = Type.Object({
   ...MapCase.properties,
   /** metres from the asked point, rounded */

@@ -441,14 +441,15 @@ describe('GET /api/case/nearby', () => {
     expect((await nearby(point.latitude + 0.0009, point.longitude)).json()).toEqual([]);
   });
 
-  it('hides the text of a case not published on the map and leaves out closed cases', async () => {
+  it('shows no more than the map: leaves out cases not published on it and closed cases', async () => {
     const point = { latitude: 52.2001, longitude: 13.5501 };
-    const dorf = await created(goodReport({ ...point, category: categories['dorf:Abfall'], description: 'Privates Detail' }));
-    const body = (await nearby(point.latitude, point.longitude)).json();
-    expect(body).toHaveLength(1);
-    expect(body[0]).toMatchObject({ id: dorf.id, description: '', distance: 0 });
-    await t.request(ACCOUNTS.dorfAdmin, { method: 'PUT', url: `/api/case/${dorf.id}/state/REJECTED` });
+    await created(goodReport({ ...point, category: categories['dorf:Abfall'], description: 'Privates Detail' }));
     expect((await nearby(point.latitude, point.longitude)).json()).toEqual([]);
+    const published = { latitude: 52.2311, longitude: 13.4111 };
+    const shown = await created(goodReport({ ...published, description: 'Ampel ausgefallen' }));
+    expect((await nearby(published.latitude, published.longitude)).json()).toMatchObject([{ id: shown.id, description: 'Ampel ausgefallen' }]);
+    await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/case/${shown.id}/state/REJECTED` });
+    expect((await nearby(published.latitude, published.longitude)).json()).toEqual([]);
   });
 
   it('answers 400 for bad coordinates', async () => {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { NearbyCase } from '@contracts/public.js';
 import type { Database } from '../../db/schema.js';
-import { toBool } from '../../db/values.js';
 import { MARKER_COLUMNS, toMarker } from './map.js';
 import { checkPoint, reportingTenantAt } from './routing.js';
 
@@ -23,8 +22,8 @@ export function distanceMetres(lat1: number, lng1: number, lat2: number, lng2: n
 /**
  * GET /api/case/nearby: the open cases of the tenant responsible for the point within 50 m, nearest first
  * ("Wurde das schon gemeldet?"). A bounding box on the latitude index narrows the rows, the exact distance is
- * computed here (portable SQL, no geo extension). Only cases published on the map show their description:
- * a citizen must not read what another citizen wrote to the administration.
+ * computed here (portable SQL, no geo extension). Only cases published on the map appear: the hint shows no more
+ * than the map (docs/decisions/nearby-published-only.md).
  */
 export async function nearbyCases(db: Kysely<Database>, latitude: number, longitude: number): Promise<NearbyCase[]> {
   const point = checkPoint(longitude, latitude);
@@ -35,13 +34,14 @@ export async function nearbyCases(db: Kysely<Database>, latitude: number, longit
   const rows = await db
     .selectFrom('defectCase')
     .leftJoin('category', 'category.id', 'defectCase.categoryId')
-    .select([...MARKER_COLUMNS, 'defectCase.description', 'defectCase.publishedOnMap'])
+    .select([...MARKER_COLUMNS, 'defectCase.description'])
     .where('defectCase.latitude', '>=', latitude - dLat)
     .where('defectCase.latitude', '<=', latitude + dLat)
     .where('defectCase.longitude', '>=', longitude - dLng)
     .where('defectCase.longitude', '<=', longitude + dLng)
     .where('defectCase.tenantId', '=', area.tenantId)
     .where('defectCase.isOpen', '=', 1)
+    .where('defectCase.publishedOnMap', '=', 1)
     .limit(500)
     .execute();
   return rows
@@ -50,7 +50,7 @@ export async function nearbyCases(db: Kysely<Database>, latitude: number, longit
     .sort((a, b) => a.distance - b.distance)
     .slice(0, NEARBY_MAX)
     .map(({ row, distance }) => ({
-      ...toMarker(row, toBool(row.publishedOnMap) ? row.description : ''),
+      ...toMarker(row, row.description),
       distance: Math.round(distance),
     }));
 }
