@@ -5,7 +5,8 @@ import { openDatabase } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startMaildev } from './platform/maildev.js';
 import { startHousekeeping } from './housekeeping.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, loadDemoData } from '../../fixtures/load.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/load.js';
+import { loadDemoDataIfEmpty } from './demo-data.js';
 
 /** Process entry: config, database, migrations, demo data, maildev, mail worker, HTTP. */
 async function main(): Promise<void> {
@@ -13,14 +14,7 @@ async function main(): Promise<void> {
   const db = await openDatabase(config.databaseUrl);
   await migrateToLatest(db);
 
-  let seeded = false;
-  if (!config.production) {
-    const anyTenant = await db.selectFrom('tenant').select('id').limit(1).executeTakeFirst();
-    if (!anyTenant) {
-      await loadDemoData(db, { filesDir: join(config.dataDir, 'files') });
-      seeded = true;
-    }
-  }
+  const seeded = !config.production && (await loadDemoDataIfEmpty(db, config.dataDir));
 
   const maildev = !config.production && !config.smtpUrl ? await startMaildev(config) : null;
   const app = await buildApp({
