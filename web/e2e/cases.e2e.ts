@@ -94,7 +94,7 @@ describeE2E('case list', () => {
     await expect
       .poll(async () => {
         const numbers = (await caseLinks(page).allTextContents()).map((name) => Number(name.replace('Fall ', '')));
-        return { cards: numbers.length, outOfOrder: numbers.filter((number, i) => i > 0 && numbers[i - 1] > number) };
+        return { cards: numbers.length, outOfOrder: numbers.filter((number, i) => i > 0 && numbers[i - 1]! > number) };
       })
       .toEqual({ cards: 50, outOfOrder: [] });
 

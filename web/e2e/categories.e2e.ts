@@ -159,7 +159,7 @@ describeE2E('categories and subcategories', () => {
       ['/create-category', 'Kategorie anlegen'],
       ['/tags', 'Unterkategorien'],
       ['/create-tag', 'Unterkategorie anlegen'],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);

@@ -332,7 +332,7 @@ describeE2E('citizen information', () => {
       ['/create-bis-category', 'Kategorie der Bürgerinformationen anlegen'],
       ['/buergerinfos', 'Bürgerinformationen'],
       ['/create-buergerinfo', 'Bürgerinformation anlegen'],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.waitForLoadState('networkidle');

@@ -270,7 +270,7 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
     await expect.poll(async () => (await mailsWithSubject(subject)).length, { timeout: 30_000, interval: 500 }).toBe(recipients.length);
     const mails = await mailsWithSubject(subject);
     expect(mails.flatMap((mail) => mail.to.map((to) => to.address.toLowerCase())).sort()).toEqual([...recipients].sort());
-    expect(extractLinks(mails[0]).some((link) => link.includes('/api/newsletter/unsubscribe?token='))).toBe(true);
+    expect(extractLinks(mails[0]!).some((link) => link.includes('/api/newsletter/unsubscribe?token='))).toBe(true);
     expect(withServerDb((db) => db.prepare('select recipients from broadcast where subject = ?').all(subject))).toEqual([
       { recipients: recipients.length },
     ]);
@@ -287,7 +287,7 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
       ['/create-correspondent', 'Korrespondent anlegen'],
       ['/create-mailblock', 'E-Mail-Sperre anlegen'],
       ['/create-broadcast', 'Broadcast erstellen'],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       if (path === '/create-promotion') await boundaryMap(page).waitFor();

@@ -131,11 +131,11 @@ describeE2E('surveys', () => {
     expect(survey.running).toBe(true);
     expect(survey.questions.map((q) => q.name)).toEqual([FIRST, SECOND]);
     const answerIds = (index: number, ...texts: string[]) =>
-      texts.map((text) => survey.questions[index].answers.find((a) => a.text === text)!.id);
+      texts.map((text) => survey.questions[index]!.answers.find((a) => a.text === text)!.id);
     const ballot = (first: string[], second: string, note?: string): VoteBody => ({
       answers: [
-        { questionId: survey.questions[0].id, answerIds: answerIds(0, ...first) },
-        { questionId: survey.questions[1].id, answerIds: answerIds(1, second) },
+        { questionId: survey.questions[0]!.id, answerIds: answerIds(0, ...first) },
+        { questionId: survey.questions[1]!.id, answerIds: answerIds(1, second) },
       ],
       note: note ?? null,
     });

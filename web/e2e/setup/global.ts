@@ -55,7 +55,7 @@ function findChromium(): string | null {
 function completeBundle(dir: string): boolean {
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return false;
-  const assets = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+  const assets = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
   return assets.every((asset) => existsSync(join(dir, asset)));
 }
 

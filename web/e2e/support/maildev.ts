@@ -56,7 +56,7 @@ const decodeEntities = (value: string) =>
 
 /** The distinct links of a mail: hrefs of its HTML part, then URLs in its text part. */
 export function extractLinks(mail: CaughtMail): string[] {
-  const fromHtml = [...(mail.html ?? '').matchAll(/href\s*=\s*"([^"]+)"/gi)].map((m) => decodeEntities(m[1]));
+  const fromHtml = [...(mail.html ?? '').matchAll(/href\s*=\s*"([^"]+)"/gi)].map((m) => decodeEntities(m[1]!));
   const fromText = [...(mail.text ?? '').matchAll(/https?:\/\/[^\s<>"')\]]+/g)].map((m) => m[0]);
   return [...new Set([...fromHtml, ...fromText])];
 }

@@ -19,7 +19,7 @@ export async function visibleMenu(page: Page): Promise<MenuGroupSeen[]> {
   for (const landmark of await landmarks.all()) {
     const snapshot = await landmark.ariaSnapshot();
     const group = new RegExp(`^- navigation ${quoted}`).exec(snapshot)?.[1];
-    const entries = [...snapshot.matchAll(new RegExp(`- link ${quoted}`, 'g'))].map((m) => unquote(m[1]));
+    const entries = [...snapshot.matchAll(new RegExp(`- link ${quoted}`, 'g'))].map((m) => unquote(m[1]!));
     seen.push({ group: group ? unquote(group) : '(unnamed navigation)', entries });
   }
   return seen;

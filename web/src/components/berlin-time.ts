@@ -1,3 +1,5 @@
+import { capturedNumbers } from './captured-numbers.js';
+
 /**
  * Date and time as the back office's forms show and read them: yyyy.MM.dd HH:mm, 24 hours, Europe/Berlin
  * (the server's *Formatted fields use the same form).
@@ -38,9 +40,9 @@ export function berlinDateTime(instant: string | number, plusDays = 0): string {
  * null when it is no real date or time of day.
  */
 export function parseBerlinDateTime(text: string): string | null {
-  const match = /^(\d{4})[./-](\d{1,2})[./-](\d{1,2})(?:\s+|T)(\d{1,2}):(\d{2})$/.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  const numbers = capturedNumbers(/^(\d{4})[./-](\d{1,2})[./-](\d{1,2})(?:\s+|T)(\d{1,2}):(\d{2})$/, text.trim(), 5);
+  if (!numbers) return null;
+  const [year, month, day, hour, minute] = numbers;
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   const asDate = new Date(wall);
   if (asDate.getUTCMonth() !== month - 1 || asDate.getUTCDate() !== day || hour > 23) return null;

@@ -24,8 +24,8 @@ describe('useLoaded', () => {
     expect(result.current.state).toBe('loading');
     rerender({ key: 2 });
     await act(async () => {
-      pending[1].resolve('zwei');
-      pending[0].resolve('eins');
+      pending[1]!.resolve('zwei');
+      pending[0]!.resolve('eins');
     });
     expect(result.current).toMatchObject({ state: 'ready', value: 'zwei' });
     expect(load).toHaveBeenCalledTimes(2);
@@ -36,7 +36,7 @@ describe('useLoaded', () => {
     const report = vi.fn();
     const { result } = renderHook(() => useLoaded(load, 'fall', report));
     const refusal = new ApiError(404, 'NOT_FOUND', 'Der Fall wurde nicht gefunden.');
-    await act(async () => pending[0].reject(refusal));
+    await act(async () => pending[0]!.reject(refusal));
     expect(result.current).toMatchObject({ state: 'failed', message: 'Der Fall wurde nicht gefunden.', status: 404 });
     expect(report).toHaveBeenCalledWith(refusal);
   });
@@ -45,12 +45,12 @@ describe('useLoaded', () => {
     const { load, pending } = answers<string>();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { result } = renderHook(() => useLoaded(load, 'karte'));
-    await act(async () => pending[0].reject(new TypeError('Failed to fetch')));
+    await act(async () => pending[0]!.reject(new TypeError('Failed to fetch')));
     expect(result.current).toMatchObject({ state: 'failed', message: null, status: null });
     expect(logged).toHaveBeenCalled();
     act(() => result.current.reload());
     expect(result.current.state).toBe('loading');
-    await act(async () => pending[1].resolve('Karte'));
+    await act(async () => pending[1]!.resolve('Karte'));
     expect(result.current).toMatchObject({ state: 'ready', value: 'Karte' });
     logged.mockRestore();
   });
@@ -60,7 +60,7 @@ describe('useLoaded', () => {
     const { result } = renderHook(() => useLoaded(load, 'rollen'));
     act(() => result.current.update((roles) => [...roles, 'ignoriert']));
     expect(result.current.state).toBe('loading');
-    await act(async () => pending[0].resolve(['Admin']));
+    await act(async () => pending[0]!.resolve(['Admin']));
     act(() => result.current.update((roles) => [...roles, 'Sachbearbeitung']));
     act(() => result.current.update((roles) => [...roles, 'Presse']));
     await waitFor(() => expect(result.current).toMatchObject({ state: 'ready', value: ['Admin', 'Sachbearbeitung', 'Presse'] }));

@@ -211,8 +211,5 @@ export const de = {
 
 export type MessageKey = keyof typeof de;
 
-/** The English counterpart of one area's German texts (see areas/README.md). */
-export type AreaDictionary<T> = { readonly [K in keyof T]: string };
-
 /** A complete dictionary: every key of the German one, and no other. */
 export type Dictionary = { readonly [K in MessageKey]: string };

@@ -42,6 +42,7 @@ const exactPath = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]
 export function stubFetch(answers: Record<string, Answer>) {
   const routes = Object.entries(answers).map(([key, answer]): Route => {
     const [method, path] = key.split(' ');
+    if (method === undefined || path === undefined) throw new Error(`stubFetch: "${key}" is no "METHOD /path"`);
     return [method, exactPath(path), answer];
   });
   return stubApi(routes).calls;

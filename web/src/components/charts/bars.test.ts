@@ -8,6 +8,7 @@ describe('barsOf and groupedBarsOf', () => {
       series: [{ label: 'Stimmen', values: [5, 3, 1] }],
     });
     expect(barsOf({ b: 1, a: 2 }, 'Stimmen').categories).toEqual(['b', 'a']);
+    expect(barsOf({ Ja: 2 }, 'Stimmen', ['Vielleicht', 'Ja']).categories).toEqual(['Ja']);
   });
 
   it('turn a cross table into a group per row and a series per column', () => {

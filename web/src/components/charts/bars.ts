@@ -19,18 +19,19 @@ export const BAR_COLOURS = ['#24695c', '#003a61', '#b35c00', '#6f3f99', '#a4262c
 export const barColour = (index: number) => BAR_COLOURS[index % BAR_COLOURS.length];
 
 /**
- * Keys in the given order (the answers as the survey lists them; JSON objects need not keep theirs), then any
- * the order does not name.
+ * The entries in the given order of keys (the answers as the survey lists them; JSON objects need not keep
+ * theirs), then any the order does not name.
  */
-function ordered(keys: string[], order: readonly string[] = []): string[] {
-  const known = order.filter((key) => keys.includes(key));
-  return [...known, ...keys.filter((key) => !known.includes(key))];
+function ordered<T>(record: Record<string, T>, order: readonly string[] = []): [string, T][] {
+  const entries = Object.entries(record);
+  const known = order.flatMap((key) => entries.filter(([entryKey]) => entryKey === key));
+  return [...known, ...entries.filter(([key]) => !order.includes(key))];
 }
 
 /** Counts keyed by text (as the API answers them) as one series over those texts. */
 export function barsOf(counts: Record<string, number>, seriesLabel: string, order?: readonly string[]): BarData {
-  const categories = ordered(Object.keys(counts), order);
-  return { categories, series: [{ label: seriesLabel, values: categories.map((c) => counts[c]) }] };
+  const entries = ordered(counts, order);
+  return { categories: entries.map(([text]) => text), series: [{ label: seriesLabel, values: entries.map(([, count]) => count) }] };
 }
 
 /**
@@ -42,9 +43,13 @@ export function groupedBarsOf(
   rowOrder?: readonly string[],
   columnOrder?: readonly string[],
 ): BarData {
-  const categories = ordered(Object.keys(cross), rowOrder);
-  const columns = ordered(categories.length > 0 ? Object.keys(cross[categories[0]]) : [], columnOrder);
-  return { categories, series: columns.map((label) => ({ label, values: categories.map((row) => cross[row][label] ?? 0) })) };
+  const rows = ordered(cross, rowOrder);
+  const [firstRow] = rows;
+  const columns = ordered(firstRow ? firstRow[1] : {}, columnOrder).map(([label]) => label);
+  return {
+    categories: rows.map(([text]) => text),
+    series: columns.map((label) => ({ label, values: rows.map(([, counts]) => counts[label] ?? 0) })),
+  };
 }
 
 /** A long answer cut for an axis label (the table beside the chart has it in full). */

@@ -76,14 +76,14 @@ describe('ImageUpload', () => {
 
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(['stored-1.png', 'stored-2.png']));
     expect(api.upload).toHaveBeenCalledTimes(2);
-    expect(api.upload.mock.calls[0][1]).toBe(true);
+    expect(api.upload.mock.calls[0]![1]).toBe(true);
     const items = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    const thumbnail = within(items[0]).getByRole('img', { name: 'Bild 1' });
+    const thumbnail = within(items[0]!).getByRole('img', { name: 'Bild 1' });
     expect(thumbnail.getAttribute('src')).toBe('/files/thumbnails/stored-1.png');
     expect(thumbnail.getAttribute('width')).toBe('90');
-    await waitFor(() => expect(items[0].textContent).toContain('0,42 MB'));
-    expect(items[1].textContent).toContain('2,00 MB');
+    await waitFor(() => expect(items[0]!.textContent).toContain('0,42 MB'));
+    expect(items[1]!.textContent).toContain('2,00 MB');
     expect(fetch).not.toHaveBeenCalled();
   });
 

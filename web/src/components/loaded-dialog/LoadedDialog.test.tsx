@@ -31,7 +31,7 @@ const dialog = () => screen.getByRole('dialog', { name: 'Erreichbarkeit prüfen'
 describe('LoadedDialog', () => {
   it('announces the loading notice and offers only Schließen meanwhile', () => {
     render(<Checked loaded={{ state: 'loading' }} />);
-    const region = within(dialog()).getAllByRole('status')[0];
+    const region = within(dialog()).getAllByRole('status')[0]!;
     expect(region.textContent).toBe('Wird geladen …');
     expect(
       within(dialog())

@@ -101,9 +101,10 @@ export function PolygonEditor({
   // the first time there are points (on opening or after loading), show all of them
   const fitted = useRef(false);
   useEffect(() => {
-    if (!map || fitted.current || points.length === 0) return;
+    const [first] = points;
+    if (!map || fitted.current || !first) return;
     fitted.current = true;
-    if (points.length === 1) map.setView(toLeaflet(points[0]), PICK_ZOOM);
+    if (points.length === 1) map.setView(toLeaflet(first), PICK_ZOOM);
     else map.fitBounds(L.latLngBounds(points.map(toLeaflet)), { padding: [24, 24] });
   }, [map, points]);
 

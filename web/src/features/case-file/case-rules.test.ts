@@ -81,7 +81,7 @@ describe('validateCase', () => {
       { field: 'category', messageKey: 'caseFile.validation.category' },
       { field: 'location', messageKey: 'caseFile.validation.location' },
     ]);
-    expect(validateCase({ ...complete, location: { latitude: 0, longitude: 13.4 } }, { saved: null, today })[0].field).toBe('location');
+    expect(validateCase({ ...complete, location: { latitude: 0, longitude: 13.4 } }, { saved: null, today })[0]!.field).toBe('location');
     expect(validateCase(complete, { saved: null, today })).toEqual([]);
   });
 
@@ -101,7 +101,7 @@ describe('validateCase', () => {
     const unrouted = makeCase({ categoryId: null, category: null });
     expect(validateCase(initialValues(unrouted, null), { saved: unrouted, today })).toEqual([]);
     const moved = { ...initialValues(unrouted, null), tenant: { id: 3, name: 'Beispieldorf' } };
-    expect(validateCase(moved, { saved: unrouted, today })[0].field).toBe('category');
+    expect(validateCase(moved, { saved: unrouted, today })[0]!.field).toBe('category');
   });
 });
 
@@ -153,6 +153,7 @@ describe('helpers', () => {
     expect(parseDeadline('2026.5.1')).toBe('2026.05.01');
     expect(parseDeadline('2026-05-01')).toBe('2026.05.01');
     expect(parseDeadline('2026.02.30')).toBeNull();
+    expect(parseDeadline('0999/1/2')).toBe('0999.01.02');
     expect(todayText(new Date('2026-04-19T22:30:00Z'))).toBe('2026.04.20');
     expect(formatInstant('2026-04-19T22:30:00Z')).toBe('2026.04.20 00:30');
   });

@@ -8,6 +8,7 @@ import {
   type CaseUpdate,
 } from '@contracts/case.js';
 import type { Right } from '@contracts/catalog.js';
+import { capturedNumbers } from '../../components/captured-numbers.js';
 import type { LatLng } from '../../components/map/geo.js';
 import type { MessageKey } from '../../i18n/de.js';
 
@@ -136,12 +137,12 @@ export function todayText(now = new Date()): string {
 
 /** A typed deadline (yyyy.MM.dd, also with - or /) as yyyy.MM.dd; null when it is no real date. */
 export function parseDeadline(text: string): string | null {
-  const match = /^(\d{4})[./-](\d{1,2})[./-](\d{1,2})$/.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day] = match.slice(1).map(Number);
+  const numbers = capturedNumbers(/^(\d{4})[./-](\d{1,2})[./-](\d{1,2})$/, text.trim(), 3);
+  if (!numbers) return null;
+  const [year, month, day] = numbers;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${match[1]}.${String(month).padStart(2, '0')}.${String(day).padStart(2, '0')}`;
+  return `${String(year).padStart(4, '0')}.${String(month).padStart(2, '0')}.${String(day).padStart(2, '0')}`;
 }
 
 /** The deadline as the API takes it (an ISO date); null clears it. */

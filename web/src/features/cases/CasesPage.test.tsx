@@ -245,7 +245,7 @@ describe('CasesPage', () => {
     await user.type(dialog.getByLabelText(/E-Mail-Adresse/), '@example.org');
     await user.click(dialog.getByRole('button', { name: 'Senden' }));
     expect(await dialog.findByText('Ein Fall wurde an kreis@example.org gesendet.')).toBeTruthy();
-    expect(api.find('POST', '/api/tenant/unreachable/send')[0].body).toEqual({ tenantId: null, email: 'kreis@example.org' });
+    expect(api.find('POST', '/api/tenant/unreachable/send')[0]!.body).toEqual({ tenantId: null, email: 'kreis@example.org' });
   });
 
   it('has no forward button for anyone else', async () => {

@@ -32,7 +32,7 @@ export interface CasesChartProps {
 export default function CasesChart({ points, language }: CasesChartProps) {
   const t = useT();
   const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const last = points.length > 0 ? points[points.length - 1][0] : DIAGRAM_START_MS;
+  const last = points.at(-1)?.[0] ?? DIAGRAM_START_MS;
   const data: ChartData<'line', Array<{ x: number; y: number }>> = {
     datasets: [
       {

@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaseListItem } from '@contracts/case.js';
 import type { SimpleStatistics } from '@contracts/dashboard.js';
 import type { User } from '@contracts/user.js';
+import { CHART_DELAY_MS } from '../../components/charts/lazy-chart.js';
+import { fakeClock } from '../../test-support/fake-clock.js';
 import { pageOf } from '../../test-support/pages.js';
 
 const mocks = vi.hoisted(() => ({
@@ -84,6 +86,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows the statistics but no case lists with VIEW_DASHBOARD alone', async () => {
+    const { pass } = fakeClock();
     login(['VIEW_DASHBOARD']);
     render(<DashboardPage />);
     const tile = await screen.findByRole('region', { name: 'Neue Fälle diese Woche' });
@@ -93,7 +96,8 @@ describe('DashboardPage', () => {
       'Kein Vergleich möglich: in der Vorwoche 0',
     );
     expect(screen.getByRole('region', { name: 'Neue Fälle im Zeitverlauf' }).textContent).toContain('+235 % gegenüber dem Vorjahr');
-    expect(await screen.findByRole('img', { name: 'chart of 2 weeks' }, { timeout: 3000 })).toBeTruthy();
+    await pass(CHART_DELAY_MS);
+    expect(await screen.findByRole('img', { name: 'chart of 2 weeks' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Neueste Fälle' })).toBeNull();
     expect(cases.list).not.toHaveBeenCalled();
     expect(cases.deadlineCases).not.toHaveBeenCalled();
@@ -124,6 +128,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows the survey results with BIS_EVALUATE_SURVEYS and the module BUERGERINFO: a chart and a table per question', async () => {
+    const { pass } = fakeClock();
     login(['VIEW_DASHBOARD', 'BIS_EVALUATE_SURVEYS', 'BIS_CREATE_SURVEYS'], ['MAENGELMELDER', 'BUERGERINFO']);
     surveys.dashboard.mockResolvedValue([
       {
@@ -141,12 +146,11 @@ describe('DashboardPage', () => {
     const tile = await screen.findByRole('region', { name: 'Umfrageergebnisse' });
     const survey = await within(tile).findByRole('article', { name: 'Marktplatz' });
     expect(survey.textContent).toContain('2026.11.01 08:00 – 2026.12.31 23:00 · Teilnehmende: 320');
+    await pass(CHART_DELAY_MS);
     expect(
-      await within(survey).findByRole(
-        'img',
-        { name: /^Balkendiagramm der Stimmen je Antwort zur Frage „Wie oft\?“ der Umfrage „Marktplatz“/ },
-        { timeout: 3000 },
-      ),
+      await within(survey).findByRole('img', {
+        name: /^Balkendiagramm der Stimmen je Antwort zur Frage „Wie oft\?“ der Umfrage „Marktplatz“/,
+      }),
     ).toBeTruthy();
     const table = within(survey).getByRole('table', { name: 'Stimmen je Antwort zur Frage „Wie oft?“' });
     expect([...table.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['Oft200', 'Selten120']);

@@ -17,7 +17,7 @@ const CLICKS = [52.2, 52.21, 52.22, 52.23];
 // Leaflet needs a real browser; the map is stood in for by a button that adds a point (a click on the map).
 vi.mock('../../components/map/lazy.js', () => ({
   LazyPolygonEditor: ({ points, onChange }: { points: LatLng[]; onChange: (points: LatLng[]) => void }) => (
-    <button type="button" onClick={() => onChange([...points, { latitude: CLICKS[points.length], longitude: 13.4 }])}>
+    <button type="button" onClick={() => onChange([...points, { latitude: CLICKS[points.length]!, longitude: 13.4 }])}>
       Punkt setzen ({points.length})
     </button>
   ),

@@ -116,9 +116,9 @@ describe('RolesPage', () => {
 
     const roleList = screen.getByRole('list', { name: 'Rollen' });
     const [adminItem, clerkItem] = within(roleList).getAllByRole('listitem');
-    expect(within(adminItem).queryAllByRole('button')).toEqual([]);
+    expect(within(adminItem!).queryAllByRole('button')).toEqual([]);
     expect(
-      within(clerkItem)
+      within(clerkItem!)
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['Bearbeiten', 'Löschen']);
@@ -244,7 +244,7 @@ describe('RolesPage', () => {
 
   it('keeps the rename dialog open with the server message when the name is taken', async () => {
     await open();
-    const clerkItem = within(screen.getByRole('list', { name: 'Rollen' })).getAllByRole('listitem')[1];
+    const clerkItem = within(screen.getByRole('list', { name: 'Rollen' })).getAllByRole('listitem')[1]!;
     await userEvent.click(within(clerkItem).getByRole('button', { name: 'Bearbeiten' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rolle bearbeiten' });
     const name = within(dialog).getByLabelText<HTMLInputElement>(/^Name/);
@@ -267,7 +267,7 @@ describe('RolesPage', () => {
 
   it('deletes after confirmation and shows why a role in use stays', async () => {
     await open();
-    const clerkItem = () => within(screen.getByRole('list', { name: 'Rollen' })).getAllByRole('listitem')[1];
+    const clerkItem = () => within(screen.getByRole('list', { name: 'Rollen' })).getAllByRole('listitem')[1]!;
     await userEvent.click(within(clerkItem()).getByRole('button', { name: 'Löschen' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Rolle löschen' });
     expect(dialog.textContent).toContain('Möchten Sie die Rolle „Sachbearbeitung“ wirklich löschen?');

@@ -21,7 +21,7 @@ describe('matrixGroups', () => {
     const groups = matrixGroups(RIGHTS, [], ['MAENGELMELDER', 'BUERGERINFO']);
     expect(groups.map((group) => group.group)).toEqual(['MAENGELMELDER', 'BUERGERINFO', 'MANAGEMENT']);
     const [defects, information, management] = groups;
-    expect(defects.rights).toEqual([
+    expect(defects!.rights).toEqual([
       'VIEW_CASES',
       'VIEW_OTHERS_CASES',
       'SEND_CASE_SUMMARY',
@@ -36,14 +36,14 @@ describe('matrixGroups', () => {
       'SET_CASE_EDIT_DEADLINE',
       'PUBLISH_CASES_TO_MAP',
     ]);
-    expect(information.rights).toEqual([
+    expect(information!.rights).toEqual([
       'BIS_MANAGE_CATEGORIES',
       'BIS_MANAGE_INFORMATION',
       'BIS_CREATE_SURVEYS',
       'BIS_EVALUATE_SURVEYS',
       'BIS_INCLUDE_MAPS',
     ]);
-    expect(management.rights).toEqual([
+    expect(management!.rights).toEqual([
       'VIEW_USER',
       'CREATE_USER',
       'MANAGE_ROLES',
@@ -73,13 +73,13 @@ describe('matrixGroups', () => {
       { ...variableRight(31, 'BASIC_RIGHT_CREATE', null), module: 'MAENGELMELDER' },
     ];
     const [defects, information, management] = matrixGroups(RIGHTS, variableRights, ['BUERGERINFO']);
-    expect(information.categories.map((section) => [section.categoryId, section.categoryName])).toEqual([
+    expect(information!.categories.map((section) => [section.categoryId, section.categoryName])).toEqual([
       [7, 'Abfall'],
       [8, null],
     ]);
-    expect(information.categories[0].variableRights.map((right) => right.id)).toEqual([11, 12, 13, 14]);
-    expect(defects.categories.map((section) => section.variableRights.map((right) => right.id))).toEqual([[31]]);
-    expect(management.categories).toEqual([]);
+    expect(information!.categories[0]!.variableRights.map((right) => right.id)).toEqual([11, 12, 13, 14]);
+    expect(defects!.categories.map((section) => section.variableRights.map((right) => right.id))).toEqual([[31]]);
+    expect(management!.categories).toEqual([]);
   });
 });
 

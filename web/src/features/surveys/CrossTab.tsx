@@ -7,15 +7,20 @@ import { api } from '../../session/session.js';
 import { LoadedView } from './LoadedView.js';
 import { useLoaded } from '../../components/useLoaded.js';
 
+/** Questions enough to compare: at least two. */
+export type ComparableQuestions = [SurveyQuestion, SurveyQuestion, ...SurveyQuestion[]];
+
+export const comparable = (questions: SurveyQuestion[]): questions is ComparableQuestions => questions.length >= 2;
+
 /** The other question when the first one takes the second's place, so the two always differ. */
 const otherThan = (questions: SurveyQuestion[], id: number, fallback: number) =>
   fallback !== id ? fallback : (questions.find((q) => q.id !== id)?.id ?? fallback);
 
 /**
  * Two questions side by side (GET .../question1/{q1}/question2/{q2}/votes): for each answer of the first, how
- * the same participants answered the second, as grouped bars and as a table. Needs two questions.
+ * the same participants answered the second, as grouped bars and as a table.
  */
-export function CrossTab({ surveyId, questions }: { surveyId: number; questions: SurveyQuestion[] }) {
+export function CrossTab({ surveyId, questions }: { surveyId: number; questions: ComparableQuestions }) {
   const t = useT();
   const firstId = useId();
   const secondId = useId();

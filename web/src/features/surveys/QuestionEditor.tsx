@@ -3,7 +3,7 @@ import { Button } from '../../components/Button.js';
 import { Checkbox } from '../../components/Checkbox.js';
 import { Field } from '../../components/Field.js';
 import { useT } from '../../i18n/i18n.js';
-import { addAnswer, canRemoveAnswer, newAnswer, removeAnswer, setAnswerText, type QuestionDraft } from './survey-form.js';
+import { addAnswer, canRemoveAnswer, newAnswer, removeAnswer, setAnswerText, successorAt, type QuestionDraft } from './survey-form.js';
 
 export interface QuestionEditorProps {
   question: QuestionDraft;
@@ -48,10 +48,11 @@ export function QuestionEditor({
     requestFocus(`answer-${answer.key}`);
   };
 
-  const remove = (position: number) => {
-    const next = removeAnswer(question, question.answers[position].key);
+  const remove = (key: number, position: number) => {
+    const next = removeAnswer(question, key);
     onChange(next);
-    requestFocus(`answer-${next.answers[Math.min(position, next.answers.length - 1)].key}`);
+    const successor = successorAt(next.answers, position);
+    if (successor) requestFocus(`answer-${successor.key}`);
   };
 
   return (
@@ -115,7 +116,7 @@ export function QuestionEditor({
                 )}
               </Field>
               {canRemoveAnswer(question) && (
-                <Button variant="secondary" className="survey-question__remove-answer" onClick={() => remove(position)}>
+                <Button variant="secondary" className="survey-question__remove-answer" onClick={() => remove(answer.key, position)}>
                   {t('surveys.form.removeAnswer')}
                   <span className="visually-hidden">
                     {' '}

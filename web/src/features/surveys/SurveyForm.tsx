@@ -21,6 +21,7 @@ import {
   newQuestion,
   removeQuestion,
   replaceQuestion,
+  successorAt,
   surveyPayload,
   validateSurvey,
   withSurveyName,
@@ -83,7 +84,8 @@ export function SurveyForm({ saved }: { saved: Survey | null }) {
     setValues(next);
     setDoomedQuestion(null);
     clear();
-    setFocusTarget(`question-${next.questions[Math.min(position, next.questions.length - 1)].key}`);
+    const successor = successorAt(next.questions, position);
+    if (successor) setFocusTarget(`question-${successor.key}`);
   };
 
   const field = problem?.fields[0];

@@ -1,8 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Survey } from '@contracts/survey.js';
 import type { User } from '@contracts/user.js';
+import { CHART_DELAY_MS } from '../../components/charts/lazy-chart.js';
+import { fakeClock } from '../../test-support/fake-clock.js';
 
 const mocks = vi.hoisted(() => ({
   api: { surveys: { votes: vi.fn(), crossVotes: vi.fn(), notes: vi.fn() } },
@@ -47,7 +48,7 @@ describe('SurveyResults', () => {
   });
 
   it('charts every question with its figures as a table, crosses two chosen questions and lists the notes', async () => {
-    const user = userEvent.setup();
+    const { user, pass } = fakeClock();
     login(['BIS_CREATE_SURVEYS', 'BIS_EVALUATE_SURVEYS']);
     surveys.votes.mockImplementation(async (_id: number, questionId: number) =>
       questionId === 11 ? { Oft: 200, Selten: 120 } : questionId === 12 ? { Bänke: 150, Bäume: 210, Markt: 90 } : { jung: 100, alt: 170 },
@@ -63,11 +64,8 @@ describe('SurveyResults', () => {
     ]);
     render(<SurveyResults survey={SURVEY} />);
 
-    const chart = await screen.findByRole(
-      'img',
-      { name: /^Balkendiagramm der Stimmen je Antwort zur Frage „Wie oft\?“/ },
-      { timeout: 3000 },
-    );
+    await pass(CHART_DELAY_MS);
+    const chart = await screen.findByRole('img', { name: /^Balkendiagramm der Stimmen je Antwort zur Frage „Wie oft\?“/ });
     expect(chart.getAttribute('data-bars')).toBe('2x1');
     const table = screen.getByRole('table', { name: 'Stimmen je Antwort zur Frage „Was fehlt?“' });
     expect([...table.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['Bänke150', 'Bäume210', 'Markt90']);
@@ -86,9 +84,7 @@ describe('SurveyResults', () => {
       'Markt',
     ]);
     expect(cross.querySelector('tbody tr')?.textContent).toBe('Oft9013060');
-    expect((await screen.findByRole('img', { name: /^Gruppiertes Balkendiagramm/ }, { timeout: 3000 })).getAttribute('data-bars')).toBe(
-      '2x3',
-    );
+    expect((await screen.findByRole('img', { name: /^Gruppiertes Balkendiagramm/ })).getAttribute('data-bars')).toBe('2x3');
 
     // the second question never equals the first: choosing it as the first moves the second on
     const first = screen.getByRole('combobox', { name: 'Erste Frage' });

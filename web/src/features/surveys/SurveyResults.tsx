@@ -1,7 +1,7 @@
 import type { Survey } from '@contracts/survey.js';
 import { Card } from '../../components/Card.js';
 import { useT } from '../../i18n/i18n.js';
-import { CrossTab } from './CrossTab.js';
+import { comparable, CrossTab } from './CrossTab.js';
 import { ParticipantNotes } from './ParticipantNotes.js';
 import { QuestionVotes } from './QuestionVotes.js';
 import { useSurveyRights } from './useSurveyRights.js';
@@ -30,7 +30,7 @@ export function SurveyResults({ survey }: { survey: Survey }) {
           </div>
           <div>
             <h3 className="survey-results__heading">{t('surveys.results.cross.title')}</h3>
-            {survey.questions.length >= 2 ? (
+            {comparable(survey.questions) ? (
               <CrossTab surveyId={survey.id} questions={survey.questions} />
             ) : (
               <p>{t('surveys.results.cross.needTwo')}</p>

@@ -11,6 +11,7 @@ import {
   removeAnswer,
   removeQuestion,
   setAnswerText,
+  successorAt,
   surveyPayload,
   validateSurvey,
   withSurveyName,
@@ -58,7 +59,7 @@ describe('initialValues', () => {
     const values = initialValues(saved, MUSTERSTADT);
     expect(values).toMatchObject({ name: 'Marktplatz', start: '2026.07.01 08:00', end: '2027.01.01 00:00', showInDashboard: false });
     expect(values.questions[0]).toMatchObject({ id: 11, name: 'Wie oft?', multipleChoice: true, required: false });
-    expect(values.questions[0].answers.map((a) => a.text)).toEqual(['Oft', 'Selten']);
+    expect(values.questions[0]!.answers.map((a) => a.text)).toEqual(['Oft', 'Selten']);
   });
 });
 
@@ -67,15 +68,15 @@ describe('withSurveyName (the mirror rule)', () => {
     let values = initialValues(null, null);
     values = withSurveyName(values, 'S');
     values = withSurveyName(values, 'Sp');
-    expect(values.questions[0].name).toBe('Sp');
+    expect(values.questions[0]!.name).toBe('Sp');
   });
 
   it('stops once the first question has a text of its own, and leaves the other questions alone', () => {
     let values = addQuestion(withSurveyName(initialValues(null, null), 'Spielplatz'));
-    values = { ...values, questions: [{ ...values.questions[0], name: 'Eigene Frage' }, values.questions[1]] };
+    values = { ...values, questions: [{ ...values.questions[0]!, name: 'Eigene Frage' }, values.questions[1]!] };
     values = withSurveyName(values, 'Spielplatz Nord');
     expect(values.questions.map((q) => q.name)).toEqual(['Eigene Frage', '']);
-    values = withSurveyName({ ...values, questions: [{ ...values.questions[0], name: '' }, values.questions[1]] }, 'Spielplatz Süd');
+    values = withSurveyName({ ...values, questions: [{ ...values.questions[0]!, name: '' }, values.questions[1]!] }, 'Spielplatz Süd');
     expect(values.questions.map((q) => q.name)).toEqual(['Spielplatz Süd', '']);
   });
 });
@@ -84,21 +85,29 @@ describe('removing questions and answers', () => {
   it('removes a question only while there is more than one', () => {
     const one = initialValues(null, null);
     expect(canRemoveQuestion(one)).toBe(false);
-    expect(removeQuestion(one, one.questions[0].key)).toBe(one);
+    expect(removeQuestion(one, one.questions[0]!.key)).toBe(one);
     const two = addQuestion(one);
     expect(canRemoveQuestion(two)).toBe(true);
-    expect(removeQuestion(two, two.questions[0].key).questions).toEqual([two.questions[1]]);
+    expect(removeQuestion(two, two.questions[0]!.key).questions).toEqual([two.questions[1]]);
   });
 
   it('removes an answer only while its question has more than one', () => {
     const q = question('Frage', ['Ja', 'Nein']);
-    const shorter = removeAnswer(q, q.answers[0].key);
+    const shorter = removeAnswer(q, q.answers[0]!.key);
     expect(shorter.answers.map((a) => a.text)).toEqual(['Nein']);
     expect(canRemoveAnswer(shorter)).toBe(false);
-    expect(removeAnswer(shorter, shorter.answers[0].key)).toBe(shorter);
+    expect(removeAnswer(shorter, shorter.answers[0]!.key)).toBe(shorter);
     const again = addAnswer(shorter);
     expect(canRemoveAnswer(again)).toBe(true);
-    expect(setAnswerText(again, again.answers[1].key, 'Vielleicht').answers.map((a) => a.text)).toEqual(['Nein', 'Vielleicht']);
+    expect(setAnswerText(again, again.answers[1]!.key, 'Vielleicht').answers.map((a) => a.text)).toEqual(['Nein', 'Vielleicht']);
+  });
+});
+
+describe('successorAt (where the focus goes after a removal)', () => {
+  it('is the item now at the removed position, else the new last one, else nothing', () => {
+    expect(successorAt(['a', 'c'], 1)).toBe('c');
+    expect(successorAt(['a', 'b'], 2)).toBe('b');
+    expect(successorAt([], 0)).toBeUndefined();
   });
 });
 

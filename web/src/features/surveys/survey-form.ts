@@ -131,6 +131,9 @@ export const addAnswer = (question: QuestionDraft, answer = newAnswer()): Questi
 export const removeAnswer = (question: QuestionDraft, key: number): QuestionDraft =>
   canRemoveAnswer(question) ? { ...question, answers: question.answers.filter((a) => a.key !== key) } : question;
 
+/** What takes the focus after a removal at `position`: the item now there, else the new last one. */
+export const successorAt = <T>(items: readonly T[], position: number): T | undefined => items[Math.min(position, items.length - 1)];
+
 export const setAnswerText = (question: QuestionDraft, key: number, text: string): QuestionDraft => ({
   ...question,
   answers: question.answers.map((a) => (a.key === key ? { ...a, text } : a)),

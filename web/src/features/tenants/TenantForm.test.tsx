@@ -79,7 +79,7 @@ describe('TenantForm', () => {
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(window.location.pathname).toBe('/tenants'));
     const [put] = calls('PUT', '/api/tenant/5');
-    const body = JSON.parse(String(put[1]?.body)) as Record<string, unknown>;
+    const body = JSON.parse(String(put![1]?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ name: 'Firma Muster', emailNotification: 'neu@firma.example', country: 'GERMANY' });
     expect(body).not.toHaveProperty('modules');
     expect(toasts.value.map((toast) => toast.text)).toEqual(['Der Mandant wurde aktualisiert']);

@@ -191,7 +191,7 @@ describe('UserFormPage', () => {
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
       await waitFor(() => expect(window.location.pathname).toBe('/users'));
-      expect(api.find('POST', '/api/user')[0].body).toEqual({
+      expect(api.find('POST', '/api/user')[0]!.body).toEqual({
         email: 'nina.neu@musterstadt.example',
         firstname: 'Nina',
         lastname: 'Neu',
@@ -201,8 +201,8 @@ describe('UserFormPage', () => {
         status: false,
         active: true,
       });
-      expect(api.find('PUT', '/api/user/42/assigned-categories')[0].body).toEqual([11]);
-      expect(api.find('PUT', '/api/user/42/assigned-tags')[0].body).toEqual([21]);
+      expect(api.find('PUT', '/api/user/42/assigned-categories')[0]!.body).toEqual([11]);
+      expect(api.find('PUT', '/api/user/42/assigned-tags')[0]!.body).toEqual([21]);
       expect(toasts.value.map((toast) => toast.text)).toEqual(['Der Benutzer wurde angelegt']);
     });
 
@@ -243,7 +243,7 @@ describe('UserFormPage', () => {
       render(<UserFormPage />);
       expect(await screen.findByDisplayValue('sachbearbeitung@musterstadt.example')).toBeTruthy();
       expect(((await screen.findByRole('checkbox', { name: 'Verkehrsflächen' })) as HTMLInputElement).checked).toBe(true);
-      expect(api.find('GET', '/api/category/selectable')[0].query.get('targetUserId')).toBe('5');
+      expect(api.find('GET', '/api/category/selectable')[0]!.query.get('targetUserId')).toBe('5');
       expect(actionsCard().textContent).not.toContain('zuerst gespeichert');
 
       await user.click(within(actionsCard()).getByRole('button', { name: 'Passwort zurücksetzen' }));
@@ -282,7 +282,7 @@ describe('UserFormPage', () => {
       render(<UserFormPage />);
       await user.click(await screen.findByRole('button', { name: 'Konto freigeben' }));
       await waitFor(() => expect(screen.queryByRole('button', { name: 'Konto freigeben' })).toBeNull());
-      expect(api.find('PUT', '/api/user/5')[0].body).toMatchObject({ status: true, email: sven.email });
+      expect(api.find('PUT', '/api/user/5')[0]!.body).toMatchObject({ status: true, email: sven.email });
       expect((screen.getByRole('radio', { name: 'Freigegeben' }) as HTMLInputElement).checked).toBe(true);
     });
 
@@ -297,7 +297,7 @@ describe('UserFormPage', () => {
       await screen.findByRole('option', { name: 'Sachbearbeitung' });
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
       await waitFor(() => expect(window.location.pathname).toBe('/users'));
-      expect(api.find('PUT', '/api/user/5')[0].body).toEqual({
+      expect(api.find('PUT', '/api/user/5')[0]!.body).toEqual({
         email: 'sachbearbeitung@musterstadt.example',
         firstname: 'Sven',
         lastname: 'Sachs',
@@ -306,7 +306,7 @@ describe('UserFormPage', () => {
         role: '7',
         active: true,
       });
-      expect(api.find('PUT', '/api/user/5/assigned-categories')[0].body).toEqual([11]);
+      expect(api.find('PUT', '/api/user/5/assigned-categories')[0]!.body).toEqual([11]);
       expect(toasts.value.map((toast) => toast.text)).toEqual(['Der Benutzer wurde aktualisiert']);
     });
 
@@ -327,8 +327,8 @@ describe('UserFormPage', () => {
     it('offers only the roles whose rights the caller holds, and the role the user has', async () => {
       stubForm({
         roles: [
-          { ...roles[0], rights: ['VIEW_USER', 'CREATE_USER', 'MANAGE_ROLES'] },
-          { ...roles[1], rights: ['VIEW_CASES'] },
+          { ...roles[0]!, rights: ['VIEW_USER', 'CREATE_USER', 'MANAGE_ROLES'] },
+          { ...roles[1]!, rights: ['VIEW_CASES'] },
           { id: 8, name: 'Personal', rights: ['VIEW_USER'], variableRights: [], tenantId: 2, admin: false },
           { id: 9, name: 'Redaktion', rights: [], variableRights: [31], tenantId: 2, admin: false },
         ],
@@ -353,7 +353,7 @@ describe('UserFormPage', () => {
       await screen.findByRole('option', { name: 'Sachbearbeitung' });
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
       await waitFor(() => expect(window.location.pathname).toBe('/users'));
-      const body = api.find('PUT', '/api/user/5')[0].body;
+      const body = api.find('PUT', '/api/user/5')[0]!.body;
       expect(body).toMatchObject({ role: '7' });
       expect(body).not.toHaveProperty('status');
     });

@@ -108,7 +108,7 @@ describe('UsersPage', () => {
     await user.click(await within(table).findByRole('button', { name: 'Freigeben (Wilma Warte)' }));
 
     await waitFor(() => expect(within(table).queryByText('Wilma')).toBeNull());
-    expect(api.find('PUT', '/api/user/9')[0].body).toEqual({
+    expect(api.find('PUT', '/api/user/9')[0]!.body).toEqual({
       email: 'wartet@beispieldorf.example',
       firstname: 'Wilma',
       lastname: 'Warte',

@@ -1,4 +1,4 @@
-import type { AreaDictionary } from '../de.js';
+import type { AreaDictionary } from '../area-dictionary.js';
 
 /** Texts of the case file (/create-case, /edit-case): sections, notes, action menu and its dialogs. */
 export const caseFileDe = {

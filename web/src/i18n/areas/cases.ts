@@ -1,5 +1,5 @@
 import { CASE_STATE_LABELS } from '@contracts/case-states.js';
-import type { AreaDictionary } from '../de.js';
+import type { AreaDictionary } from '../area-dictionary.js';
 
 /** Texts of the case list (/cases) and the case state names shared with the case file. */
 export const casesDe = {

@@ -1,4 +1,4 @@
-import type { AreaDictionary } from '../de.js';
+import type { AreaDictionary } from '../area-dictionary.js';
 
 /**
  * Texts of the defect category list and form (/categories, /create-category, /edit-category), and the

@@ -1,4 +1,4 @@
-import type { AreaDictionary } from '../de.js';
+import type { AreaDictionary } from '../area-dictionary.js';
 
 /**
  * Texts of the citizen information screens: the information categories (/buergerinfo-categories,

@@ -1,4 +1,4 @@
-import type { AreaDictionary } from '../de.js';
+import type { AreaDictionary } from '../area-dictionary.js';
 
 /**
  * Texts of the contact management (/correspondents), the correspondent form (/create-correspondent,

@@ -1,4 +1,4 @@
-import type { AreaDictionary } from '../de.js';
+import type { AreaDictionary } from '../area-dictionary.js';
 
 /** Texts of the role management (/roles), with a display name for every right and basic right of the catalogue. */
 export const rolesDe = {

@@ -1,4 +1,4 @@
-import type { AreaDictionary } from '../de.js';
+import type { AreaDictionary } from '../area-dictionary.js';
 
 /** Texts of the global search in the header (label and placeholder are the shell's: shell.searchLabel, shell.searchPlaceholder). */
 export const searchDe = {

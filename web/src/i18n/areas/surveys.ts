@@ -1,4 +1,4 @@
-import type { AreaDictionary } from '../de.js';
+import type { AreaDictionary } from '../area-dictionary.js';
 
 /** Texts of the survey list, form and results (/surveys, /create-survey, /edit-survey). */
 export const surveysDe = {

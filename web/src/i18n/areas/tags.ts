@@ -1,4 +1,4 @@
-import type { AreaDictionary } from '../de.js';
+import type { AreaDictionary } from '../area-dictionary.js';
 
 /** Texts of the subcategory list and form (/tags, /create-tag, /edit-tag). */
 export const tagsDe = {

@@ -1,4 +1,4 @@
-import type { AreaDictionary } from '../de.js';
+import type { AreaDictionary } from '../area-dictionary.js';
 
 /** Texts of the tenant screens (/tenants, /create-tenant, /edit-tenant). */
 export const tenantsDe = {

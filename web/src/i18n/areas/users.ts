@@ -1,4 +1,4 @@
-import type { AreaDictionary } from '../de.js';
+import type { AreaDictionary } from '../area-dictionary.js';
 
 /** Texts of the user list and the user form (/users, /create-user, /edit-user). */
 export const usersDe = {

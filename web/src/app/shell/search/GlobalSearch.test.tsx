@@ -72,12 +72,12 @@ describe('GlobalSearch', () => {
     const headingOf = (group: HTMLElement) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent;
     expect(within(listbox).getAllByRole('group').map(headingOf)).toEqual(['Fälle (2)', 'Nutzer (1)']);
     const [first, second, third] = within(listbox).getAllByRole('option');
-    expect(first.textContent).toContain('Verkehrsflächen');
-    expect(first.textContent).toContain('Erstellt');
-    expect(second.textContent).toContain('Keine Kategorie');
-    expect(second.textContent).toContain('Abgeschlossen');
-    expect(third.textContent).toContain('sachbearbeitung@musterstadt.example');
-    expect(third.textContent).toContain('Sachbearbeitung');
+    expect(first!.textContent).toContain('Verkehrsflächen');
+    expect(first!.textContent).toContain('Erstellt');
+    expect(second!.textContent).toContain('Keine Kategorie');
+    expect(second!.textContent).toContain('Abgeschlossen');
+    expect(third!.textContent).toContain('sachbearbeitung@musterstadt.example');
+    expect(third!.textContent).toContain('Sachbearbeitung');
   });
 
   it('shows information only with module BUERGERINFO and BIS_MANAGE_INFORMATION', async () => {

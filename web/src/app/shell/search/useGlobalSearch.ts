@@ -36,13 +36,15 @@ export function useGlobalSearch(text: string, sectionIds: readonly SectionId[]):
     if (!query) return;
     let current = true;
     const ids = sectionsKey ? (sectionsKey.split(',') as SectionId[]) : [];
-    void Promise.allSettled(ids.map((id) => searchSection(api, id, query))).then((settledSections) => {
+    const search = (id: SectionId) =>
+      searchSection(api, id, query).then(
+        (hits) => ({ section: { id, hits }, failure: null }),
+        (reason: unknown) => ({ section: { id, hits: [] }, failure: { reason } }),
+      );
+    void Promise.all(ids.map(search)).then((outcomes) => {
       if (!current) return;
-      const sections = settledSections.map((outcome, index): SearchSection => {
-        if (outcome.status === 'rejected') showError(outcome.reason);
-        return { id: ids[index], hits: outcome.status === 'fulfilled' ? outcome.value : [] };
-      });
-      setAnswer({ query, sections });
+      for (const { failure } of outcomes) if (failure) showError(failure.reason);
+      setAnswer({ query, sections: outcomes.map(({ section }): SearchSection => section) });
     });
     return () => {
       current = false;

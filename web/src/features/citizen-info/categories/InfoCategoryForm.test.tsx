@@ -94,7 +94,7 @@ describe('InfoCategoryForm', () => {
     within(group).getByRole('radio', { name: 'calendar' }).focus();
     await user.keyboard('{ArrowRight}');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    const [id, body] = infoCategories.update.mock.calls[0];
+    const [id, body] = infoCategories.update.mock.calls[0]!;
     expect(id).toBe(5);
     expect(body.name).toBe('Veranstaltungen');
     expect(body.icon).toBe('calendar-days');

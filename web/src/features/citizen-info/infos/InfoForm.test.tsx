@@ -238,7 +238,7 @@ describe('InfoForm validation', () => {
     await user.selectOptions(select('Typ'), await screen.findByRole('option', { name: 'Veranstaltung' }));
     await user.type(screen.getByRole('textbox', { name: 'Beschreibung' }), 'Vollsperrung');
     await user.click(screen.getByRole('button', { name: 'Als Entwurf speichern' }));
-    const body = infos.create.mock.calls[0][0];
+    const body = infos.create.mock.calls[0]![0];
     expect(body).toMatchObject({ type: 'EVENT', status: 'DRAFT', categoryId: 12, mapLines: '[]', mapAreas: '[]' });
     expect(body).not.toHaveProperty('tenantId');
     expect(body).not.toHaveProperty('surveyId');

@@ -75,7 +75,7 @@ describe('InfosPage', () => {
     expect(screen.getByRole('link', { name: 'Bearbeiten (Stadtfest)' }).getAttribute('href')).toBe('/edit-buergerinfo?infoId=3');
     expect(screen.getByRole('link', { name: 'Bearbeiten (Baustelle)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Löschen (Baustelle)' })).toBeNull();
-    expect(within(cells('Konzert')[7]).queryByRole('link')).toBeNull();
+    expect(within(cells('Konzert')[7]!).queryByRole('link')).toBeNull();
     expect(screen.getByRole('link', { name: 'Neue Bürgerinformation erstellen' }).getAttribute('href')).toBe('/create-buergerinfo');
   });
 

@@ -181,7 +181,11 @@ export function infoPayload(values: InfoFormValues, status: InfoStatus, independ
   };
 }
 
-const VALIDATION_FIELDS: readonly InfoField[] = [
+/** A field for each of the messages (the type counts them). */
+type FieldPerMessage<Messages extends readonly string[]> = { readonly [K in keyof Messages]: InfoField };
+
+/** The field of each validation message, in the messages' order. */
+const VALIDATION_FIELDS: FieldPerMessage<typeof INFO_VALIDATION_MESSAGES> = [
   'headline',
   'category',
   'survey',
@@ -209,7 +213,7 @@ const FIELD_OF_CODE: Record<string, InfoField> = {
 export function infoFieldOfError(code: string | null, message: string): InfoField | null {
   if (code === 'INFO_VALIDATION') {
     const index = (INFO_VALIDATION_MESSAGES as readonly string[]).indexOf(message);
-    return index >= 0 ? VALIDATION_FIELDS[index] : null;
+    return VALIDATION_FIELDS[index] ?? null;
   }
   return code ? (FIELD_OF_CODE[code] ?? null) : null;
 }
