@@ -40,7 +40,7 @@ async function resetTokenMailedTo(email: string): Promise<string> {
   const mails = (await t.flushMails()).filter((m) => m.to === email && m.subject === 'Passwort zurücksetzen');
   const link = mails.at(-1)?.text.match(/\/reset-password\?token=([\w-]+)/);
   if (!link) throw new Error(`no reset mail for ${email}`);
-  return link[1];
+  return link[1]!;
 }
 
 describe('POST /api/authorization/token', () => {
@@ -80,7 +80,7 @@ describe('POST /api/authorization/token', () => {
   });
 
   it('answers 403 for a blocked account', async () => {
-    const id = t.ids.users[ACCOUNTS.dorfAdmin];
+    const id = t.ids.users[ACCOUNTS.dorfAdmin]!;
     await t.db.updateTable('appUser').set({ status: 0 }).where('id', '=', id).execute();
     try {
       const response = await t.app.inject(loginForm(ACCOUNTS.dorfAdmin, PASSWORD));
@@ -172,9 +172,9 @@ describe('POST /api/user/register', () => {
 
     const mails = (await t.flushMails()).filter((m) => m.subject === 'Neue Registrierung für Beispieldorf');
     expect(mails).toHaveLength(1);
-    expect(mails[0].to).toBe(ACCOUNTS.dorfAdmin);
-    expect(mails[0].text).toContain('Petra Neumann (petra.neumann@example.org)');
-    expect(mails[0].text).toContain('http://localhost:3000/users');
+    expect(mails[0]!.to).toBe(ACCOUNTS.dorfAdmin);
+    expect(mails[0]!.text).toContain('Petra Neumann (petra.neumann@example.org)');
+    expect(mails[0]!.text).toContain('http://localhost:3000/users');
   });
 
   it('answers a taken address (any letter case) exactly like a new one and mails its owner a reset link instead', async () => {
@@ -195,13 +195,13 @@ describe('POST /api/user/register', () => {
     const mails = await t.flushMails();
     const warnings = mails.filter((m) => m.to === OWNER);
     expect(warnings.map((m) => m.subject)).toEqual(Array(2).fill('Registrierungsversuch mit Ihrer E-Mail-Adresse'));
-    expect(warnings[0].text).toContain('Jemand hat versucht, sich mit Ihrer E-Mail-Adresse im Bürgerportal zu registrieren.');
+    expect(warnings[0]!.text).toContain('Jemand hat versucht, sich mit Ihrer E-Mail-Adresse im Bürgerportal zu registrieren.');
     // the tenant's main account hears only of the new registration
     const announced = mails.filter((m) => m.subject.startsWith('Neue Registrierung')).map((m) => m.text);
     expect(announced.some((text) => text.includes('neu.registriert@example.org'))).toBe(true);
     expect(announced.some((text) => text.toLowerCase().includes(OWNER))).toBe(false);
 
-    const token = warnings[1].text.match(/\/reset-password\?token=([\w-]+)/)?.[1];
+    const token = warnings[1]!.text.match(/\/reset-password\?token=([\w-]+)/)?.[1];
     expect(token).toBeTruthy();
     const newPassword = { password: 'Neu-Sicher-2026', passwordRepeat: 'Neu-Sicher-2026' };
     const reset = await t.request(null, post('/api/user/reset-password', { token, ...newPassword }));
@@ -223,7 +223,7 @@ describe('POST /api/user/register', () => {
       fresh.push(await timed(`zeit-${i}@example.org`));
       taken.push(await timed(OWNER));
     }
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2];
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[2]!;
     expect(median(taken)).toBeGreaterThan(median(fresh) / 3);
   });
 
@@ -313,7 +313,7 @@ describe('POST /api/user/reset-password', () => {
   it('answers ERROR_CODE_EXPIRED for a token older than 24 hours', async () => {
     await t.request(null, post('/api/user/forgot-password', { email: ACCOUNTS.superAdmin }));
     const token = await resetTokenMailedTo(ACCOUNTS.superAdmin);
-    const userId = t.ids.users[ACCOUNTS.superAdmin];
+    const userId = t.ids.users[ACCOUNTS.superAdmin]!;
     const row = await t.db.selectFrom('passwordResetToken').selectAll().where('userId', '=', userId).executeTakeFirstOrThrow();
     expect(Math.abs(Date.parse(row.expiresAt) - Date.parse(row.createdAt) - 24 * 3_600_000)).toBeLessThan(1000);
     expect(row.tokenHash).not.toBe(token);

@@ -39,7 +39,7 @@ describe('POST /api/tenant/broadcast', () => {
     const petra = mails.find((m) => m.to === 'petra.schmidt@musterstadt.example')!;
     expect(petra.subject).toBe('Einladung');
     expect(petra.text).toContain('wir laden Sie ein.');
-    const link = /Vom Newsletter abmelden: (\S+)/.exec(petra.text)![1];
+    const link = /Vom Newsletter abmelden: (\S+)/.exec(petra.text)![1]!;
     expect(petra.html).toContain('Vom Newsletter abmelden');
 
     // the link of the mail puts exactly that address on the block list, so the next broadcast skips it
@@ -104,7 +104,7 @@ describe('POST /api/tenant/broadcast', () => {
     }
     expect(await outboxSize()).toBe(0);
     await send({ message: 'Nur Text' });
-    expect((await t.flushMails())[0].subject).toBe(DEFAULT_SUBJECT);
+    expect((await t.flushMails())[0]!.subject).toBe(DEFAULT_SUBJECT);
   });
 
   it('answers 403 to a tenant admin and Sachbearbeitung', async () => {
@@ -123,7 +123,7 @@ describe('POST /api/tenant/broadcast/test', () => {
     expect(response.json()).toEqual({ message: BROADCAST_MESSAGES.testSent(ACCOUNTS.superAdmin), recipients: 1 });
     const mails = await t.flushMails();
     expect(mails.map((m) => [m.to, m.subject])).toEqual([[ACCOUNTS.superAdmin, '[Test] Einladung']]);
-    expect(mails[0].text).toContain('wir laden Sie ein.');
+    expect(mails[0]!.text).toContain('wir laden Sie ein.');
     const history = (await t.request(ACCOUNTS.superAdmin, { url: '/api/tenant/broadcast' })).json();
     expect(history.totalElements).toBe(1);
   });

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const caseId = (key: string) => t.ids.cases[key];
+const caseId = (key: string) => t.ids.cases[key]!;
 const protocol = async (key: string) =>
   (await t.db.selectFrom('caseProtocol').select('description').where('caseId', '=', caseId(key)).execute()).map((p) => p.description);
 const reachable = (as: string, id: number | string) => t.request(as, { url: '/api/case/reachable', query: { caseId: String(id) } });

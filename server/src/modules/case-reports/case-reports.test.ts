@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const caseId = (key: string) => t.ids.cases[key];
+const caseId = (key: string) => t.ids.cases[key]!;
 const caseNumber = async (key: string) =>
   (await t.db.selectFrom('defectCase').select('caseNumber').where('id', '=', caseId(key)).executeTakeFirstOrThrow()).caseNumber;
 const protocol = async (key: string) =>

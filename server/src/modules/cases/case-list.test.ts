@@ -46,10 +46,10 @@ async function list(as: string, url: string): Promise<PageOf<CaseListItem>> {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  muster = t.ids.tenants.musterstadt;
-  dorf = t.ids.tenants.beispieldorf;
-  adminId = t.ids.users[ACCOUNTS.musterAdmin];
-  clerkId = t.ids.users[ACCOUNTS.musterClerk];
+  muster = t.ids.tenants.musterstadt!;
+  dorf = t.ids.tenants.beispieldorf!;
+  adminId = t.ids.users[ACCOUNTS.musterAdmin]!;
+  clerkId = t.ids.users[ACCOUNTS.musterClerk]!;
   roads = await addCategory(t.db, muster, 'Straßen (Liste)', adminId);
   green = await addCategory(t.db, muster, 'Grünflächen (Liste)', clerkId);
   bench = await addTag(t.db, green, 'Parkbänke (Liste)', adminId);
@@ -131,7 +131,7 @@ describe('GET /api/case', () => {
     expect(byText.totalElements).toBe(1);
     const byCategory = await list(ACCOUNTS.musterAdmin, `/api/case?search=${encodeURIComponent('Grünflächen (Liste)')}`);
     expect(byCategory.content.map((c) => c.description)).toEqual(['Parkbank zerkratzt']);
-    const number = byText.content[0].caseNumber!;
+    const number = byText.content[0]!.caseNumber!;
     const byNumber = await list(ACCOUNTS.musterAdmin, `/api/case?search=${number}`);
     expect(byNumber.content.some((c) => c.caseNumber === number)).toBe(true);
     expect((await list(ACCOUNTS.musterAdmin, '/api/case?search=100%25')).totalElements).toBe(0);
@@ -153,7 +153,7 @@ describe('GET /api/case', () => {
     expect(all.totalElements).toBe(await countWhere((eb) => eb('id', '>', 0)));
     const support = await list(ACCOUNTS.support, '/api/case?size=1');
     expect(support.totalElements).toBe(
-      await countWhere((eb) => eb.and([eb('tenantId', 'in', [t.ids.tenants.betrieb, muster, dorf]), eb('reachable', '=', 1)])),
+      await countWhere((eb) => eb.and([eb('tenantId', 'in', [t.ids.tenants.betrieb!, muster, dorf]), eb('reachable', '=', 1)])),
     );
   });
 
@@ -174,8 +174,8 @@ describe('GET /api/case', () => {
     expect(byCategory.totalElements).toBe(await countWhere((eb) => eb.and([...visibleIn(muster)(eb), eb('categoryId', '=', roads)])));
     const byTag = await list(TAGGED, '/api/case?size=200');
     expect(byTag.content.map((c) => c.description)).toEqual(['Parkbank zerkratzt']);
-    const other = byTag.content[0].id;
-    const roadCase = byCategory.content[0].id;
+    const other = byTag.content[0]!.id;
+    const roadCase = byCategory.content[0]!.id;
     expect((await t.request(RESTRICTED, { url: `/api/case/${other}` })).statusCode).toBe(404);
     expect((await t.request(TAGGED, { url: `/api/case/${roadCase}` })).statusCode).toBe(404);
   });

@@ -14,8 +14,8 @@ const NO_CASES = 'ohne-faelle@musterstadt.example';
 
 beforeAll(async () => {
   t = await buildTestApp();
-  muster = t.ids.tenants.musterstadt;
-  clerkId = t.ids.users[ACCOUNTS.musterClerk];
+  muster = t.ids.tenants.musterstadt!;
+  clerkId = t.ids.users[ACCOUNTS.musterClerk]!;
   roads = await addCategory(t.db, muster, 'Straßen (Notizen)', clerkId);
   await addAccount(t, EDITOR, 'musterstadt', ['VIEW_CASES', 'VIEW_OTHERS_CASES', 'CREATE_CASE_NOTES', 'UPDATE_CASE_NOTES']);
   await addAccount(t, NO_CASES, 'musterstadt', ['VIEW_DASHBOARD']);
@@ -182,7 +182,7 @@ describe('GET /api/case/{id}/protocol', () => {
       ['Status geändert: Erstellt → In Bearbeitung', 'Sven Sachs'],
       ['Fall gemeldet', null],
     ]);
-    expect(entries[0].createdAtFormatted).toMatch(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
+    expect(entries[0]!.createdAtFormatted).toMatch(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
   });
 
   it('answers 403 without VIEW_CASE_PROTOCOL, 404 for another tenant and 400 for a broken id', async () => {

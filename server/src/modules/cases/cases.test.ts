@@ -28,10 +28,10 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'cases-test-'));
   t = await buildTestApp({ dataDir });
-  muster = t.ids.tenants.musterstadt;
-  dorf = t.ids.tenants.beispieldorf;
-  adminId = t.ids.users[ACCOUNTS.musterAdmin];
-  clerkId = t.ids.users[ACCOUNTS.musterClerk];
+  muster = t.ids.tenants.musterstadt!;
+  dorf = t.ids.tenants.beispieldorf!;
+  adminId = t.ids.users[ACCOUNTS.musterAdmin]!;
+  clerkId = t.ids.users[ACCOUNTS.musterClerk]!;
   roads = await addCategory(t.db, muster, 'Straßen (Test)', adminId);
   potholes = await addTag(t.db, roads, 'Schlaglöcher (Test)', clerkId);
   green = await addCategory(t.db, muster, 'Grünflächen (Test)', clerkId);
@@ -394,7 +394,7 @@ describe('PUT /api/case/{id}/state/{state}', () => {
     const mails = await t.flushMails();
     const completed = mails.filter((m) => m.to === 'erledigt@musterstadt.example');
     expect(completed).toHaveLength(1);
-    expect(completed[0].subject).toMatch(/^Fall Nr\. \d+ abgeschlossen$/);
+    expect(completed[0]!.subject).toMatch(/^Fall Nr\. \d+ abgeschlossen$/);
     const reporter = mails.filter((m) => m.to === 'melder@example.org').map((m) => m.subject);
     expect(reporter).toEqual([
       expect.stringMatching(/: Abgelehnt$/),

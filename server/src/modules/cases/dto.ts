@@ -105,12 +105,12 @@ export async function caseDto(db: Kysely<Database>, user: AuthUser, record: Case
     loadNotes(db, user, record.id),
     record.deviceId === null ? Promise.resolve(false) : isDeviceBlocked(db, record.deviceId),
   ]);
-  const [year, month, day] = dayOf(record.createdAt).split('-').map(Number);
+  const day = dayOf(record.createdAt); // yyyy-MM-dd
   return {
     ...toListItem(record),
-    createdAtDay: day,
-    createdAtMonth: month,
-    createdAtYear: year,
+    createdAtDay: Number(day.slice(8, 10)),
+    createdAtMonth: Number(day.slice(5, 7)),
+    createdAtYear: Number(day.slice(0, 4)),
     editedAtFormatted: formatBerlin(record.editedAt),
     photos: photos.map((p) => ({ name: p.fileName, final: toBool(p.final) })),
     latitude: record.latitude,

@@ -27,13 +27,13 @@ const tenantAdmin: CaseVisibility = {
   includeUnreachable: false,
   wholeTenants: true,
 };
-const visibilities: Record<string, CaseVisibility> = {
+const visibilities = {
   'tenant admin': tenantAdmin,
   'super admin': { ...tenantAdmin, scope: 'all', includeUnreachable: true },
   'operator over 20 tenants': { ...tenantAdmin, scope: Array.from({ length: 20 }, (_, i) => i + 1) },
   'clerk without VIEW_OTHERS_CASES': { ...tenantAdmin, assigneeId: 4, wholeTenants: false },
   'user with assigned categories': { ...tenantAdmin, categoryIds: [1, 2], tagIds: [3], wholeTenants: false },
-};
+} satisfies Record<string, CaseVisibility>;
 
 async function plan(query: CompiledQuery): Promise<string> {
   const result = await t.db.getExecutor().executeQuery({ ...query, sql: `EXPLAIN QUERY PLAN ${query.sql}` });
@@ -73,7 +73,7 @@ describe.skipIf(testDatabaseUrl)('case list query plans', () => {
 
 describe.runIf(testDatabaseUrl)('case list query plans on PostgreSQL', () => {
   it('reads the default page in date order from an index for the tenant admin and the super admin, without sorting', async () => {
-    for (const who of ['tenant admin', 'super admin']) {
+    for (const who of ['tenant admin', 'super admin'] as const) {
       const query = casePage(t.db, visibilities[who], { filter: 'open', search: '' }, {}).compile();
       const lines = await t.db.transaction().execute(async (trx) => {
         // the demo data is small enough for a sequential scan and a sort; forbidding the scan shows what the indexes give

@@ -27,7 +27,7 @@ describe('GET /api/correspondent', () => {
   it('lists every tenant’s correspondents by tenant name, with the blocked flag', async () => {
     const page = await list({ size: '50' });
     expect(page.totalElements).toBe(20);
-    expect(page.content[0].tenant.name).toBe('Beispieldorf');
+    expect(page.content[0]!.tenant.name).toBe('Beispieldorf');
     expect(page.content.at(-1)!.tenant.name).toBe('Musterstadt');
     const klein = page.content.find((c) => c.lastName === 'Klein')!;
     expect(klein).toEqual({
@@ -49,8 +49,8 @@ describe('GET /api/correspondent', () => {
     expect((await list({ search: 'beispieldorf' })).totalElements).toBe(7);
     expect((await list({ tenant: String(t.ids.tenants.betrieb) })).totalElements).toBe(5);
     const byName = await list({ sort: 'lastname', order: 'DESC' });
-    expect(byName.content[0].lastName).toBe('Zimmermann');
-    expect((await list({ sort: 'email' })).content[0].email).toBe('andrea.fischer@musterstadt.example');
+    expect(byName.content[0]!.lastName).toBe('Zimmermann');
+    expect((await list({ sort: 'email' })).content[0]!.email).toBe('andrea.fischer@musterstadt.example');
     expect((await t.request(ACCOUNTS.superAdmin, { url: '/api/correspondent', query: { sort: 'password' } })).statusCode).toBe(400);
   });
 
@@ -99,7 +99,7 @@ describe('POST, GET, PUT and DELETE /api/correspondent', () => {
       [{ ...valid(), tenantId: null }, CORRESPONDENT_VALIDATION.tenantMissing],
       [{ ...valid(), tenantId: 999999 }, CORRESPONDENT_VALIDATION.tenantUnknown],
     ];
-    const id = (await list()).content[0].id;
+    const id = (await list()).content[0]!.id;
     for (const [payload, message] of cases) {
       for (const options of [
         { method: 'POST' as const, url: '/api/correspondent' },
@@ -118,7 +118,7 @@ describe('POST, GET, PUT and DELETE /api/correspondent', () => {
       404,
     );
     expect((await t.request(ACCOUNTS.superAdmin, { method: 'DELETE', url: '/api/correspondent/999999' })).statusCode).toBe(404);
-    const id = (await list()).content[0].id;
+    const id = (await list()).content[0]!.id;
     for (const account of NOT_SUPER) {
       expect((await t.request(account, { url: `/api/correspondent/${id}` })).statusCode).toBe(403);
       expect((await t.request(account, { method: 'POST', url: '/api/correspondent', payload: valid() })).statusCode).toBe(403);

@@ -146,8 +146,8 @@ describe('GET /api/case/statistics/casesdiagram', () => {
     const daily: [number, number][] = (await t.request(ACCOUNTS.superAdmin, { url: '/api/case/statistics/casesdiagram' })).json();
     const response = await t.request(ACCOUNTS.superAdmin, { url: '/api/case/statistics/casesdiagram', query: { interval: 'week' } });
     const weekly: [number, number][] = response.json();
-    expect(weekly[0][0]).toBe(berlinMidnight('2022-10-01'));
-    expect(weekly[1][0]).toBe(berlinMidnight('2022-10-03'));
+    expect(weekly[0]![0]).toBe(berlinMidnight('2022-10-01'));
+    expect(weekly[1]![0]).toBe(berlinMidnight('2022-10-03'));
     expect(weekly.at(-1)![0]).toBe(berlinMidnight(mondayOf(dayOf(new Date().toISOString()))));
     expect(weekly.reduce((total, [, count]) => total + count, 0)).toBe(daily.reduce((total, [, count]) => total + count, 0));
     expect(daily.reduce((total, [, count]) => total + count, 0)).toBe((await rawCases()).length);

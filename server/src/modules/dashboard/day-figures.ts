@@ -13,17 +13,18 @@ export class DayFigures {
 
   /** Adds to a day's figure; days outside the range are ignored. */
   add(day: number, field: 'created' | 'finished', count: number): void {
-    if (day >= this.from && day <= this.to) this[field][day - this.from] += count;
+    if (day >= this.from && day <= this.to) this[field][day - this.from] = this.on(day, field) + count;
   }
 
+  /** A day's figure; 0 outside the range, where a typed array reads undefined. */
   on(day: number, field: 'created' | 'finished'): number {
-    return day >= this.from && day <= this.to ? this[field][day - this.from] : 0;
+    return this[field][day - this.from] ?? 0;
   }
 
   /** The sum over [first, last], both included. */
   sum(field: 'created' | 'finished', first: number, last: number): number {
     let total = 0;
-    for (let day = Math.max(first, this.from); day <= Math.min(last, this.to); day++) total += this[field][day - this.from];
+    for (let day = Math.max(first, this.from); day <= Math.min(last, this.to); day++) total += this.on(day, field);
     return total;
   }
 

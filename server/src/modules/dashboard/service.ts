@@ -147,7 +147,7 @@ export async function casesDiagram(
   for (let n = start; n <= end; n++) {
     const count = figures.on(n, 'created');
     const last = points[points.length - 1];
-    if (interval === 'week' && n !== start && n !== mondayNumber(n)) last[1] += count;
+    if (interval === 'week' && last && n !== mondayNumber(n)) last[1] += count;
     else points.push([berlinMidnightOf(n), count]);
   }
   return points;

@@ -327,7 +327,7 @@ describe('GET /files/thumbnails/{name}', () => {
     for (const url of ['/files/thumbnails/00000000000000000000000000000000.png', '/files/thumbnails/..%2F..%2Fjwt-secret']) {
       expect((await t.request(ACCOUNTS.superAdmin, { url })).statusCode, url).toBe(404);
     }
-    const owner = { tenantId: t.ids.tenants.musterstadt, uploadedBy: t.ids.users[ACCOUNTS.musterClerk] };
+    const owner = { tenantId: t.ids.tenants.musterstadt!, uploadedBy: t.ids.users[ACCOUNTS.musterClerk]! };
     const pdf = await storeGeneratedFile(t.db, t.app.files, Buffer.from('%PDF-1.7 test'), 'application/pdf', owner);
     const response = await t.request(ACCOUNTS.musterAdmin, { url: `/files/thumbnails/${pdf}` });
     expect(response.statusCode).toBe(404);
@@ -336,16 +336,16 @@ describe('GET /files/thumbnails/{name}', () => {
   });
 
   it('makes a demo photo’s missing thumbnail on first demand and keeps it, also for requests at the same time', async () => {
-    const caseId = t.ids.cases['musterstadt:schlagloch'];
+    const caseId = t.ids.cases['musterstadt:schlagloch']!;
     const { fileName } = await t.db.selectFrom('casePhoto').select('fileName').where('caseId', '=', caseId).executeTakeFirstOrThrow();
     expect(await storage().size(fileName, 'thumbnail')).toBeNull();
     const responses = await Promise.all([1, 2, 3, 4].map(() => t.request(null, { url: `/files/thumbnails/${fileName}` })));
     for (const response of responses) {
       expect(response.statusCode).toBe(200);
-      expect(response.rawPayload).toEqual(responses[0].rawPayload);
+      expect(response.rawPayload).toEqual(responses[0]!.rawPayload);
     }
-    expect(await sizeOf(responses[0].rawPayload)).toEqual(['png', 90, 68]);
-    expect(await storage().read(fileName, 'thumbnail')).toEqual(responses[0].rawPayload);
+    expect(await sizeOf(responses[0]!.rawPayload)).toEqual(['png', 90, 68]);
+    expect(await storage().read(fileName, 'thumbnail')).toEqual(responses[0]!.rawPayload);
   });
 
   it('makes no thumbnail of an image above the pixel limit that was stored before the limit', async () => {
@@ -418,7 +418,7 @@ describe('GET /files/thumbnails/{name}', () => {
 
   it('answers 409 and keeps a file that a case uses as a photo', async () => {
     const name = await uploaded(ACCOUNTS.musterClerk, png());
-    const caseId = t.ids.cases['musterstadt:schlagloch'];
+    const caseId = t.ids.cases['musterstadt:schlagloch']!;
     await t.db.insertInto('casePhoto').values({ caseId, fileName: name, final: 0, createdAt: now(), createdBy: null }).execute();
     try {
       const response = await t.request(ACCOUNTS.musterClerk, { method: 'DELETE', url: `/files/upload/${name}` });
@@ -435,11 +435,10 @@ describe('GET /files/thumbnails/{name}', () => {
 describe('withFileRelease', () => {
   it('removes a released file only after the commit, and none that a case, a citizen information or a tenant still names', async () => {
     const files = disposal();
-    const muster = t.ids.tenants.musterstadt;
-    const [free, photo, title, banner] = await Promise.all(
-      [1, 2, 3, 4].map(() => storeUpload(t.db, files.storage, png(), false, anonymous)),
-    );
-    const caseId = t.ids.cases['musterstadt:laterne'];
+    const muster = t.ids.tenants.musterstadt!;
+    const storeAnonymous = () => storeUpload(t.db, files.storage, png(), false, anonymous);
+    const [free, photo, title, banner] = await Promise.all([storeAnonymous(), storeAnonymous(), storeAnonymous(), storeAnonymous()]);
+    const caseId = t.ids.cases['musterstadt:laterne']!;
     const info = await t.db.selectFrom('citizenInfo').select(['id', 'titleImage']).where('tenantId', '=', muster).executeTakeFirstOrThrow();
     const before = await t.db.selectFrom('tenant').select('headerImage').where('id', '=', muster).executeTakeFirstOrThrow();
     await t.db.insertInto('casePhoto').values({ caseId, fileName: photo, final: 0, createdAt: now(), createdBy: null }).execute();
@@ -487,7 +486,7 @@ describe('withFileRelease', () => {
 describe('removeExpiredFiles', () => {
   it('removes anonymous uploads no report took and generated PDFs after 24 hours, and nothing else', async () => {
     const files = disposal();
-    const staffOwner = { tenantId: t.ids.tenants.musterstadt, uploadedBy: t.ids.users[ACCOUNTS.musterClerk] };
+    const staffOwner = { tenantId: t.ids.tenants.musterstadt!, uploadedBy: t.ids.users[ACCOUNTS.musterClerk]! };
     const pdf = () => storeGeneratedFile(t.db, files.storage, Buffer.from('%PDF-1.7 test'), 'application/pdf', staffOwner);
     const stale = await storeUpload(t.db, files.storage, png(), false, anonymous);
     const attached = await storeUpload(t.db, files.storage, png(), false, anonymous);

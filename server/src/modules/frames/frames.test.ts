@@ -21,8 +21,8 @@ const categories: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await buildTestApp();
-  musterstadt = t.ids.tenants.musterstadt;
-  beispieldorf = t.ids.tenants.beispieldorf;
+  musterstadt = t.ids.tenants.musterstadt!;
+  beispieldorf = t.ids.tenants.beispieldorf!;
   await t.db
     .insertInto('revokedApiKey')
     .values({ keyHash: createHash('sha256').update(REMOVED_KEY).digest('hex'), tenantId: musterstadt, revokedAt: now() })
@@ -311,7 +311,7 @@ describe('POST /api/case without a session (public report)', () => {
   });
 
   it('answers 403 for a blocked device, and 400 for a malformed device id', async () => {
-    await blockDevice(t.db, 'gesperrtes-geraet', t.ids.users['superadmin@buergerportal.example']);
+    await blockDevice(t.db, 'gesperrtes-geraet', t.ids.users['superadmin@buergerportal.example']!);
     const blocked = await report(goodReport(), { device: 'gesperrtes-geraet' });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toEqual({ message: 'Dieses Gerät wurde vorübergehend für Meldungen gesperrt.', code: 'DEVICE_BLOCKED' });
@@ -350,7 +350,7 @@ describe('POST /files/upload without a session', () => {
     expect(response.json().code).toBe('FILE_TYPE_NOT_ALLOWED');
   });
   it('answers 403 for a blocked device', async () => {
-    await blockDevice(t.db, 'gesperrt-upload', t.ids.users['superadmin@buergerportal.example']);
+    await blockDevice(t.db, 'gesperrt-upload', t.ids.users['superadmin@buergerportal.example']!);
     const body = multipart([{ name: 'file', value: { filename: 'foto.png', type: 'image/png', data: png() } }]);
     const response = await t.request(null, {
       method: 'POST',
@@ -447,7 +447,9 @@ describe('GET /api/case/nearby', () => {
     expect((await nearby(point.latitude, point.longitude)).json()).toEqual([]);
     const published = { latitude: 52.2311, longitude: 13.4111 };
     const shown = await created(goodReport({ ...published, description: 'Ampel ausgefallen' }));
-    expect((await nearby(published.latitude, published.longitude)).json()).toMatchObject([{ id: shown.id, description: 'Ampel ausgefallen' }]);
+    expect((await nearby(published.latitude, published.longitude)).json()).toMatchObject([
+      { id: shown.id, description: 'Ampel ausgefallen' },
+    ]);
     await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/case/${shown.id}/state/REJECTED` });
     expect((await nearby(published.latitude, published.longitude)).json()).toEqual([]);
   });

@@ -33,12 +33,14 @@ const cache = new WeakMap<object, CachedAreas>();
 
 function toArea(row: { id: number; name: string; boundaries: string | null }, reachable: boolean): TenantArea | null {
   const points = boundaryPolygon(row.boundaries);
-  if (points.length < 3) return null;
+  const [first] = points;
+  const last = points.at(-1);
+  if (points.length < 3 || !first || !last) return null;
   const ring = points.map((p) => [p.longitude, p.latitude]);
-  const [first, last] = [ring[0], ring[ring.length - 1]];
-  if (first[0] !== last[0] || first[1] !== last[1]) ring.push([...first]);
-  const lngs = ring.map((p) => p[0]);
-  const lats = ring.map((p) => p[1]);
+  // turf's polygon wants a closed ring
+  if (first.longitude !== last.longitude || first.latitude !== last.latitude) ring.push([first.longitude, first.latitude]);
+  const lngs = points.map((p) => p.longitude);
+  const lats = points.map((p) => p.latitude);
   return {
     tenantId: row.id,
     name: row.name,

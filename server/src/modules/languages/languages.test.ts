@@ -26,7 +26,7 @@ describe('GET /api/language/me', () => {
   });
 
   it("answers the logged-in user's language", async () => {
-    await t.db.updateTable('appUser').set({ language: 'en' }).where('id', '=', t.ids.users[ACCOUNTS.dorfAdmin]).execute();
+    await t.db.updateTable('appUser').set({ language: 'en' }).where('id', '=', t.ids.users[ACCOUNTS.dorfAdmin]!).execute();
     expect((await t.request(ACCOUNTS.dorfAdmin, { url: '/api/language/me' })).json()).toEqual(ENGLISH);
     expect((await t.request(ACCOUNTS.musterAdmin, { url: '/api/language/me' })).json()).toEqual(GERMAN);
   });

@@ -25,9 +25,9 @@ describe('GET /api/newsletter', () => {
       ['werbung@spam.example', 'manual'],
       ['uwe.klein@beispieldorf.example', 'unsubscribe'],
     ]);
-    expect(page.content[0].createdAtFormatted).toMatch(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
+    expect(page.content[0]!.createdAtFormatted).toMatch(/^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/);
     expect((await blocked({ search: 'klein' })).content.map((b) => b.email)).toEqual(['uwe.klein@beispieldorf.example']);
-    expect((await blocked({ sort: 'email' })).content[0].email).toBe('uwe.klein@beispieldorf.example');
+    expect((await blocked({ sort: 'email' })).content[0]!.email).toBe('uwe.klein@beispieldorf.example');
   });
 
   it('answers 403 to a tenant admin and Sachbearbeitung', async () => {
@@ -75,7 +75,7 @@ describe('POST and DELETE /api/newsletter', () => {
   });
 
   it('answers 403 to a tenant admin and Sachbearbeitung', async () => {
-    const id = (await blocked()).content[0].id;
+    const id = (await blocked()).content[0]!.id;
     for (const account of NOT_SUPER) {
       expect((await t.request(account, { method: 'POST', url: '/api/newsletter', payload: { email: 'x@example.org' } })).statusCode).toBe(
         403,

@@ -33,7 +33,8 @@ export async function listJurisdictions(db: Kysely<Database>): Promise<Jurisdict
 export async function resolveJurisdiction(db: Kysely<Database>, raw: string | undefined): Promise<Jurisdiction> {
   const all = await listJurisdictions(db);
   if (raw === undefined || raw.trim() === '') {
-    if (all.length === 1) return all[0];
+    const [only] = all;
+    if (only && all.length === 1) return only;
     throw open311Error(400, 'jurisdiction_id fehlt: Dieser Server bedient mehrere Jurisdiktionen.');
   }
   const found = all.find((j) => String(j.id) === raw.trim());

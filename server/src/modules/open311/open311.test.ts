@@ -43,8 +43,8 @@ const KEY = 'demo-musterstadt';
 beforeAll(async () => {
   stub = await startGeocoderStub();
   t = await buildTestApp({ geocoderUrl: stub.url });
-  musterstadt = t.ids.tenants.musterstadt;
-  beispieldorf = t.ids.tenants.beispieldorf;
+  musterstadt = t.ids.tenants.musterstadt!;
+  beispieldorf = t.ids.tenants.beispieldorf!;
   const category = (tenantId: number) =>
     t.db
       .selectFrom('category')

@@ -72,16 +72,20 @@ function readDate(value: string | null | undefined): string | null {
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
-/** The boundary polygon of the form; unreadable JSON or fewer than three points answer the spec's message. */
-function readBoundaries(json: string | null | undefined): GeoPoint[] {
+/**
+ * The boundary polygon of the form and its first point (the promotion's latitude and longitude); unreadable
+ * JSON or fewer than three points answer the spec's message.
+ */
+function readBoundaries(json: string | null | undefined): { points: GeoPoint[]; first: GeoPoint } {
   let points: GeoPoint[] = [];
   try {
     points = json?.trim() ? parseBoundaries(json) : [];
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
   }
-  if (points.length < 3) throw badRequest(PROMOTION_VALIDATION.boundariesMissing, 'BOUNDARIES_MISSING');
-  return points;
+  const [first] = points;
+  if (!first || points.length < 3) throw badRequest(PROMOTION_VALIDATION.boundariesMissing, 'BOUNDARIES_MISSING');
+  return { points, first };
 }
 
 /** The stored columns of a valid form, checked in the specification's order. */
@@ -92,7 +96,7 @@ function validate(body: PromotionSave) {
   if (!startDate) throw badRequest(PROMOTION_VALIDATION.startMissing, 'START_DATE_MISSING');
   const endDate = readDate(body.endDate);
   if (!endDate) throw badRequest(PROMOTION_VALIDATION.endMissing, 'END_DATE_MISSING');
-  const points = readBoundaries(body.boundaries);
+  const { points, first } = readBoundaries(body.boundaries);
   if (endDate < startDate) throw badRequest(PROMOTION_VALIDATION.endBeforeStart, 'END_BEFORE_START');
   return {
     name,
@@ -100,8 +104,8 @@ function validate(body: PromotionSave) {
     endDate,
     allowAlreadyRegisteredDevices: fromBool(body.allowAlreadyRegisteredDevices),
     boundaries: boundariesToStore(points),
-    latitude: points[0].latitude,
-    longitude: points[0].longitude,
+    latitude: first.latitude,
+    longitude: first.longitude,
   };
 }
 

@@ -26,13 +26,13 @@ describe('GET /api/role/rights', () => {
 async function addVariableRights(app: TestApp, tenantKey: string, bisCategoryId: number): Promise<number[]> {
   const rows = await app.db
     .insertInto('variableRight')
-    .values(BASIC_RIGHTS.map((basicRight) => ({ tenantId: app.ids.tenants[tenantKey], module: 'BUERGERINFO', bisCategoryId, basicRight })))
+    .values(BASIC_RIGHTS.map((basicRight) => ({ tenantId: app.ids.tenants[tenantKey]!, module: 'BUERGERINFO', bisCategoryId, basicRight })))
     .returning('id')
     .execute();
   return rows.map((r) => r.id);
 }
 
-const roleId = (key: string) => t.ids.roles[key];
+const roleId = (key: string) => t.ids.roles[key]!;
 
 describe('GET /api/role', () => {
   it('lists the roles of the own tenant with rights and variable rights, Admin first', async () => {
@@ -44,7 +44,7 @@ describe('GET /api/role', () => {
     const demoRights = await t.db
       .selectFrom('variableRight')
       .select(['id', 'basicRight'])
-      .where('tenantId', '=', t.ids.tenants.musterstadt)
+      .where('tenantId', '=', t.ids.tenants.musterstadt!)
       .orderBy('id')
       .execute();
     const clerkRights = demoRights.filter((v) => v.basicRight === 'BASIC_RIGHT_CREATE' || v.basicRight === 'BASIC_RIGHT_EDIT');
@@ -169,7 +169,7 @@ describe('POST /api/role', () => {
   it('answers 403 without MANAGE_ROLES, for a tenantId outside the scope, and for rights the caller lacks', async () => {
     expect((await post(ACCOUNTS.musterClerk, { name: 'Y', rights: [] })).statusCode).toBe(403);
     expect((await post(ACCOUNTS.dorfAdmin, { name: 'Fremd', rights: [], tenantId: app().ids.tenants.musterstadt })).statusCode).toBe(403);
-    const roles = await app().db.selectFrom('role').select('name').where('tenantId', '=', app().ids.tenants.musterstadt).execute();
+    const roles = await app().db.selectFrom('role').select('name').where('tenantId', '=', app().ids.tenants.musterstadt!).execute();
     expect(roles.map((r) => r.name)).not.toContain('Fremd');
     await addAccount(app(), 'rollen@musterstadt.example', 'musterstadt', ['MANAGE_ROLES', 'VIEW_CASES']);
     const escalate = await post('rollen@musterstadt.example', { name: 'Mehr', rights: ['VIEW_CASES', 'TENANT_INDEPENDENCE'] });
@@ -184,23 +184,23 @@ describe('PUT /api/role/{id}', () => {
     app().request(as, { method: 'PUT', url: `/api/role/${id}`, payload: { name } });
 
   it('renames a role', async () => {
-    const response = await rename(ACCOUNTS.musterAdmin, app().ids.roles['musterstadt:Sachbearbeitung'], 'Sachbearbeitung Straßen');
+    const response = await rename(ACCOUNTS.musterAdmin, app().ids.roles['musterstadt:Sachbearbeitung']!, 'Sachbearbeitung Straßen');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Sachbearbeitung Straßen', admin: false });
   });
 
   it('answers 409 for the Admin role and for a taken name, 400 for an empty name or bad id', async () => {
-    const admin = await rename(ACCOUNTS.musterAdmin, app().ids.roles['musterstadt:Admin'], 'Chef');
+    const admin = await rename(ACCOUNTS.musterAdmin, app().ids.roles['musterstadt:Admin']!, 'Chef');
     expect(admin.statusCode).toBe(409);
     expect(admin.json()).toEqual({ message: 'Die Rolle Admin kann nicht umbenannt werden.', code: 'ADMIN_ROLE_PROTECTED' });
-    expect((await rename(ACCOUNTS.musterAdmin, app().ids.roles['musterstadt:Sachbearbeitung'], 'admin')).statusCode).toBe(409);
-    expect((await rename(ACCOUNTS.musterAdmin, app().ids.roles['musterstadt:Sachbearbeitung'], ' ')).statusCode).toBe(400);
+    expect((await rename(ACCOUNTS.musterAdmin, app().ids.roles['musterstadt:Sachbearbeitung']!, 'admin')).statusCode).toBe(409);
+    expect((await rename(ACCOUNTS.musterAdmin, app().ids.roles['musterstadt:Sachbearbeitung']!, ' ')).statusCode).toBe(400);
     expect((await rename(ACCOUNTS.musterAdmin, 'abc', 'X')).statusCode).toBe(400);
   });
 
   it('answers 403 without MANAGE_ROLES and 404 for a role of another tenant', async () => {
-    expect((await rename(ACCOUNTS.musterClerk, app().ids.roles['musterstadt:Sachbearbeitung'], 'X')).statusCode).toBe(403);
-    expect((await rename(ACCOUNTS.dorfAdmin, app().ids.roles['musterstadt:Sachbearbeitung'], 'X')).statusCode).toBe(404);
+    expect((await rename(ACCOUNTS.musterClerk, app().ids.roles['musterstadt:Sachbearbeitung']!, 'X')).statusCode).toBe(403);
+    expect((await rename(ACCOUNTS.dorfAdmin, app().ids.roles['musterstadt:Sachbearbeitung']!, 'X')).statusCode).toBe(404);
   });
 });
 
@@ -219,25 +219,25 @@ describe('DELETE /api/role/{id}', () => {
   });
 
   it('answers 409 for the Admin role and for a role users still hold, 400 for a bad id', async () => {
-    const admin = await del(ACCOUNTS.musterAdmin, app().ids.roles['musterstadt:Admin']);
+    const admin = await del(ACCOUNTS.musterAdmin, app().ids.roles['musterstadt:Admin']!);
     expect(admin.statusCode).toBe(409);
     expect(admin.json().message).toBe('Die Rolle Admin kann nicht gelöscht werden.');
-    const used = await del(ACCOUNTS.musterAdmin, app().ids.roles['musterstadt:Sachbearbeitung']);
+    const used = await del(ACCOUNTS.musterAdmin, app().ids.roles['musterstadt:Sachbearbeitung']!);
     expect(used.statusCode).toBe(409);
     expect(used.json()).toEqual({ message: 'Die Rolle ist noch Nutzern zugewiesen.', code: 'ROLE_IN_USE' });
     expect((await del(ACCOUNTS.musterAdmin, 'abc')).statusCode).toBe(400);
   });
 
   it('answers 403 without MANAGE_ROLES and 404 for a role of another tenant', async () => {
-    expect((await del(ACCOUNTS.musterClerk, app().ids.roles['musterstadt:Sachbearbeitung'])).statusCode).toBe(403);
-    expect((await del(ACCOUNTS.dorfAdmin, app().ids.roles['musterstadt:Sachbearbeitung'])).statusCode).toBe(404);
+    expect((await del(ACCOUNTS.musterClerk, app().ids.roles['musterstadt:Sachbearbeitung']!)).statusCode).toBe(403);
+    expect((await del(ACCOUNTS.dorfAdmin, app().ids.roles['musterstadt:Sachbearbeitung']!)).statusCode).toBe(404);
   });
 });
 
 describe('PUT /api/role/{id}/right/{right}', () => {
   const app = freshApp();
   const toggle = (as: string, id: number, right: string) => app().request(as, { method: 'PUT', url: `/api/role/${id}/right/${right}` });
-  const clerkRole = () => app().ids.roles['musterstadt:Sachbearbeitung'];
+  const clerkRole = () => app().ids.roles['musterstadt:Sachbearbeitung']!;
 
   it('grants and revokes a right; the role holders feel it on their very next request', async () => {
     const clerkToken = await app().login(ACCOUNTS.musterClerk);
@@ -258,7 +258,7 @@ describe('PUT /api/role/{id}/right/{right}', () => {
     const unknown = await toggle(ACCOUNTS.musterAdmin, clerkRole(), 'FLY');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe('UNKNOWN_RIGHT');
-    const admin = await toggle(ACCOUNTS.musterAdmin, app().ids.roles['musterstadt:Admin'], 'VIEW_USER');
+    const admin = await toggle(ACCOUNTS.musterAdmin, app().ids.roles['musterstadt:Admin']!, 'VIEW_USER');
     expect(admin.statusCode).toBe(409);
     expect(admin.json().message).toBe('Der Rolle Admin können keine Rechte entzogen werden.');
   });
@@ -277,10 +277,10 @@ describe('PUT /api/role/{id}/variable-right/{variableRightId}', () => {
   const app = freshApp();
   const toggle = (as: string, id: number, variableRightId: number | string) =>
     app().request(as, { method: 'PUT', url: `/api/role/${id}/variable-right/${variableRightId}` });
-  const clerkRole = () => app().ids.roles['musterstadt:Sachbearbeitung'];
+  const clerkRole = () => app().ids.roles['musterstadt:Sachbearbeitung']!;
   /** A variable right of a demo information category: the Admin role holds all of them, the clerk not DELETE. */
   const demoVariableRight = async (basicRight: string) => {
-    const bisCategoryId = app().ids.infoCategories['musterstadt:Veranstaltungen'];
+    const bisCategoryId = app().ids.infoCategories['musterstadt:Veranstaltungen']!;
     const row = await app()
       .db.selectFrom('variableRight')
       .select('id')
@@ -302,23 +302,23 @@ describe('PUT /api/role/{id}/variable-right/{variableRightId}', () => {
   });
 
   it('answers 409 when the Admin role would lose a variable right, 400 for a bad id', async () => {
-    const adminRole = app().ids.roles['musterstadt:Admin'];
+    const adminRole = app().ids.roles['musterstadt:Admin']!;
     const held = await toggle(ACCOUNTS.musterAdmin, adminRole, (await demoVariableRight('BASIC_RIGHT_EDIT')).id);
     expect(held.statusCode).toBe(409);
     expect(held.json().message).toBe('Der Rolle Admin können keine Rechte entzogen werden.');
     // a variable right the Admin role lacks (added behind its back) may be granted, then not taken away again
     const [, edit] = await addVariableRights(app(), 'musterstadt', 22);
-    expect((await toggle(ACCOUNTS.superAdmin, adminRole, edit)).statusCode).toBe(200);
-    expect((await toggle(ACCOUNTS.musterAdmin, adminRole, edit)).statusCode).toBe(409);
+    expect((await toggle(ACCOUNTS.superAdmin, adminRole, edit!)).statusCode).toBe(200);
+    expect((await toggle(ACCOUNTS.musterAdmin, adminRole, edit!)).statusCode).toBe(409);
     expect((await toggle(ACCOUNTS.musterAdmin, clerkRole(), 'abc')).statusCode).toBe(400);
   });
 
   it('answers 403 without MANAGE_ROLES and 404 for a variable right or role of another tenant', async () => {
     const [own] = await addVariableRights(app(), 'musterstadt', 23);
     const [foreign] = await addVariableRights(app(), 'beispieldorf', 24);
-    expect((await toggle(ACCOUNTS.musterClerk, clerkRole(), own)).statusCode).toBe(403);
-    expect((await toggle(ACCOUNTS.musterAdmin, clerkRole(), foreign)).statusCode).toBe(404);
-    expect((await toggle(ACCOUNTS.dorfAdmin, clerkRole(), own)).statusCode).toBe(404);
-    expect((await toggle(ACCOUNTS.dorfAdmin, app().ids.roles['beispieldorf:Admin'], own)).statusCode).toBe(404);
+    expect((await toggle(ACCOUNTS.musterClerk, clerkRole(), own!)).statusCode).toBe(403);
+    expect((await toggle(ACCOUNTS.musterAdmin, clerkRole(), foreign!)).statusCode).toBe(404);
+    expect((await toggle(ACCOUNTS.dorfAdmin, clerkRole(), own!)).statusCode).toBe(404);
+    expect((await toggle(ACCOUNTS.dorfAdmin, app().ids.roles['beispieldorf:Admin']!, own!)).statusCode).toBe(404);
   });
 });

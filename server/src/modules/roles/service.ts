@@ -43,10 +43,8 @@ interface RoleRow {
   tenantId: number;
 }
 
-/** Roles with their rights and variable-right ids, in three queries however many roles there are. */
-async function withRights(db: Kysely<Database>, roles: RoleRow[]): Promise<Role[]> {
-  if (roles.length === 0) return [];
-  const ids = roles.map((r) => r.id);
+/** Gives a role of the given (non-empty) ids its rights and variable-right ids, read in two queries for all of them. */
+async function rightsReader(db: Kysely<Database>, ids: number[]): Promise<(role: RoleRow) => Role> {
   const [rights, variableRights] = await Promise.all([
     db.selectFrom('roleRight').select(['roleId', 'right']).where('roleId', 'in', ids).orderBy('right').execute(),
     db
@@ -56,14 +54,22 @@ async function withRights(db: Kysely<Database>, roles: RoleRow[]): Promise<Role[
       .orderBy('variableRightId')
       .execute(),
   ]);
-  return roles.map((role) => ({
+  return (role) => ({
     id: role.id,
     name: role.name,
     tenantId: role.tenantId,
     admin: isAdminRole(role),
     rights: rights.filter((r) => r.roleId === role.id).map((r) => r.right),
     variableRights: variableRights.filter((v) => v.roleId === role.id).map((v) => v.variableRightId),
-  }));
+  });
+}
+
+/** Roles with their rights and variable-right ids, in three queries however many roles there are. */
+async function withRights(db: Kysely<Database>, roles: RoleRow[]): Promise<Role[]> {
+  if (roles.length === 0) return [];
+  const ids = roles.map((r) => r.id);
+  const toRole = await rightsReader(db, ids);
+  return roles.map(toRole);
 }
 
 /** The roles of one tenant, oldest first (so Admin leads the matrix). */
@@ -92,8 +98,8 @@ async function roleInScope(db: Kysely<Database>, actor: AuthUser, id: number): P
 
 async function loadRole(db: Kysely<Database>, id: number): Promise<Role> {
   const role = await db.selectFrom('role').select(['id', 'name', 'tenantId']).where('id', '=', id).executeTakeFirstOrThrow();
-  const [withTheirRights] = await withRights(db, [role]);
-  return withTheirRights;
+  const toRole = await rightsReader(db, [role.id]);
+  return toRole(role);
 }
 
 /** Role names are unique per tenant regardless of case, so nobody creates a second "admin". */

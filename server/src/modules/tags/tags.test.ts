@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tag = (key: string) => t.ids.tags[key];
+const tag = (key: string) => t.ids.tags[key]!;
 const category = (key: string) => t.ids.categories[key];
 const names = (list: { name: string }[]) => list.map((c) => c.name);
 
@@ -206,9 +206,9 @@ describe('DELETE /api/tag/{id}', () => {
     const after = await t.db
       .selectFrom('defectCase')
       .select(['categoryId', 'categoryTagId'])
-      .where('id', '=', usedBy[0].id)
+      .where('id', '=', usedBy[0]!.id)
       .executeTakeFirstOrThrow();
-    expect(after).toEqual({ categoryId: usedBy[0].categoryId, categoryTagId: null });
+    expect(after).toEqual({ categoryId: usedBy[0]!.categoryId, categoryTagId: null });
   });
 
   it('answers 400, 403 and 404', async () => {

@@ -424,7 +424,7 @@ describe('PUT /api/tenant/{id}', () => {
       townhallLongitude: 13.45,
     });
     expect(
-      (await t.db.selectFrom('tenant').select('editedAt').where('id', '=', t.ids.tenants.musterstadt).executeTakeFirstOrThrow()).editedAt,
+      (await t.db.selectFrom('tenant').select('editedAt').where('id', '=', t.ids.tenants.musterstadt!).executeTakeFirstOrThrow()).editedAt,
     ).not.toBeNull();
   });
 
@@ -607,9 +607,8 @@ describe('PUT /api/tenant/{id}', () => {
 
   it('removes replaced and cleared images from the storage after the save, but not one a record still names', async () => {
     const t = app();
-    const [crest, banner, background, shared, newBanner] = await Promise.all(
-      [1, 2, 3, 4, 5].map(() => uploadedPng(t, ACCOUNTS.musterAdmin)),
-    );
+    const upload = () => uploadedPng(t, ACCOUNTS.musterAdmin);
+    const [crest, banner, background, shared, newBanner] = await Promise.all([upload(), upload(), upload(), upload(), upload()]);
     const images = {
       useCustomImage: true,
       image: crest,
@@ -696,7 +695,7 @@ describe('API keys', () => {
 
   it('generates, regenerates and removes a key; a replaced or removed key never works again', async () => {
     const t = app();
-    const musterstadt = t.ids.tenants.musterstadt;
+    const musterstadt = t.ids.tenants.musterstadt!;
     expect(await findTenantByApiKey(t.db, 'demo-musterstadt')).toMatchObject({ status: 'valid', tenant: { id: musterstadt } });
 
     const first = await generate(ACCOUNTS.musterAdmin, musterstadt);
@@ -731,17 +730,17 @@ describe('API keys', () => {
 
   it('needs the module APIZUGRIFF on the tenant (403) and reports a key of a tenant without it', async () => {
     const t = app();
-    const response = await generate(ACCOUNTS.dorfAdmin, t.ids.tenants.beispieldorf);
+    const response = await generate(ACCOUNTS.dorfAdmin, t.ids.tenants.beispieldorf!);
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('MODULE_MISSING');
-    const key = (await generate(ACCOUNTS.superAdmin, t.ids.tenants.betrieb)).json().apiKey;
-    await t.db.deleteFrom('tenantModule').where('tenantId', '=', t.ids.tenants.betrieb).where('module', '=', 'APIZUGRIFF').execute();
+    const key = (await generate(ACCOUNTS.superAdmin, t.ids.tenants.betrieb!)).json().apiKey;
+    await t.db.deleteFrom('tenantModule').where('tenantId', '=', t.ids.tenants.betrieb!).where('module', '=', 'APIZUGRIFF').execute();
     expect(await findTenantByApiKey(t.db, key)).toEqual({ status: 'module-missing' });
   });
 
   it('answers 404 for another tenant’s key, 403 without MANAGE_API_KEY, 400 for a malformed id', async () => {
     const t = app();
-    const musterstadt = t.ids.tenants.musterstadt;
+    const musterstadt = t.ids.tenants.musterstadt!;
     expect((await generate(ACCOUNTS.dorfAdmin, musterstadt)).statusCode).toBe(404);
     expect((await remove(ACCOUNTS.dorfAdmin, musterstadt)).statusCode).toBe(404);
     expect((await generate(ACCOUNTS.musterClerk, musterstadt)).statusCode).toBe(403);

@@ -246,7 +246,7 @@ describe('POST /api/user', () => {
       active: true,
     });
     const [mail] = await mailsTo(app(), 'neu@musterstadt.example');
-    const token = resetToken(mail.text);
+    const token = resetToken(mail!.text);
     expect(token).toBeTruthy();
     const reset = await app().request(null, {
       method: 'POST',
@@ -356,7 +356,7 @@ describe('POST /api/user', () => {
 
 describe('PUT /api/user/{id}', () => {
   const app = freshApp();
-  const clerkId = () => app().ids.users[ACCOUNTS.musterClerk];
+  const clerkId = () => app().ids.users[ACCOUNTS.musterClerk]!;
   const clerkPayload = (overrides: Record<string, unknown> = {}) => ({
     email: ACCOUNTS.musterClerk,
     firstname: 'Sven',
@@ -406,7 +406,7 @@ describe('PUT /api/user/{id}', () => {
   });
 
   it('answers 403 without CREATE_USER for another user', async () => {
-    const response = await put(ACCOUNTS.musterClerk, app().ids.users[ACCOUNTS.musterAdmin], {
+    const response = await put(ACCOUNTS.musterClerk, app().ids.users[ACCOUNTS.musterAdmin]!, {
       email: ACCOUNTS.musterAdmin,
       firstname: 'Anna',
       lastname: 'Gehackt',
@@ -417,7 +417,7 @@ describe('PUT /api/user/{id}', () => {
   it('answers 404 for a user of another tenant and 403 for moving an own user into it', async () => {
     const foreign = await put(ACCOUNTS.dorfAdmin, clerkId(), clerkPayload({ lastname: 'Gehackt' }));
     expect(foreign.statusCode).toBe(404);
-    const move = await put(ACCOUNTS.dorfAdmin, app().ids.users[ACCOUNTS.pending], {
+    const move = await put(ACCOUNTS.dorfAdmin, app().ids.users[ACCOUNTS.pending]!, {
       email: ACCOUNTS.pending,
       firstname: 'Wilma',
       lastname: 'Warte',
@@ -429,7 +429,7 @@ describe('PUT /api/user/{id}', () => {
   });
 
   it('refuses to move a tenant main account into another tenant', async () => {
-    const response = await put(ACCOUNTS.superAdmin, app().ids.users[ACCOUNTS.dorfAdmin], {
+    const response = await put(ACCOUNTS.superAdmin, app().ids.users[ACCOUNTS.dorfAdmin]!, {
       email: ACCOUNTS.dorfAdmin,
       firstname: 'Bernd',
       lastname: 'Bauer',
@@ -440,7 +440,7 @@ describe('PUT /api/user/{id}', () => {
   });
 
   it('refuses non-super-admins to change a super admin', async () => {
-    const response = await put(ACCOUNTS.support, app().ids.users[ACCOUNTS.superAdmin], {
+    const response = await put(ACCOUNTS.support, app().ids.users[ACCOUNTS.superAdmin]!, {
       email: ACCOUNTS.superAdmin,
       firstname: 'Sabine',
       lastname: 'Übernommen',
@@ -450,7 +450,7 @@ describe('PUT /api/user/{id}', () => {
 
   it('approves a registration: the user is mailed and can log in', async () => {
     await expect(app().login(ACCOUNTS.pending)).rejects.toThrow(/409/);
-    const response = await put(ACCOUNTS.dorfAdmin, app().ids.users[ACCOUNTS.pending], {
+    const response = await put(ACCOUNTS.dorfAdmin, app().ids.users[ACCOUNTS.pending]!, {
       email: ACCOUNTS.pending,
       firstname: 'Wilma',
       lastname: 'Warte',
@@ -464,8 +464,8 @@ describe('PUT /api/user/{id}', () => {
     expect(response.json()).toMatchObject({ approved: true, status: true, allRoles: [{ name: 'Admin' }] });
     const mails = await mailsTo(app(), ACCOUNTS.pending);
     expect(mails).toHaveLength(1);
-    expect(mails[0].subject).toBe('Ihr Konto wurde freigegeben');
-    expect(mails[0].text).toContain('http://localhost:3000/login');
+    expect(mails[0]!.subject).toBe('Ihr Konto wurde freigegeben');
+    expect(mails[0]!.text).toContain('http://localhost:3000/login');
     await expect(app().login(ACCOUNTS.pending)).resolves.toMatch(/^Bearer /);
     expect((await app().request(ACCOUNTS.dorfAdmin, { url: '/api/user/pending' })).json().totalElements).toBe(0);
   });
@@ -519,7 +519,7 @@ describe('PUT /api/user/{id}', () => {
   });
 
   it('refuses to block the own account', async () => {
-    const self = app().ids.users[ACCOUNTS.musterAdmin];
+    const self = app().ids.users[ACCOUNTS.musterAdmin]!;
     const response = await put(ACCOUNTS.musterAdmin, self, {
       email: ACCOUNTS.musterAdmin,
       firstname: 'Anna',
@@ -545,9 +545,9 @@ describe('DELETE /api/user/{id}', () => {
 
   it('answers 400 for a bad id, 403 without CREATE_USER, 404 for another tenant, 409 for oneself', async () => {
     expect((await del(ACCOUNTS.musterAdmin, 0)).statusCode).toBe(400);
-    expect((await del(ACCOUNTS.musterClerk, app().ids.users[ACCOUNTS.musterAdmin])).statusCode).toBe(403);
-    expect((await del(ACCOUNTS.dorfAdmin, app().ids.users[ACCOUNTS.musterClerk])).statusCode).toBe(404);
-    const self = await del(ACCOUNTS.musterAdmin, app().ids.users[ACCOUNTS.musterAdmin]);
+    expect((await del(ACCOUNTS.musterClerk, app().ids.users[ACCOUNTS.musterAdmin]!)).statusCode).toBe(403);
+    expect((await del(ACCOUNTS.dorfAdmin, app().ids.users[ACCOUNTS.musterClerk]!)).statusCode).toBe(404);
+    const self = await del(ACCOUNTS.musterAdmin, app().ids.users[ACCOUNTS.musterAdmin]!);
     expect(self.statusCode).toBe(409);
     expect(self.json().code).toBe('DELETE_SELF');
     expect((await app().request(ACCOUNTS.musterAdmin, { url: `/api/user/${app().ids.users[ACCOUNTS.musterClerk]}` })).statusCode).toBe(200);
@@ -555,23 +555,23 @@ describe('DELETE /api/user/{id}', () => {
 
   it('refuses to delete the main account of the own tenant (it would delete the caller too) and super admins', async () => {
     await addAccount(app(), 'personal@musterstadt.example', 'musterstadt', ['VIEW_USER', 'CREATE_USER']);
-    const own = await del('personal@musterstadt.example', app().ids.users[ACCOUNTS.musterAdmin]);
+    const own = await del('personal@musterstadt.example', app().ids.users[ACCOUNTS.musterAdmin]!);
     expect(own.statusCode).toBe(409);
     expect(own.json().code).toBe('DELETE_OWN_MAIN_ACCOUNT');
-    expect((await del(ACCOUNTS.support, app().ids.users[ACCOUNTS.superAdmin])).statusCode).toBe(403);
+    expect((await del(ACCOUNTS.support, app().ids.users[ACCOUNTS.superAdmin]!)).statusCode).toBe(403);
   });
 
   it('deleting the main account deletes every user of the tenant and ends their sessions', async () => {
     const dorfToken = await app().login(ACCOUNTS.dorfAdmin);
-    const response = await del(ACCOUNTS.support, app().ids.users[ACCOUNTS.dorfAdmin]);
+    const response = await del(ACCOUNTS.support, app().ids.users[ACCOUNTS.dorfAdmin]!);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Der Nutzer Bernd Bauer wurde gelöscht, zusammen mit 1 weiteren Nutzern des Mandanten.');
-    const left = await app().db.selectFrom('appUser').select('id').where('tenantId', '=', app().ids.tenants.beispieldorf).execute();
+    const left = await app().db.selectFrom('appUser').select('id').where('tenantId', '=', app().ids.tenants.beispieldorf!).execute();
     expect(left).toEqual([]);
     const tenant = await app()
       .db.selectFrom('tenant')
       .select('mainAccountId')
-      .where('id', '=', app().ids.tenants.beispieldorf)
+      .where('id', '=', app().ids.tenants.beispieldorf!)
       .executeTakeFirstOrThrow();
     expect(tenant.mainAccountId).toBeNull();
     expect((await app().app.inject({ url: '/api/user/me', headers: { authorization: dorfToken } })).statusCode).toBe(401);
@@ -584,17 +584,17 @@ describe('PUT /api/user/{id}/send-password-reset', () => {
   const send = (as: string, id: number | string) => app().request(as, { method: 'PUT', url: `/api/user/${id}/send-password-reset` });
 
   it('mails the user a reset link and answers the text to show', async () => {
-    const response = await send(ACCOUNTS.musterAdmin, app().ids.users[ACCOUNTS.musterClerk]);
+    const response = await send(ACCOUNTS.musterAdmin, app().ids.users[ACCOUNTS.musterClerk]!);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: `Eine E-Mail zum Zurücksetzen des Passworts wurde an ${ACCOUNTS.musterClerk} gesendet.` });
     const [mail] = await mailsTo(app(), ACCOUNTS.musterClerk);
-    expect(resetToken(mail.text)).toBeTruthy();
+    expect(resetToken(mail!.text)).toBeTruthy();
   });
 
   it('answers 400 for a bad id, 403 without CREATE_USER and 404 for another tenant', async () => {
     expect((await send(ACCOUNTS.musterAdmin, 'abc')).statusCode).toBe(400);
-    expect((await send(ACCOUNTS.musterClerk, app().ids.users[ACCOUNTS.musterAdmin])).statusCode).toBe(403);
-    expect((await send(ACCOUNTS.dorfAdmin, app().ids.users[ACCOUNTS.musterClerk])).statusCode).toBe(404);
+    expect((await send(ACCOUNTS.musterClerk, app().ids.users[ACCOUNTS.musterAdmin]!)).statusCode).toBe(403);
+    expect((await send(ACCOUNTS.dorfAdmin, app().ids.users[ACCOUNTS.musterClerk]!)).statusCode).toBe(404);
     expect(await mailsTo(app(), ACCOUNTS.musterAdmin)).toEqual([]);
   });
 });
@@ -609,7 +609,7 @@ describe.each([
 
   it('replaces the set (deduplicated, sorted) and reads it back, also on the user', async () => {
     const [a, b] = idsOf('musterstadt');
-    const sorted = [a, b].sort((x, y) => x - y);
+    const sorted = [a, b].sort((x, y) => x! - y!);
     const put = await app().request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(ACCOUNTS.musterClerk), payload: [b, a, b] });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual(sorted);

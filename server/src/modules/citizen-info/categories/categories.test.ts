@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const category = (name: string) => t.ids.infoCategories[`musterstadt:${name}`];
+const category = (name: string) => t.ids.infoCategories[`musterstadt:${name}`]!;
 const MUSTERSTADT = ['Baustellen', 'Bekanntmachungen', 'Bürgerbeteiligung', 'Umwelt & Grün', 'Veranstaltungen'];
 const names = (list: { name: string }[]) => list.map((c) => c.name);
 

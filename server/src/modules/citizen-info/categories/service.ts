@@ -75,16 +75,18 @@ export async function categoriesInUse(db: Kysely<Database>, categoryIds: readonl
   return new Set(rows.map((r) => r.categoryId));
 }
 
-/** DTOs with the caller's flags: editable with BIS_MANAGE_CATEGORIES, deletable when also unused. */
-async function toDtos(db: Kysely<Database>, actor: AuthUser, rows: CategoryRow[]): Promise<InfoCategory[]> {
+/**
+ * Turns a row of the given categories into its DTO with the caller's flags: editable with
+ * BIS_MANAGE_CATEGORIES, deletable when also unused.
+ */
+async function dtoMaker(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  categoryIds: readonly number[],
+): Promise<(row: CategoryRow) => InfoCategory> {
   const editable = hasRight(actor, 'BIS_MANAGE_CATEGORIES');
-  const used = editable
-    ? await categoriesInUse(
-        db,
-        rows.map((r) => r.id),
-      )
-    : new Set<number>();
-  return rows.map((row) => ({
+  const used = editable ? await categoriesInUse(db, categoryIds) : new Set<number>();
+  return (row) => ({
     id: row.id,
     name: row.name,
     icon: row.icon,
@@ -94,7 +96,13 @@ async function toDtos(db: Kysely<Database>, actor: AuthUser, rows: CategoryRow[]
     deletable: editable && !used.has(row.id),
     createdAt: row.createdAt,
     editedAt: row.editedAt,
-  }));
+  });
+}
+
+async function toDtos(db: Kysely<Database>, actor: AuthUser, rows: CategoryRow[]): Promise<InfoCategory[]> {
+  const ids = rows.map((r) => r.id);
+  const toDto = await dtoMaker(db, actor, ids);
+  return rows.map(toDto);
 }
 
 /** GET /api/buergerinfo/category: the categories of the caller's scope (or of one tenant in it), paged. */
@@ -141,8 +149,9 @@ async function categoryInScope(db: Kysely<Database>, actor: AuthUser, id: number
 }
 
 export async function getInfoCategory(db: Kysely<Database>, actor: AuthUser, id: number): Promise<InfoCategory> {
-  const [dto] = await toDtos(db, actor, [await categoryInScope(db, actor, id)]);
-  return dto;
+  const row = await categoryInScope(db, actor, id);
+  const toDto = await dtoMaker(db, actor, [row.id]);
+  return toDto(row);
 }
 
 const ICON = new RegExp(ICON_NAME_PATTERN);

@@ -24,7 +24,7 @@ afterAll(() => t.close());
 const upload = (as: string) => uploadedPng(t, as);
 
 const category = (name: string) => t.ids.infoCategories[`musterstadt:${name}`];
-const info = (key: string) => t.ids.infos[`musterstadt:${key}`];
+const info = (key: string) => t.ids.infos[`musterstadt:${key}`]!;
 const post = (as: string, payload: object) => t.request(as, { method: 'POST', url: '/api/buergerinfo/info', payload });
 const put = (as: string, id: number | string, payload: object) =>
   t.request(as, { method: 'PUT', url: `/api/buergerinfo/info/${id}`, payload });
@@ -197,7 +197,7 @@ describe('POST /api/buergerinfo/info', () => {
       expect(response.statusCode, INFO_VALIDATION_MESSAGES[index]).toBe(400);
       expect(response.json()).toEqual({ message: INFO_VALIDATION_MESSAGES[index], code: 'INFO_VALIDATION' });
     }
-    const valid = await post(ACCOUNTS.superAdmin, { ...steps[9][0], tenantId: t.ids.tenants.musterstadt });
+    const valid = await post(ACCOUNTS.superAdmin, { ...steps[9]![0], tenantId: t.ids.tenants.musterstadt });
     expect(valid.statusCode).toBe(201);
   });
 
@@ -321,8 +321,8 @@ describe('approval: request as a user without APPROVE, publish as an approver', 
     const mails = await t.flushMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: 'freigabe@musterstadt.example', subject: 'Freigabe angefragt: Flohmarkt im Hof' });
-    expect(mails[0].text).toContain('Sven Sachs bittet um Freigabe');
-    expect(mails[0].text).toContain(`http://localhost:3000/edit-buergerinfo?infoId=${id}`);
+    expect(mails[0]!.text).toContain('Sven Sachs bittet um Freigabe');
+    expect(mails[0]!.text).toContain(`http://localhost:3000/edit-buergerinfo?infoId=${id}`);
     expect((await t.request(null, { url: `/api/public/buergerinfo/${id}`, query: { apiKey: 'demo-musterstadt' } })).statusCode).toBe(404);
 
     const approved = await put(ACCOUNTS.musterAdmin, id, event({ headline: 'Flohmarkt im Hof' }));
@@ -344,7 +344,7 @@ describe('approval: request as a user without APPROVE, publish as an approver', 
   });
 
   it('sends no mail when the tenant has no approval address', async () => {
-    await t.db.updateTable('tenant').set({ emailNotificationApproveBis: null }).where('id', '=', t.ids.tenants.musterstadt).execute();
+    await t.db.updateTable('tenant').set({ emailNotificationApproveBis: null }).where('id', '=', t.ids.tenants.musterstadt!).execute();
     t.mails.length = 0;
     const created = await post(ACCOUNTS.musterClerk, event({ headline: 'Ohne Adresse' }));
     expect(created.json().info.status).toBe('IN_REVIEW');
@@ -352,7 +352,7 @@ describe('approval: request as a user without APPROVE, publish as an approver', 
     await t.db
       .updateTable('tenant')
       .set({ emailNotificationApproveBis: 'freigabe@musterstadt.example' })
-      .where('id', '=', t.ids.tenants.musterstadt)
+      .where('id', '=', t.ids.tenants.musterstadt!)
       .execute();
   });
 });
@@ -469,12 +469,12 @@ describe('DELETE /api/buergerinfo/info/{id}', () => {
     const [first, second, third] = await Promise.all(
       [own, shared, shared].map(async (titleImage) => (await post(ACCOUNTS.musterAdmin, event({ titleImage }))).json().info.id as number),
     );
-    expect((await remove(ACCOUNTS.musterAdmin, first)).statusCode).toBe(200);
+    expect((await remove(ACCOUNTS.musterAdmin, first!)).statusCode).toBe(200);
     expect(await kept(own)).toEqual(GONE);
     expect((await t.request(null, { url: `/files/images/${own}` })).statusCode).toBe(404);
-    expect((await remove(ACCOUNTS.musterAdmin, second)).statusCode).toBe(200);
+    expect((await remove(ACCOUNTS.musterAdmin, second!)).statusCode).toBe(200);
     expect(await kept(shared)).toEqual(KEPT);
-    expect((await get(ACCOUNTS.musterAdmin, third)).json().titleImage).toBe(shared);
+    expect((await get(ACCOUNTS.musterAdmin, third!)).json().titleImage).toBe(shared);
   });
 
   it('keeps the title image when the deletion is refused or fails', async () => {

@@ -84,7 +84,7 @@ describe('GET /api/public/buergerinfo/{id}?apiKey=', () => {
   });
 
   it("answers 403 when the key's tenant lacks BUERGERINFO", async () => {
-    await t.db.deleteFrom('tenantModule').where('tenantId', '=', t.ids.tenants.musterstadt).where('module', '=', 'BUERGERINFO').execute();
+    await t.db.deleteFrom('tenantModule').where('tenantId', '=', t.ids.tenants.musterstadt!).where('module', '=', 'BUERGERINFO').execute();
     try {
       const response = await t.request(null, { url: `/api/public/buergerinfo/${info('stadtfest')}`, query: KEY });
       expect(response.statusCode).toBe(403);
@@ -93,7 +93,7 @@ describe('GET /api/public/buergerinfo/{id}?apiKey=', () => {
     } finally {
       await t.db
         .insertInto('tenantModule')
-        .values({ tenantId: t.ids.tenants.musterstadt, module: 'BUERGERINFO', purchased: 1, visible: 1 })
+        .values({ tenantId: t.ids.tenants.musterstadt!, module: 'BUERGERINFO', purchased: 1, visible: 1 })
         .execute();
     }
   });

@@ -36,7 +36,9 @@ export interface InfoForm {
   longitude: number | null;
 }
 
-const invalid = (index: number) => badRequest(INFO_VALIDATION_MESSAGES[index], 'INFO_VALIDATION');
+/** The position of one of the specification's ten checks in INFO_VALIDATION_MESSAGES. */
+type InfoCheck = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+const invalid = (check: InfoCheck) => badRequest(INFO_VALIDATION_MESSAGES[check], 'INFO_VALIDATION');
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** An ISO date-time; anything unreadable counts as missing. */

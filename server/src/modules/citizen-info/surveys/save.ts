@@ -53,11 +53,13 @@ function boundariesToStore(json: string | null | undefined): string | null {
 function validateSurvey(body: SurveySave): SurveyForm {
   const name = body.name?.trim();
   if (!name) throw badRequest(SURVEY_MESSAGES.nameEmpty, 'SURVEY_VALIDATION');
-  const questions = body.questions ?? [];
+  const questions = (body.questions ?? []).map((question) => ({
+    question,
+    answers: [...new Set((question.answers ?? []).map((a) => a?.trim() ?? '').filter((a) => a !== ''))],
+  }));
   if (questions.length === 0) throw badRequest(SURVEY_MESSAGES.noQuestion, 'SURVEY_VALIDATION');
-  const answers = questions.map((q) => [...new Set((q.answers ?? []).map((a) => a?.trim() ?? '').filter((a) => a !== ''))]);
-  if (answers.some((list) => list.length < 2)) throw badRequest(SURVEY_MESSAGES.tooFewAnswers, 'SURVEY_VALIDATION');
-  if (questions.some((q) => !q.name?.trim())) throw badRequest(SURVEY_SAVE_MESSAGES.questionNameEmpty, 'SURVEY_VALIDATION');
+  if (questions.some(({ answers }) => answers.length < 2)) throw badRequest(SURVEY_MESSAGES.tooFewAnswers, 'SURVEY_VALIDATION');
+  if (questions.some(({ question: q }) => !q.name?.trim())) throw badRequest(SURVEY_SAVE_MESSAGES.questionNameEmpty, 'SURVEY_VALIDATION');
   const startDate = isoOrNull(body.startDate);
   const endDate = isoOrNull(body.endDate);
   if (!startDate || !endDate) throw badRequest(SURVEY_SAVE_MESSAGES.periodMissing, 'SURVEY_VALIDATION');
@@ -68,13 +70,13 @@ function validateSurvey(body: SurveySave): SurveyForm {
     endDate,
     showInDashboard: body.showInDashboard ?? true,
     boundaries: boundariesToStore(body.boundaries),
-    questions: questions.map((q, i) => ({
+    questions: questions.map(({ question: q, answers }, i) => ({
       id: q.id ?? null,
       name: q.name!.trim(),
       orderNum: q.orderNum ?? i,
       multipleChoice: q.multipleChoice ?? false,
       required: q.required ?? true,
-      answers: answers[i],
+      answers,
     })),
   };
 }

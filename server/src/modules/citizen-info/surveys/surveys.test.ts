@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const survey = (key: string) => t.ids.surveys[`musterstadt:${key}`];
-const question = (key: string, index: number) => t.ids.surveyQuestions[`musterstadt:${key}#${index}`];
+const survey = (key: string) => t.ids.surveys[`musterstadt:${key}`]!;
+const question = (key: string, index: number) => t.ids.surveyQuestions[`musterstadt:${key}#${index}`]!;
 const post = (as: string, payload: object) => t.request(as, { method: 'POST', url: '/api/buergerinfo/survey/', payload });
 const put = (as: string, id: number, payload: object) => t.request(as, { method: 'PUT', url: `/api/buergerinfo/survey/${id}`, payload });
 const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
@@ -146,7 +146,7 @@ describe('survey results (BIS_EVALUATE_SURVEYS)', () => {
     // every answer of the optional question meets exactly one answer of the required single-choice one
     expect(Object.values(cross).reduce((total: number, row) => total + sum(row as Record<string, number>), 0)).toBe(sum(ages));
     for (const age of Object.keys(ages)) {
-      expect(Object.values(cross).reduce((total: number, row) => total + (row as Record<string, number>)[age], 0)).toBe(ages[age]);
+      expect(Object.values(cross).reduce((total: number, row) => total + (row as Record<string, number>)[age]!, 0)).toBe(ages[age]);
     }
     const oneCell = await t.db
       .selectFrom('surveyVote as a')

@@ -52,8 +52,8 @@ const vote = (id: number, device: string | null, payload: object, query: object 
 function choose(questions: PublicQuestion[], picks: [number, string[]][], note?: string) {
   return {
     answers: picks.map(([index, texts]) => ({
-      questionId: questions[index].id,
-      answerIds: texts.map((text) => questions[index].answers.find((a) => a.text === text)!.id),
+      questionId: questions[index]!.id,
+      answerIds: texts.map((text) => questions[index]!.answers.find((a) => a.text === text)!.id),
     })),
     ...(note === undefined ? {} : { note }),
   };
@@ -146,9 +146,9 @@ describe('POST /api/public/survey/{id}/vote?apiKey=', () => {
     const [q1, q2, q3] = questions.map((q) => q.id);
     const votes = (qid: number) =>
       t.request(ACCOUNTS.musterAdmin, { url: `/api/buergerinfo/survey/${id}/question/${qid}/votes` }).then((r) => r.json());
-    expect(await votes(q1)).toEqual({ A: 2, B: 1 });
-    expect(await votes(q2)).toEqual({ X: 2, Y: 1, Z: 1 });
-    expect(await votes(q3)).toEqual({ Ja: 0, Nein: 1 });
+    expect(await votes(q1!)).toEqual({ A: 2, B: 1 });
+    expect(await votes(q2!)).toEqual({ X: 2, Y: 1, Z: 1 });
+    expect(await votes(q3!)).toEqual({ Ja: 0, Nein: 1 });
     const cross = await t.request(ACCOUNTS.musterAdmin, { url: `/api/buergerinfo/survey/${id}/question1/${q1}/question2/${q2}/votes` });
     expect(cross.json()).toEqual({ A: { X: 2, Y: 1, Z: 0 }, B: { X: 0, Y: 0, Z: 1 } });
     const notes = await t.request(ACCOUNTS.musterAdmin, { url: `/api/buergerinfo/survey/${id}/answers` });
@@ -182,8 +182,8 @@ describe('POST /api/public/survey/{id}/vote?apiKey=', () => {
       [
         {
           answers: [
-            { questionId: questions[0].id, answerIds: [questions[1].answers[0].id] },
-            { questionId: questions[1].id, answerIds: [questions[1].answers[0].id] },
+            { questionId: questions[0]!.id, answerIds: [questions[1]!.answers[0]!.id] },
+            { questionId: questions[1]!.id, answerIds: [questions[1]!.answers[0]!.id] },
           ],
         },
         400,
@@ -194,8 +194,8 @@ describe('POST /api/public/survey/{id}/vote?apiKey=', () => {
       [
         {
           answers: [
-            { questionId: questions[0].id, answerIds: [questions[0].answers[0].id] },
-            { questionId: questions[0].id, answerIds: [] },
+            { questionId: questions[0]!.id, answerIds: [questions[0]!.answers[0]!.id] },
+            { questionId: questions[0]!.id, answerIds: [] },
           ],
         },
         400,
@@ -224,7 +224,7 @@ describe('POST /api/public/survey/{id}/vote?apiKey=', () => {
   });
 
   it('accepts votes only within the period', async () => {
-    const ended = await vote(t.ids.surveys['musterstadt:buergerbuero'], 'device-late', { answers: [] });
+    const ended = await vote(t.ids.surveys['musterstadt:buergerbuero']!, 'device-late', { answers: [] });
     expect(ended.statusCode).toBe(409);
     expect(ended.json()).toEqual({ message: 'Die Umfrage ist bereits beendet.', code: 'SURVEY_ENDED' });
     const future = await createSurvey({
