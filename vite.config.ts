@@ -13,7 +13,7 @@ const api = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 /** In dev and preview, the frame routes get frame.html, as the server does in production. */
 function frameRoutes(): Plugin {
   const rewrite = (request: { url?: string }, _response: unknown, next: () => void) => {
-    const [path, query] = (request.url ?? '').split('?');
+    const [path = '', query] = (request.url ?? '').split('?');
     if (isFrameRoute(path)) request.url = `/frame.html${query ? `?${query}` : ''}`;
     next();
   };
@@ -73,7 +73,7 @@ function firstLoadBudgets(variants: Map<string, CompressedVariants>): Plugin {
 
         for (const fileName of closure(entryOf('frame.html'), true)) {
           const chunk = bundle[fileName];
-          const leaked = chunk.type === 'chunk' && chunk.moduleIds.find((id) => forbidden.some((dir) => id.startsWith(dir)));
+          const leaked = chunk?.type === 'chunk' && chunk.moduleIds.find((id) => forbidden.some((dir) => id.startsWith(dir)));
           if (leaked) this.error(`frames bundle imports back-office code: ${leaked}`);
         }
 

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const ids = await loadDemoData(running, { filesDir: join(dataDir, 'files') });
   // a change after loading that only the write-ahead log beside the database file holds yet
   await sql`pragma wal_checkpoint(TRUNCATE)`.execute(running);
-  await running.updateTable('tenant').set({ name: RENAMED }).where('id', '=', ids.tenants.musterstadt).execute();
+  await running.updateTable('tenant').set({ name: RENAMED }).where('id', '=', ids.tenants.musterstadt!).execute();
   // a stored file half-written at the moment of the backup (FileStorage's temporary name)
   await writeFile(join(dataDir, 'files', '.0123456789abcdef.tmp'), 'halb');
 });

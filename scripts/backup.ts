@@ -12,8 +12,9 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function main(): Promise<void> {
   const { positionals } = parseArgs({ allowPositionals: true });
-  if (positionals.length !== 1) throw new Error(USAGE);
-  const result = await writeBackup(storageConfig(), positionals[0]);
+  const [target, ...more] = positionals;
+  if (target === undefined || more.length > 0) throw new Error(USAGE);
+  const result = await writeBackup(storageConfig(), target);
   const files = `${BACKUP_FILES}/ (${result.files} stored files)`;
   if (result.databaseBytes === null) {
     console.log(`Backup written to ${result.target}: ${files}.`);

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '../fixtures/load.js';
 import { postgresBenchDatabase, sqliteBenchDatabase, type BenchDatabase } from './bench/databases.js';
 import { preparePublicBench, runPublicBench } from './bench/public.js';
 import { figuresOf, isBaseline, sideBySide, type DatabaseRun, type Figures } from './bench/report.js';
-import { openBenchSql } from './bench/sql.js';
+import { firstRow, openBenchSql } from './bench/sql.js';
 
 /**
  * `npm run bench` (DESIGN §5a): seeds 1,000,000 cases over 500 tenants, starts the real app and a bare
@@ -58,9 +58,15 @@ const routes = allRoutes.filter((route) => !only || isBaseline(route) || only.te
 
 /** The servers of one database in a child process (bench/server.ts); answers their addresses once they listen. */
 async function startServers(url: string, tenantId: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench/server.ts'), url, String(tenantId)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // BENCH_PROFILE=<dir>: a CPU profile of the servers' process (Node refuses --cpu-prof in NODE_OPTIONS)
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', join(import.meta.dirname, 'bench/server.ts'), url, String(tenantId)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`the bench server stopped before listening (exit code ${code})`)));
@@ -91,9 +97,9 @@ async function login(app: string, email: string): Promise<string> {
 async function probe(url: string): Promise<{ tenantId: number; totalCases: number }> {
   const sql = await openBenchSql(url);
   try {
-    const [{ id }] = await sql.all<{ id: number }>(`SELECT id FROM tenant WHERE name = 'Musterstadt'`);
+    const { id } = await firstRow<{ id: number }>(sql, `SELECT id FROM tenant WHERE name = 'Musterstadt'`);
     // PostgreSQL's SUM of integers is a bigint, which pg answers as text
-    const [{ total }] = await sql.all<{ total: number | string }>(`SELECT SUM(total) AS total FROM case_counter`);
+    const { total } = await firstRow<{ total: number | string }>(sql, `SELECT SUM(total) AS total FROM case_counter`);
     return { tenantId: id, totalCases: Number(total) };
   } finally {
     await sql.close();

@@ -73,7 +73,7 @@ describe('the case', () => {
       .executeTest(async (server) => {
         const c = await client(server.url).cases.get(41);
         expect(c.email).toBe(REPORTER);
-        expect(c.notesOrdered[0].editable).toBe(true);
+        expect(c.notesOrdered[0]!.editable).toBe(true);
       }));
 
   it('GET /api/case/{id} answers 404 for a case nobody may see', () =>
@@ -266,7 +266,7 @@ describe('notes and answers', () => {
       .withRequest('GET', casePath('/note'), withToken)
       .willRespondWith(200, (b) => b.jsonBody(eachLike(noteBody())))
       .executeTest(async (server) => {
-        expect((await client(server.url).cases.notes(41))[0].description).toBe('Bauhof ist informiert.');
+        expect((await client(server.url).cases.notes(41))[0]!.description).toBe('Bauhof ist informiert.');
       }));
 
   it('POST /api/case/{id}/note saves an answer to the reporter', () =>
@@ -434,7 +434,7 @@ describe('choices of the settings', () => {
       .withRequest('GET', statePath('/api/category/tenant/${tenantId}', { tenantId: 2 }), withToken)
       .willRespondWith(200, (b) => b.jsonBody(eachLike({ id: integer(7), name: string('Verkehrsflächen'), tenantId: integer(2) })))
       .executeTest(async (server) => {
-        expect((await client(server.url).categories.ofTenant(2))[0].name).toBe('Verkehrsflächen');
+        expect((await client(server.url).categories.ofTenant(2))[0]!.name).toBe('Verkehrsflächen');
       }));
 
   it('GET /api/tag/selectable lists the subcategories of the chosen category', () =>
@@ -450,7 +450,7 @@ describe('choices of the settings', () => {
         b.jsonBody(eachLike({ id: integer(11), name: string('Schlaglöcher'), categoryId: fromProviderState('${categoryId}', 7) })),
       )
       .executeTest(async (server) => {
-        expect((await client(server.url).tags.selectable({ targetTenantId: 2, categoryIds: [7] }))[0].categoryId).toBe(7);
+        expect((await client(server.url).tags.selectable({ targetTenantId: 2, categoryIds: [7] }))[0]!.categoryId).toBe(7);
       }));
 
   it('GET /api/user/tenant/{tenantId} lists the possible assignees', () =>
@@ -468,6 +468,6 @@ describe('choices of the settings', () => {
         }),
       )
       .executeTest(async (server) => {
-        expect((await client(server.url).users.ofTenant(2, '', 200)).content[0].fullname).toBeTruthy();
+        expect((await client(server.url).users.ofTenant(2, '', 200)).content[0]!.fullname).toBeTruthy();
       }));
 });

@@ -40,7 +40,7 @@ describe('case list', () => {
       .willRespondWith(200, (b) => b.jsonBody(pageOf(card(regex('^(CREATED|IN_PROGRESS)$', 'IN_PROGRESS')))))
       .executeTest(async (server) => {
         const page = await loggedInApi(server.url).cases.list({ state: 'open', sort: 'caseNumber', order: 'ASC', page: 0, size: 50 });
-        expect(['CREATED', 'IN_PROGRESS']).toContain(page.content[0].state);
+        expect(['CREATED', 'IN_PROGRESS']).toContain(page.content[0]!.state);
       }));
 
   it('GET /api/case answers the cases a search finds', () =>
@@ -92,7 +92,7 @@ describe('case list', () => {
           size: 50,
           tenant: 3,
         });
-        expect(page.content[0].tenant?.name).toBe('Beispieldorf');
+        expect(page.content[0]!.tenant?.name).toBe('Beispieldorf');
       }));
 });
 

@@ -58,7 +58,7 @@ describe('category list and form', () => {
       .willRespondWith(200, (b) => b.jsonBody(pageBody(categoryBody(USED_CATEGORY))))
       .executeTest(async (server) => {
         const page = await loggedInApi(server.url).categories.list({ search: 'Verkehr', page: 0, size: 50 });
-        expect(page.content[0].initialAssignee?.fullname).toBe('Sven Sachs');
+        expect(page.content[0]!.initialAssignee?.fullname).toBe('Sven Sachs');
       }));
 
   it('GET /api/category answers 403 without MANAGE_CATEGORIES', () =>
@@ -164,7 +164,7 @@ describe('category list and form', () => {
       .withRequest('GET', statePath('/api/category/tenant/${tenantId}', { tenantId: 2 }), withToken)
       .willRespondWith(200, (b) => b.jsonBody(eachLike({ id: integer(1), name: string(USED_CATEGORY), tenantId: integer(2) })))
       .executeTest(async (server) => {
-        expect((await loggedInApi(server.url).categories.ofTenant(2))[0].name).toBe(USED_CATEGORY);
+        expect((await loggedInApi(server.url).categories.ofTenant(2))[0]!.name).toBe(USED_CATEGORY);
       }));
 });
 
@@ -177,7 +177,7 @@ describe('subcategory list and form', () => {
       .willRespondWith(200, (b) => b.jsonBody(pageBody(tagBody(USED_TAG, USED_CATEGORY))))
       .executeTest(async (server) => {
         const page = await loggedInApi(server.url).tags.list({ search: 'Schlag', page: 0, size: 50 });
-        expect(page.content[0].category.name).toBe(USED_CATEGORY);
+        expect(page.content[0]!.category.name).toBe(USED_CATEGORY);
       }));
 
   it('GET /api/tag/{id} answers the subcategory the form edits', () =>

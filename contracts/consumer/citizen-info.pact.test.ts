@@ -205,7 +205,7 @@ describe('information category list and form', () => {
       .withRequest('GET', '/api/tenant', (b) => b.headers(loggedIn()).query({ search: 'Muster', size: '50' }))
       .willRespondWith(200, (b) => b.jsonBody(pageBody({ id: integer(2), name: string(MUSTERSTADT) })))
       .executeTest(async (server) => {
-        expect((await loggedInApi(server.url).tenants.list({ search: 'Muster', size: 50 })).content[0].name).toBe(MUSTERSTADT);
+        expect((await loggedInApi(server.url).tenants.list({ search: 'Muster', size: 50 })).content[0]!.name).toBe(MUSTERSTADT);
       }));
 });
 
@@ -226,7 +226,7 @@ describe('information item form: lookups', () => {
       .withRequest('GET', statePath('/api/buergerinfo/category/tenant/${tenantId}', { tenantId: 2 }), (b) => b.headers(loggedIn()))
       .willRespondWith(200, (b) => b.jsonBody(eachLike({ id: integer(12), name: string(USED_CATEGORY), icon: kebab('construction') })))
       .executeTest(async (server) => {
-        expect((await loggedInApi(server.url).infoCategories.ofTenant(2))[0].name).toBeTruthy();
+        expect((await loggedInApi(server.url).infoCategories.ofTenant(2))[0]!.name).toBeTruthy();
       }));
 
   it('GET /api/buergerinfo/survey answers the surveys of the tenant for a survey item', () =>
@@ -241,7 +241,7 @@ describe('information item form: lookups', () => {
       )
       .executeTest(async (server) => {
         const page = await loggedInApi(server.url).surveys.list({ tenant: 2, sort: 'name', order: 'ASC', size: 200 });
-        expect(page.content[0].name).toBeTruthy();
+        expect(page.content[0]!.name).toBeTruthy();
       }));
 
   it('GET /api/role/variable-right/APPROVE/biscategory/{id} answers true for the admin', () =>
@@ -280,7 +280,7 @@ describe('information item list and form', () => {
       .willRespondWith(200, (b) => b.jsonBody(pageBody(infoRow(CONTRACT_INFO))))
       .executeTest(async (server) => {
         const page = await loggedInApi(server.url).infos.list({ search: 'Pact-Sperrung', page: 0, size: 50, sort: 'id', order: 'DESC' });
-        expect(page.content[0].editedBy?.lastname).toBeTruthy();
+        expect(page.content[0]!.editedBy?.lastname).toBeTruthy();
       }));
 
   it('GET /api/buergerinfo/info/{id} answers the item the form edits', () =>

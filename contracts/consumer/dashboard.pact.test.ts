@@ -72,7 +72,7 @@ describe('dashboard case lists', () => {
       .willRespondWith(200, (b) => b.jsonBody(pageOf(listed())))
       .executeTest(async (server) => {
         const page = await loggedInApi(server.url).cases.list({ page: 0, size: 5, sort: 'createdAt', order: 'DESC' });
-        expect(page.content[0].description).toBeTruthy();
+        expect(page.content[0]!.description).toBeTruthy();
       }));
 
   it('GET /api/case?state=negative answers the 5 newest negatively rated cases', () =>
@@ -83,7 +83,7 @@ describe('dashboard case lists', () => {
       .willRespondWith(200, (b) => b.jsonBody(pageOf(listed({ rating: integer(2) }))))
       .executeTest(async (server) => {
         const page = await loggedInApi(server.url).cases.list({ page: 0, size: 5, sort: 'createdAt', order: 'DESC', state: 'negative' });
-        expect(page.content[0].rating).toBeLessThanOrEqual(2);
+        expect(page.content[0]!.rating).toBeLessThanOrEqual(2);
       }));
 
   it('GET /api/case/deadline-cases answers 5 open cases due soon or overdue', () =>
@@ -104,6 +104,6 @@ describe('dashboard case lists', () => {
       )
       .executeTest(async (server) => {
         const page = await loggedInApi(server.url).cases.deadlineCases({ page: 0, size: 5 });
-        expect(page.content[0].stateChangedDeadlineFormatted).toBeTruthy();
+        expect(page.content[0]!.stateChangedDeadlineFormatted).toBeTruthy();
       }));
 });

@@ -153,7 +153,7 @@ describe('report wizard', () => {
       )
       .executeTest(async (server) => {
         const nearby = await createFrameApi(server.url).nearbyCases(KEY, REPORT_POINT.latitude, REPORT_POINT.longitude);
-        expect(nearby[0].distance).toBeLessThanOrEqual(50);
+        expect(nearby[0]!.distance).toBeLessThanOrEqual(50);
       }));
 
   it('GET /api/category/coordinates/{lng}/{lat} answers the categories of the municipality at the point', () =>

@@ -21,7 +21,7 @@ describe('languages', () => {
       .willRespondWith(200, (b) => b.jsonBody(eachLike(language('de', 'Deutsch', 'de'))))
       .executeTest(async (server) => {
         const languages = await apiAt(server.url).platform.languages();
-        expect(languages[0].shortForm).toBe('de');
+        expect(languages[0]!.shortForm).toBe('de');
       }));
 
   it('GET /api/language/me answers German without a session', () =>
@@ -109,7 +109,7 @@ describe('tenants for the registration picker: GET /api/tenant/all', () => {
       )
       .executeTest(async (server) => {
         const page = await apiAt(server.url).platform.registrationTenants('Muster');
-        expect(page.content[0].name).toBe('Musterstadt');
+        expect(page.content[0]!.name).toBe('Musterstadt');
       }));
 
   it('answers 400 for a page size over the maximum', () =>

@@ -47,7 +47,7 @@ describe('role matrix reads', () => {
       .willRespondWith(200, (b) => b.jsonBody(pageBody(role(string('Sachbearbeitung')), { totalElements: 2, size: 2 })))
       .executeTest(async (server) => {
         const page = await loggedInApi(server.url).roles.ofTenant(2);
-        expect(page.content[0].name).toBe('Sachbearbeitung');
+        expect(page.content[0]!.name).toBe('Sachbearbeitung');
       }));
 
   it('GET /api/role/variableRights/{tenantId} answers the variable rights per information category', () =>

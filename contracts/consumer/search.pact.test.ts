@@ -42,7 +42,7 @@ describe('global search', () => {
       )
       .executeTest(async (server) => {
         const [hit] = await searchSection(loggedInApi(server.url), 'cases', 'Schlagloch');
-        expect(hit.href).toBe('/edit-case?caseId=17');
+        expect(hit!.href).toBe('/edit-case?caseId=17');
       }));
 
   it('GET /api/buergerinfo/info finds citizen information: headline, category, status', () =>
@@ -62,7 +62,7 @@ describe('global search', () => {
       )
       .executeTest(async (server) => {
         const [hit] = await searchSection(loggedInApi(server.url), 'infos', 'Stadtfest');
-        expect(hit.href).toBe('/edit-buergerinfo?infoId=4');
+        expect(hit!.href).toBe('/edit-buergerinfo?infoId=4');
       }));
 
   it('GET /api/user finds users: name, e-mail, roles', () =>

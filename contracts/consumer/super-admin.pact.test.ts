@@ -70,7 +70,7 @@ describe('promotions', () => {
       .willRespondWith(200, (b) => b.jsonBody(pageOf(promotionBody(DEMO_PROMOTION))))
       .executeTest(async (server) => {
         const page = await loggedInApi(server.url).promotions.list({ page: 0, size: 50 });
-        expect(page.content[0].validityFormatted).toContain(' – ');
+        expect(page.content[0]!.validityFormatted).toContain(' – ');
       }));
 
   it('GET /api/promotion/{id} answers the promotion for the form', () =>
@@ -193,7 +193,7 @@ describe('correspondents', () => {
       )
       .executeTest(async (server) => {
         const page = await loggedInApi(server.url).correspondents.list({ sort: 'tenant.name', order: 'ASC', page: 0, size: 50 });
-        expect(page.content[0].tenant.name).toBeTruthy();
+        expect(page.content[0]!.tenant.name).toBeTruthy();
       }));
 
   it('GET /api/correspondent/{id} answers the contact for the form', () =>
@@ -285,7 +285,7 @@ describe('newsletter block list', () => {
       .withRequest('GET', '/api/newsletter', (b) => b.headers(loggedIn()).query({ page: '0', size: '50' }))
       .willRespondWith(200, (b) => b.jsonBody(pageOf(blockedBody('werbung@spam.example'))))
       .executeTest(async (server) => {
-        expect((await loggedInApi(server.url).newsletter.list({ page: 0, size: 50 })).content[0].email).toContain('@');
+        expect((await loggedInApi(server.url).newsletter.list({ page: 0, size: 50 })).content[0]!.email).toContain('@');
       }));
 
   it('POST /api/newsletter blocks an address', () =>

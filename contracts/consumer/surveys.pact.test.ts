@@ -100,7 +100,7 @@ describe('survey list and form', () => {
       .willRespondWith(200, (b) => b.jsonBody(pageBody(listFields(DEMO_SURVEY))))
       .executeTest(async (server) => {
         const page = await loggedInApi(server.url).surveys.list({ search: 'Marktplatz', page: 0, size: 50 });
-        expect(page.content[0].tenant.name).toBe(MUSTERSTADT);
+        expect(page.content[0]!.tenant.name).toBe(MUSTERSTADT);
       }));
 
   it('GET /api/buergerinfo/survey/{id} answers the survey for the form', () =>
@@ -111,7 +111,7 @@ describe('survey list and form', () => {
       .willRespondWith(200, (b) => b.jsonBody(surveyBody(DEMO_SURVEY)))
       .executeTest(async (server) => {
         const survey = await loggedInApi(server.url).surveys.get(7);
-        expect(survey.questions[0].answers[0]).toBe('Täglich');
+        expect(survey.questions[0]!.answers[0]).toBe('Täglich');
       }));
 
   it('POST /api/buergerinfo/survey/ creates a survey from the form', () =>
@@ -224,7 +224,7 @@ describe('survey results', () => {
       )
       .executeTest(async (server) => {
         const cross = await loggedInApi(server.url).surveys.crossVotes(7, 11, 12);
-        expect(Object.keys(cross.Täglich).sort()).toEqual([...SECOND_ANSWERS].sort());
+        expect(Object.keys(cross.Täglich!).sort()).toEqual([...SECOND_ANSWERS].sort());
       }));
 
   it('GET .../answers answers the participants’ notes', () =>
@@ -243,7 +243,7 @@ describe('survey results', () => {
       )
       .executeTest(async (server) => {
         const notes = await loggedInApi(server.url).surveys.notes(7);
-        expect(notes[0].answer).not.toBe('');
+        expect(notes[0]!.answer).not.toBe('');
       }));
 
   it('GET /api/buergerinfo/survey/dashboard answers the surveys marked for the dashboard with their votes', () =>
@@ -271,6 +271,6 @@ describe('survey results', () => {
       )
       .executeTest(async (server) => {
         const surveys = await loggedInApi(server.url).surveys.dashboard();
-        expect(surveys[0].questions[0].votes.Täglich).toBe(10);
+        expect(surveys[0]!.questions[0]!.votes.Täglich).toBe(10);
       }));
 });

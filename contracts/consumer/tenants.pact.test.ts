@@ -93,7 +93,7 @@ describe('tenant list: GET /api/tenant', () => {
       .willRespondWith(200, (b) => b.jsonBody(pageBody({ ...listItem, id: integer(3), name: string('Beispieldorf') })))
       .executeTest(async (server) => {
         const page = await loggedInApi(server.url).tenants.list({ search: 'Beispiel', size: 50 });
-        expect(page.content[0].name).toBe('Beispieldorf');
+        expect(page.content[0]!.name).toBe('Beispieldorf');
       }));
 });
 
@@ -139,7 +139,7 @@ describe('tenant form reads', () => {
       .willRespondWith(200, (b) => b.jsonBody(pageBody({ id: integer(3), fullname: string('Anna Albrecht') })))
       .executeTest(async (server) => {
         const page = await loggedInApi(server.url).users.ofTenant(2, 'Anna');
-        expect(page.content[0].fullname).toBe('Anna Albrecht');
+        expect(page.content[0]!.fullname).toBe('Anna Albrecht');
       }));
 });
 

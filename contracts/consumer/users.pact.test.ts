@@ -76,8 +76,8 @@ describe('user list: GET /api/user and /api/user/pending', () => {
       )
       .executeTest(async (server) => {
         const list = await loggedInApi(server.url).users.list({ search: 'Sachs', page: 0, size: 50 });
-        expect(list.content[0].lastname).toBe('Sachs');
-        expect(list.content[0].allRoles[0].name).toBe('Sachbearbeitung');
+        expect(list.content[0]!.lastname).toBe('Sachs');
+        expect(list.content[0]!.allRoles[0]!.name).toBe('Sachbearbeitung');
       }));
 
   it('lists the accounts waiting for approval (CREATE_USER)', () =>
@@ -99,7 +99,7 @@ describe('user list: GET /api/user and /api/user/pending', () => {
       )
       .executeTest(async (server) => {
         const list = await loggedInApi(server.url).users.pending({ page: 0, size: 50 });
-        expect(list.content[0].approved).toBe(false);
+        expect(list.content[0]!.approved).toBe(false);
       }));
 
   it('answers 403 without VIEW_USER', () =>
@@ -127,7 +127,7 @@ describe('user list: GET /api/user and /api/user/pending', () => {
       )
       .executeTest(async (server) => {
         const users = await loggedInApi(server.url).users.ofTenant(2);
-        expect(users.content[0].fullname).toBeTruthy();
+        expect(users.content[0]!.fullname).toBeTruthy();
       }));
 });
 

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/src/db/kysely.js';
 import { hashPassword } from '../../server/src/platform/passwords.js';
 import { DEMO_PASSWORD } from '../../fixtures/load.js';
-import { findUserByEmail, normaliseEmail } from '../../server/src/modules/users/index.js';
+import { normaliseEmail } from '../../server/src/modules/users/index.js';
+import { demoUser, paramsOf, tenantId, type StateHandlers } from './state-support.js';
 import { caseFileStates } from './states/case-file.js';
 import { caseListStates } from './states/cases.js';
 import { categoryStates } from './states/categories.js';
@@ -15,30 +16,11 @@ import { surveyStates } from './states/surveys.js';
 import { tenantStates } from './states/tenants.js';
 import { userStates } from './states/users.js';
 
-/** A provider state: sets the data up and returns the values the request needs (see `fromProviderState`). */
-export type StateHandlers = Record<string, (parameters?: unknown) => Promise<Record<string, string | number>>>;
-export type Params = Record<string, string>;
-
-export const paramsOf = (parameters: unknown): Params => (parameters ?? {}) as Params;
-
-/** The demo account named by a state; a state naming an unknown account is a broken pact. */
-export async function demoUser(db: Db, email: string) {
-  const user = await findUserByEmail(db, email);
-  if (!user) throw new Error(`provider state names ${email}, which is not a demo account`);
-  return user;
-}
-
-/** The id of the demo tenant named by a state. */
-export async function tenantId(db: Db, name: string): Promise<number> {
-  const tenant = await db.selectFrom('tenant').select('id').where('name', '=', name).executeTakeFirst();
-  if (!tenant) throw new Error(`provider state names tenant ${name}, which is not in the demo data`);
-  return tenant.id;
-}
-
-async function setAccount(db: Db, params: Params, approved: boolean) {
-  const user = await demoUser(db, params.email);
+/** Approves (or un-approves) a demo account and releases it; `password` replaces its password when given. */
+async function setAccount(db: Db, account: { email: string; password?: string }, approved: boolean) {
+  const user = await demoUser(db, account.email);
   const flag = approved ? 1 : 0;
-  const passwordHash = params.password ? await hashPassword(params.password) : user.passwordHash;
+  const passwordHash = account.password ? await hashPassword(account.password) : user.passwordHash;
   await db.updateTable('appUser').set({ approved: flag, status: flag, active: 1, passwordHash }).where('id', '=', user.id).execute();
   return user;
 }
@@ -69,18 +51,18 @@ export function stateHandlers(app: FastifyInstance, db: Db): StateHandlers {
 function platformStates(app: FastifyInstance, db: Db): StateHandlers {
   return {
     'a user exists': async (parameters) => {
-      const user = await setAccount(db, paramsOf(parameters), true);
+      const user = await setAccount(db, paramsOf(parameters, ['email'], ['password']), true);
       return { userId: user.id };
     },
 
     'a user waits for approval': async (parameters) => {
-      const user = await setAccount(db, paramsOf(parameters), false);
+      const user = await setAccount(db, paramsOf(parameters, ['email'], ['password']), false);
       return { userId: user.id };
     },
 
     /** logs the account in and hands its fresh bearer header to the request */
     'a user is logged in': async (parameters) => {
-      const { email } = paramsOf(parameters);
+      const { email } = paramsOf(parameters, ['email']);
       await setAccount(db, { email, password: DEMO_PASSWORD }, true);
       const response = await app.inject({
         method: 'POST',
@@ -92,20 +74,20 @@ function platformStates(app: FastifyInstance, db: Db): StateHandlers {
     },
 
     'a tenant exists': async (parameters) => {
-      return { tenantId: await tenantId(db, paramsOf(parameters).name) };
+      return { tenantId: await tenantId(db, paramsOf(parameters, ['name']).name) };
     },
 
     'no account exists': async (parameters) => {
       await db
         .deleteFrom('appUser')
-        .where('email', '=', normaliseEmail(paramsOf(parameters).email))
+        .where('email', '=', normaliseEmail(paramsOf(parameters, ['email']).email))
         .execute();
       return {};
     },
 
     /** requests a reset the way a user does and reads the token from the link in the queued mail */
     'a password reset was requested': async (parameters) => {
-      const { email } = paramsOf(parameters);
+      const { email } = paramsOf(parameters, ['email']);
       await setAccount(db, { email }, true);
       await app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email } });
       const mail = await db

@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { createServer, type Server } from 'node:http';
 import { isPostgresUrl } from '../../server/src/db/kysely.js';
+import { itemAt } from '../../server/src/platform/lookup.js';
 import { numberedPlaceholders } from './sql.js';
 
 /**
@@ -54,7 +55,7 @@ async function postgresPage(url: string): Promise<PageSource> {
     async read(tenantId) {
       const content = (await pool.query({ ...page, values: [tenantId] })).rows;
       // COUNT(*) is a bigint, which pg answers as text
-      const totalElements = Number((await pool.query({ ...count, values: [tenantId], rowMode: 'array' })).rows[0][0]);
+      const totalElements = Number(itemAt((await pool.query({ ...count, values: [tenantId], rowMode: 'array' })).rows, 0)[0]);
       return { content, totalElements };
     },
     close: () => pool.end(),

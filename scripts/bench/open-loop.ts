@@ -71,7 +71,7 @@ export async function openLoop(options: OpenLoopOptions): Promise<OpenLoopResult
   agent.destroy();
 
   latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies.length ? Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]) : 0;
+  // without a single answer every quantile is 0
+  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
   return { rps: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), failed };
 }

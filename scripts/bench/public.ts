@@ -4,7 +4,7 @@ import { dayOf } from '../../server/src/modules/case-stats/index.js';
 import { openLoop } from './open-loop.js';
 import { figuresOf, type Figures } from './report.js';
 import { COMMUNE_COLUMNS } from './seed.js';
-import { openBenchSql, type BenchSql } from './sql.js';
+import { firstRow, openBenchSql, type BenchSql } from './sql.js';
 
 /**
  * The citizen side of `npm run bench` (issue 5): sustained public reports through POST /api/case (API key,
@@ -32,15 +32,15 @@ export interface PublicBenchSetup {
 }
 
 async function ensureMapTenant(sql: BenchSql): Promise<void> {
-  const mapTenant = () => sql.all<{ id: number }>(`SELECT id FROM tenant WHERE api_key = ?`, [MAP_API_KEY]);
-  if ((await mapTenant()).length > 0) return;
+  const mapTenant = `SELECT id FROM tenant WHERE api_key = ?`;
+  if ((await sql.all(mapTenant, [MAP_API_KEY])).length > 0) return;
   const createdAt = new Date().toISOString();
   await sql.insert(
     'tenant',
     [...COMMUNE_COLUMNS, 'map_center_latitude', 'map_center_longitude', 'api_key', 'created_at'],
     [[MAP_TENANT, '10999', 'Kartenstadt', 'GERMANY', 'commune', 0, 0, 1, 1, 1, 52.5, 13.4, MAP_API_KEY, createdAt]],
   );
-  const [{ id: tenantId }] = await mapTenant();
+  const { id: tenantId } = await firstRow<{ id: number }>(sql, mapTenant, [MAP_API_KEY]);
   await sql.insert(
     'tenant_module',
     ['tenant_id', 'module', 'purchased', 'visible'],
@@ -50,7 +50,7 @@ async function ensureMapTenant(sql: BenchSql): Promise<void> {
     ],
   );
   await sql.insert('category', ['tenant_id', 'name', 'created_at'], [[tenantId, 'Straßenbeleuchtung', createdAt]]);
-  const [{ id: categoryId }] = await sql.all<{ id: number }>(`SELECT id FROM category WHERE tenant_id = ?`, [tenantId]);
+  const { id: categoryId } = await firstRow<{ id: number }>(sql, `SELECT id FROM category WHERE tenant_id = ?`, [tenantId]);
   const perState = new Map<string, number>();
   const perDay = new Map<string, number>();
   const nowMs = Date.now();
@@ -121,7 +121,8 @@ export async function preparePublicBench(url: string, photos: number): Promise<P
         photoNames.map((name) => [name, null, null, 0, 'image/png', 68, 0, createdAt]),
       );
     });
-    const [{ id: reportCategory }] = await sql.all<{ id: number }>(
+    const { id: reportCategory } = await firstRow<{ id: number }>(
+      sql,
       `SELECT c.id FROM category c JOIN tenant t ON t.id = c.tenant_id WHERE t.api_key = ? ORDER BY c.id LIMIT 1`,
       [REPORT_KEY],
     );

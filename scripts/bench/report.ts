@@ -33,10 +33,10 @@ export const isBaseline = (figures: Pick<Figures, 'name'>): boolean => figures.n
  */
 export function sideBySide(runs: readonly DatabaseRun[]): string {
   const label = (run: DatabaseRun) => (runs.length > 1 ? `${run.label} ` : '');
-  const baselines = runs.map((run) => {
+  const baselineOf = (run: DatabaseRun) => {
     const measured = run.results.filter(isBaseline);
     return measured.reduce((sum, r) => sum + r.rps, 0) / measured.length;
-  });
+  };
   const routes = [...new Set(runs.flatMap((run) => run.results.map((r) => r.name)))];
   const cells = (figures: Figures | undefined, baseline: number) =>
     figures
@@ -52,10 +52,10 @@ export function sideBySide(runs: readonly DatabaseRun[]): string {
     ['---', ...runs.flatMap(() => ['---:', '---:', '---:', '---:'])],
     ...routes.map((route) => [
       route,
-      ...runs.flatMap((run, i) =>
+      ...runs.flatMap((run) =>
         cells(
           run.results.find((r) => r.name === route),
-          baselines[i],
+          baselineOf(run),
         ),
       ),
     ]),

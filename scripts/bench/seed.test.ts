@@ -62,7 +62,7 @@ describe('seedBenchDatabase', () => {
                 (SELECT SUM(total) FROM case_counter) AS counted,
                 (SELECT SUM(created_count) FROM case_daily_stat) AS daily`,
       );
-      const { communes, generated, cases, counted, daily } = Object.fromEntries(Object.entries(figures).map(([k, v]) => [k, Number(v)]));
+      const { communes, generated, cases, counted, daily } = Object.fromEntries(Object.entries(figures!).map(([k, v]) => [k, Number(v)]));
       expect(communes).toBe(12);
       expect(generated).toBeGreaterThan(0);
       expect(cases).toBeGreaterThanOrEqual(3000);

@@ -2,6 +2,8 @@ import { openDatabase } from '../../server/src/db/kysely.js';
 import { migrateToLatest } from '../../server/src/db/migrate.js';
 import { berlinMidnightOf, dayNumber, dayString } from '../../server/src/modules/dashboard/index.js';
 import { dayOf } from '../../server/src/modules/case-stats/index.js';
+import { itemAt } from '../../server/src/platform/lookup.js';
+import { prng } from '../../fixtures/cases.js';
 import { loadDemoData } from '../../fixtures/load.js';
 import { openBenchSql, type BenchSql } from './sql.js';
 
@@ -44,17 +46,6 @@ const TEXTS = [
   'Papierkorb an der Haltestelle quillt über.',
 ];
 
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export async function seedBenchDatabase(url: string, options: SeedOptions): Promise<void> {
   const log = options.log ?? (() => {});
   const started = performance.now();
@@ -77,7 +68,7 @@ export async function seedBenchDatabase(url: string, options: SeedOptions): Prom
 const CHUNK = 10_000;
 
 async function insertBenchData(sql: BenchSql, options: SeedOptions, log: (line: string) => void): Promise<void> {
-  const random = prng(5_000_000);
+  const random = prng(5_000_000).next;
   const nowMs = Date.now();
   const createdAt = new Date(nowMs).toISOString();
 
@@ -122,9 +113,9 @@ async function insertBenchData(sql: BenchSql, options: SeedOptions, log: (line: 
   const days = numbers.map(dayString);
   const midnights = numbers.map(berlinMidnightOf);
   const dayIndexOf = (ms: number) => {
-    let i = Math.min(days.length - 1, Math.max(0, Math.floor((ms - midnights[0]) / DAY_MS)));
-    while (i > 0 && midnights[i] > ms) i--;
-    while (i < days.length - 1 && midnights[i + 1] <= ms) i++;
+    let i = Math.min(days.length - 1, Math.max(0, Math.floor((ms - itemAt(midnights, 0)) / DAY_MS)));
+    while (i > 0 && itemAt(midnights, i) > ms) i--;
+    while (i < days.length - 1 && itemAt(midnights, i + 1) <= ms) i++;
     return i;
   };
   const daily = new Map<string, { created: number; finished: number }>();
@@ -136,7 +127,7 @@ async function insertBenchData(sql: BenchSql, options: SeedOptions, log: (line: 
   };
   const caseRow = (i: number): unknown[] => {
     const dayIndex = Math.floor((i / options.cases) * days.length);
-    const created = Math.min(nowMs - 60_000, midnights[dayIndex] + Math.floor(random() * 23 * 3_600_000));
+    const created = Math.min(nowMs - 60_000, itemAt(midnights, dayIndex) + Math.floor(random() * 23 * 3_600_000));
     const ageDays = (nowMs - created) / DAY_MS;
     const r = random();
     const state =
@@ -153,14 +144,14 @@ async function insertBenchData(sql: BenchSql, options: SeedOptions, log: (line: 
               : 'CANCELLED';
     const open = state === 'CREATED' || state === 'IN_PROGRESS';
     const changed = state === 'CREATED' ? created : Math.min(nowMs - 60_000, created + Math.floor(random() * 10 * DAY_MS));
-    const tenantId = caseTenants[Math.floor(random() * caseTenants.length)];
+    const tenantId = itemAt(caseTenants, Math.floor(random() * caseTenants.length));
     const number = (sequence.get(tenantId) ?? 0) + 1;
     sequence.set(tenantId, number);
     const categories = categoriesOf.get(tenantId)!;
     const reachable = random() < 0.999 ? 1 : 0;
     const changedIso = new Date(changed).toISOString();
-    tally(tenantId, days[dayIndex], 'created');
-    if (state === 'FINISHED') tally(tenantId, days[dayIndexOf(changed)], 'finished');
+    tally(tenantId, itemAt(days, dayIndex), 'created');
+    if (state === 'FINISHED') tally(tenantId, itemAt(days, dayIndexOf(changed)), 'finished');
     return [
       tenantId,
       number,

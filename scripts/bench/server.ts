@@ -11,7 +11,9 @@ import { startBaseline } from './baseline.js';
  * event loop: the real app (buildApp over the seeded and migrated database, SQLite or PostgreSQL) and the baseline on the same
  * database. Prints their ports as one JSON line; runs until killed.
  */
-const [databaseUrl, tenantId] = [process.argv[2], Number(process.argv[3])];
+const [databaseUrl, tenant] = process.argv.slice(2);
+if (databaseUrl === undefined || tenant === undefined) throw new Error('usage: bench/server.ts <database url> <tenant id>');
+const tenantId = Number(tenant);
 const dataDir = mkdtempSync(join(tmpdir(), 'buergerportal-bench-data-'));
 const db = await openDatabase(databaseUrl);
 // the per-IP limit of public reports is lifted: the benchmark measures throughput from one address

@@ -26,6 +26,13 @@ export interface BenchSql {
   close(): Promise<void>;
 }
 
+/** The first row of a statement that answers one: none means the database is not the one the bench seeded. */
+export async function firstRow<T>(sql: BenchSql, statement: string, params?: readonly unknown[]): Promise<T> {
+  const [row] = await sql.all<T>(statement, params);
+  if (row === undefined) throw new Error(`the bench database answers no row to ${statement}`);
+  return row;
+}
+
 /** PostgreSQL's numbered placeholders for the `?` of a bench statement */
 export const numberedPlaceholders = (statement: string): string => {
   let n = 0;

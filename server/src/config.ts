@@ -56,7 +56,7 @@ const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 function isProxyAddress(entry: string): boolean {
   if (NAMED_RANGES.has(entry)) return true;
-  const [address, prefix, ...rest] = entry.split('/');
+  const [address = '', prefix, ...rest] = entry.split('/');
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;

@@ -4,6 +4,7 @@ import { hashPassword } from '../src/platform/passwords.js';
 import { createRole } from '../src/modules/roles/index.js';
 import { insertUser } from '../src/modules/users/index.js';
 import { DEMO_PASSWORD } from '../../fixtures/load.js';
+import { byKey } from '../../fixtures/keys.js';
 import type { TestApp } from './app.js';
 
 /**
@@ -16,7 +17,7 @@ export async function addAccount(
   tenantKey: string,
   rights: readonly Right[],
 ): Promise<{ id: number; roleId: number }> {
-  const tenantId = t.ids.tenants[tenantKey];
+  const tenantId = byKey(t.ids.tenants, tenantKey);
   const roleId = await createRole(t.db, tenantId, `Test ${email}`, rights);
   const id = await insertUser(t.db, {
     tenantId,
@@ -24,7 +25,7 @@ export async function addAccount(
     email,
     passwordHash: await hashPassword(DEMO_PASSWORD),
     firstname: 'Test',
-    lastname: email.split('@')[0],
+    lastname: email.split('@')[0]!,
     position: null,
     superAdmin: 0,
     superUser: 0,

@@ -91,3 +91,15 @@ describe('server architecture', () => {
     ).toEqual([]);
   });
 });
+
+describe('contracts architecture', () => {
+  it('has no cycle inside contracts, the provider states included', () => {
+    const contracts = sourceFiles('contracts')
+      .flatMap(importsOf)
+      .filter((i) => !isTest(i.from) && i.to.startsWith('contracts/'));
+    expect(
+      cycles(contracts, (file) => file),
+      'move what both files need into a third',
+    ).toEqual([]);
+  });
+});

@@ -32,7 +32,7 @@ export function decodePng(data: Buffer): DecodedPng {
       width = body.readUInt32BE(0);
       height = body.readUInt32BE(4);
       if (body[8] !== 8 || body[12] !== 0) throw new Error('only 8-bit, non-interlaced PNGs');
-      colorType = body[9];
+      colorType = body.readUInt8(9);
     } else if (type === 'IDAT') idat.push(body);
     offset += 12 + length;
   }
@@ -42,13 +42,13 @@ export function decodePng(data: Buffer): DecodedPng {
   const stride = width * channels;
   const pixels = Buffer.alloc(height * stride);
   for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)];
+    const filter = raw.readUInt8(y * (stride + 1));
     for (let i = 0; i < stride; i++) {
-      const value = raw[y * (stride + 1) + 1 + i];
-      const left = i >= channels ? pixels[y * stride + i - channels] : 0;
-      const up = y > 0 ? pixels[(y - 1) * stride + i] : 0;
-      const upLeft = y > 0 && i >= channels ? pixels[(y - 1) * stride + i - channels] : 0;
-      const predictor = [0, left, up, (left + up) >> 1, paeth(left, up, upLeft)][filter];
+      const value = raw.readUInt8(y * (stride + 1) + 1 + i);
+      const left = i >= channels ? pixels.readUInt8(y * stride + i - channels) : 0;
+      const up = y > 0 ? pixels.readUInt8((y - 1) * stride + i) : 0;
+      const upLeft = y > 0 && i >= channels ? pixels.readUInt8((y - 1) * stride + i - channels) : 0;
+      const predictor = [0, left, up, (left + up) >> 1, paeth(left, up, upLeft)][filter]!;
       pixels[y * stride + i] = (value + predictor) & 0xff;
     }
   }
@@ -58,7 +58,7 @@ export function decodePng(data: Buffer): DecodedPng {
     colorType,
     pixel: (x, y) => {
       const at = y * stride + x * channels;
-      return [pixels[at], pixels[at + 1], pixels[at + 2]];
+      return [pixels.readUInt8(at), pixels.readUInt8(at + 1), pixels.readUInt8(at + 2)];
     },
   };
 }

@@ -22,7 +22,7 @@ const SIBLING = /^\/?[a-z][a-zA-Z-]*$/;
 
 /** `/api/x/{id}/`, `/api/x/:id?q=1` -> `/api/x/{}`; `{true|false}` is a parameter too. */
 export function normalisePath(raw: string): string {
-  const path = raw.split('?')[0].replace(/\/+$/, '');
+  const path = raw.split('?')[0]!.replace(/\/+$/, '');
   const segments = path
     .split('/')
     .filter(Boolean)

@@ -3,7 +3,7 @@ import type { Db } from '../../../server/src/db/kysely.js';
 import { now } from '../../../server/src/db/values.js';
 import { caseLinks, changeState, createCase, loadRecord } from '../../../server/src/modules/cases/index.js';
 import { testConfig } from '../../../server/src/config.js';
-import { demoUser, paramsOf, tenantId, type StateHandlers } from '../states.js';
+import { demoUser, paramsOf, tenantId, type StateHandlers } from '../state-support.js';
 
 /** The links of the provider's test configuration (mail links only). */
 const PUBLIC_URL = caseLinks(testConfig());
@@ -31,7 +31,7 @@ export function caseFileStates(db: Db): StateHandlers {
   return {
     /** a category of the tenant, for a new case */
     'case file: the tenant has a category': async (parameters) => {
-      const tenant = await tenantId(db, paramsOf(parameters).tenant);
+      const tenant = await tenantId(db, paramsOf(parameters, ['tenant']).tenant);
       return { tenantId: tenant, categoryId: await firstCategory(db, tenant) };
     },
 
@@ -40,7 +40,7 @@ export function caseFileStates(db: Db): StateHandlers {
      * reporter address and a reporting device; `note` adds a note written by that demo account.
      */
     'case file: a case exists': async (parameters) => {
-      const { tenant: tenantName, state = 'CREATED', email, note } = paramsOf(parameters);
+      const { tenant: tenantName, state = 'CREATED', email, note } = paramsOf(parameters, ['tenant'], ['state', 'email', 'note']);
       const tenant = await tenantId(db, tenantName);
       const categoryId = await firstCategory(db, tenant);
       const author = note ? (await demoUser(db, note)).id : null;

@@ -1,6 +1,6 @@
 import type { Db } from '../../../server/src/db/kysely.js';
 import { now } from '../../../server/src/db/values.js';
-import { paramsOf, tenantId, type StateHandlers } from '../states.js';
+import { paramsOf, tenantId, type StateHandlers } from '../state-support.js';
 
 async function categoryNamed(db: Db, tenant: number, name: string): Promise<number | null> {
   const found = await db
@@ -32,13 +32,13 @@ export function categoryStates(db: Db): StateHandlers {
   return {
     /** a category of the demo data */
     'a category exists': async (parameters) => {
-      const { tenant, name } = paramsOf(parameters);
+      const { tenant, name } = paramsOf(parameters, ['tenant', 'name']);
       return demoCategory(tenant, name);
     },
 
     /** a demo category that cases use (so it cannot be deleted) */
     'a category with cases exists': async (parameters) => {
-      const { tenant, name } = paramsOf(parameters);
+      const { tenant, name } = paramsOf(parameters, ['tenant', 'name']);
       const found = await demoCategory(tenant, name);
       if (!(await usedByCases(db, 'categoryId', found.categoryId))) throw new Error(`no demo case uses category ${name}`);
       return found;
@@ -46,7 +46,7 @@ export function categoryStates(db: Db): StateHandlers {
 
     /** a category of the tenant that no case uses, made when missing */
     'a category without cases exists': async (parameters) => {
-      const { tenant, name } = paramsOf(parameters);
+      const { tenant, name } = paramsOf(parameters, ['tenant', 'name']);
       const tenantKey = await tenantId(db, tenant);
       const existing = await categoryNamed(db, tenantKey, name);
       const categoryId =
@@ -73,7 +73,7 @@ export function categoryStates(db: Db): StateHandlers {
 
     /** a subcategory of the demo data */
     'a tag exists': async (parameters) => {
-      const { tenant, name } = paramsOf(parameters);
+      const { tenant, name } = paramsOf(parameters, ['tenant', 'name']);
       const tenantKey = await tenantId(db, tenant);
       const tag = await db
         .selectFrom('categoryTag')
@@ -88,7 +88,7 @@ export function categoryStates(db: Db): StateHandlers {
 
     /** a subcategory of a demo category that no case uses, made when missing */
     'a tag without cases exists': async (parameters) => {
-      const { tenant, category, name } = paramsOf(parameters);
+      const { tenant, category, name } = paramsOf(parameters, ['tenant', 'category', 'name']);
       const { tenantId: tenantKey, categoryId } = await demoCategory(tenant, category);
       const existing = await db
         .selectFrom('categoryTag')

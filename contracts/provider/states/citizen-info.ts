@@ -1,7 +1,7 @@
 import type { Db } from '../../../server/src/db/kysely.js';
 import { now } from '../../../server/src/db/values.js';
 import { categoriesInUse, insertInfoCategory } from '../../../server/src/modules/citizen-info/categories/index.js';
-import { demoUser, paramsOf, tenantId, type StateHandlers } from '../states.js';
+import { demoUser, paramsOf, tenantId, type StateHandlers } from '../state-support.js';
 
 async function categoryNamed(db: Db, tenant: number, name: string): Promise<number | null> {
   const found = await db
@@ -39,13 +39,13 @@ export function citizenInfoStates(db: Db): StateHandlers {
   return {
     /** an information category of the demo data */
     'an information category exists': async (parameters) => {
-      const { tenant, name } = paramsOf(parameters);
+      const { tenant, name } = paramsOf(parameters, ['tenant', 'name']);
       return demoCategory(tenant, name);
     },
 
     /** a demo information category that items use (so it cannot be deleted) */
     'an information category with items exists': async (parameters) => {
-      const { tenant, name } = paramsOf(parameters);
+      const { tenant, name } = paramsOf(parameters, ['tenant', 'name']);
       const found = await demoCategory(tenant, name);
       if (!(await inUse(db, found.categoryId))) throw new Error(`no demo information item uses category ${name}`);
       return found;
@@ -53,7 +53,7 @@ export function citizenInfoStates(db: Db): StateHandlers {
 
     /** an information category (with its four variable rights) that no item uses, made when missing */
     'an information category without items exists': async (parameters) => {
-      const { tenant, name, icon } = paramsOf(parameters);
+      const { tenant, name, icon } = paramsOf(parameters, ['tenant', 'name', 'icon']);
       const tenantKey = await tenantId(db, tenant);
       const categoryId =
         (await categoryNamed(db, tenantKey, name)) ??
@@ -67,7 +67,7 @@ export function citizenInfoStates(db: Db): StateHandlers {
      * made when missing, otherwise put back to that state.
      */
     'an information item exists': async (parameters) => {
-      const { tenant, category, headline, status, author } = paramsOf(parameters);
+      const { tenant, category, headline, status, author } = paramsOf(parameters, ['tenant', 'category', 'headline', 'status', 'author']);
       const found = await demoCategory(tenant, category);
       const writer = await demoUser(db, author);
       const timestamp = now();

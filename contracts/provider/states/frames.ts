@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../server/src/db/kysely.js';
 import { now } from '../../../server/src/db/values.js';
 import { DEMO_PASSWORD } from '../../../fixtures/load.js';
-import { paramsOf, type StateHandlers } from '../states.js';
+import { paramsOf, type StateHandlers } from '../state-support.js';
 
 /** Where the states report their cases: inside Musterstadt's boundary, away from the demo streets. */
 const REPORT_POINT = { latitude: 52.2311, longitude: 13.4111 };
@@ -61,14 +61,14 @@ export function frameStates(app: FastifyInstance, db: Db): StateHandlers {
   return {
     /** the tenant's API key is the given one and valid */
     'a tenant has an API key': async (parameters) => {
-      const { tenant, apiKey } = paramsOf(parameters);
+      const { tenant, apiKey } = paramsOf(parameters, ['tenant', 'apiKey']);
       if ((await apiKeyOf(tenant)) !== apiKey) throw new Error(`the API key of ${tenant} is no longer ${apiKey}`);
       return {};
     },
 
     /** no tenant has this key, now or before */
     'an API key is unknown': async (parameters) => {
-      const { apiKey } = paramsOf(parameters);
+      const { apiKey } = paramsOf(parameters, ['apiKey']);
       const used = await db.selectFrom('tenant').select('id').where('apiKey', '=', apiKey).executeTakeFirst();
       if (used) throw new Error(`the API key ${apiKey} belongs to a tenant`);
       return {};
@@ -76,7 +76,7 @@ export function frameStates(app: FastifyInstance, db: Db): StateHandlers {
 
     /** a key the tenant had before it was replaced (remembered by its hash only) */
     'an API key was removed': async (parameters) => {
-      const { tenant, apiKey } = paramsOf(parameters);
+      const { tenant, apiKey } = paramsOf(parameters, ['tenant', 'apiKey']);
       const { id } = await tenantNamed(db, tenant);
       const keyHash = createHash('sha256').update(apiKey).digest('hex');
       await db
@@ -89,7 +89,7 @@ export function frameStates(app: FastifyInstance, db: Db): StateHandlers {
 
     /** at least one of the tenant's cases is published on the map */
     'the tenant has cases on the map': async (parameters) => {
-      const { id } = await tenantNamed(db, paramsOf(parameters).tenant);
+      const { id } = await tenantNamed(db, paramsOf(parameters, ['tenant']).tenant);
       const found = await db
         .selectFrom('defectCase')
         .select('id')
@@ -102,12 +102,13 @@ export function frameStates(app: FastifyInstance, db: Db): StateHandlers {
 
     /** an open case of the tenant lies at the given point (reported when missing) */
     'an open case lies at the point': async (parameters) => {
-      const params = paramsOf(parameters);
+      const params = paramsOf(parameters, ['tenant', 'latitude', 'longitude']);
       const point = { latitude: Number(params.latitude), longitude: Number(params.longitude) };
       const open = await db
         .selectFrom('defectCase')
         .select('id')
         .where('isOpen', '=', 1)
+        .where('publishedOnMap', '=', 1)
         .where('latitude', '>', point.latitude - NEAR)
         .where('latitude', '<', point.latitude + NEAR)
         .where('longitude', '>', point.longitude - NEAR)
@@ -119,13 +120,13 @@ export function frameStates(app: FastifyInstance, db: Db): StateHandlers {
 
     /** a fresh open report; answers its status token */
     'a reported case is open': async (parameters) => {
-      const { token } = await report(paramsOf(parameters).tenant, 'Pact: Ampel an der Kreuzung blinkt nur gelb.');
+      const { token } = await report(paramsOf(parameters, ['tenant']).tenant, 'Pact: Ampel an der Kreuzung blinkt nur gelb.');
       return { token };
     },
 
     /** a fresh report that the tenant finished and the reporter has not rated; answers its status token */
     'a reported case was finished': async (parameters) => {
-      const { caseId, token } = await report(paramsOf(parameters).tenant, 'Pact: Parkbank ist zerbrochen.');
+      const { caseId, token } = await report(paramsOf(parameters, ['tenant']).tenant, 'Pact: Parkbank ist zerbrochen.');
       await setState(caseId, 'FINISHED');
       return { token };
     },

@@ -1,6 +1,6 @@
 import type { Db } from '../../../server/src/db/kysely.js';
 import { createRole } from '../../../server/src/modules/roles/index.js';
-import { paramsOf, tenantId, type StateHandlers } from '../states.js';
+import { paramsOf, tenantId, type StateHandlers } from '../state-support.js';
 
 const roleNamed = (db: Db, tenant: number, name: string) =>
   db.selectFrom('role').select('id').where('tenantId', '=', tenant).where('name', '=', name).executeTakeFirst();
@@ -20,7 +20,7 @@ export function roleStates(db: Db): StateHandlers {
      * no variable rights, so a toggle answers the same each time; without, a demo role stays as it is.
      */
     'a role exists': async (parameters) => {
-      const { tenant, name, rights } = paramsOf(parameters);
+      const { tenant, name, rights } = paramsOf(parameters, ['tenant', 'name'], ['rights']);
       const tenantKey = await tenantId(db, tenant);
       const roleId = (await roleNamed(db, tenantKey, name))?.id ?? (await createRole(db, tenantKey, name, []));
       if (rights !== undefined) {
@@ -38,7 +38,7 @@ export function roleStates(db: Db): StateHandlers {
 
     /** no role of the tenant has the name (a role created or renamed by an earlier interaction is removed) */
     'no role has the name': async (parameters) => {
-      const { tenant, name } = paramsOf(parameters);
+      const { tenant, name } = paramsOf(parameters, ['tenant', 'name']);
       const tenantKey = await tenantId(db, tenant);
       const role = await roleNamed(db, tenantKey, name);
       if (role) {
@@ -54,7 +54,7 @@ export function roleStates(db: Db): StateHandlers {
      * categories own their four rights from the start (created with the category).
      */
     'a variable right exists': async (parameters) => {
-      const { tenant, basicRight, category } = paramsOf(parameters);
+      const { tenant, basicRight, category } = paramsOf(parameters, ['tenant', 'basicRight', 'category']);
       const tenantKey = await tenantId(db, tenant);
       const right = await db
         .selectFrom('variableRight')

@@ -1,6 +1,6 @@
 import type { Db } from '../../../server/src/db/kysely.js';
 import { now } from '../../../server/src/db/values.js';
-import { paramsOf, tenantId, type StateHandlers } from '../states.js';
+import { paramsOf, tenantId, type StateHandlers } from '../state-support.js';
 
 /** A small square near Musterstadt for promotions the states make. */
 const AREA = [
@@ -8,7 +8,7 @@ const AREA = [
   { latitude: 52.23, longitude: 13.45 },
   { latitude: 52.21, longitude: 13.45 },
   { latitude: 52.21, longitude: 13.43 },
-];
+] as const;
 
 /**
  * States of the super admin's screens (promotions, contact management, block list) and of the header's
@@ -19,7 +19,7 @@ export function superAdminStates(db: Db): StateHandlers {
   return {
     /** a promotion of that name (a demo one, or one made here) */
     'a promotion exists': async (parameters) => {
-      const { name } = paramsOf(parameters);
+      const { name } = paramsOf(parameters, ['name']);
       const found = await db.selectFrom('promotion').select('id').where('name', '=', name).orderBy('id').executeTakeFirst();
       const promotionId =
         found?.id ??
@@ -47,7 +47,7 @@ export function superAdminStates(db: Db): StateHandlers {
 
     /** a correspondent with that address in the tenant, made when missing */
     'a correspondent exists': async (parameters) => {
-      const { email, tenant } = paramsOf(parameters);
+      const { email, tenant } = paramsOf(parameters, ['email', 'tenant']);
       const tenantKey = await tenantId(db, tenant);
       const found = await db.selectFrom('correspondent').select('id').where('email', '=', email).orderBy('id').executeTakeFirst();
       const correspondentId =
@@ -72,7 +72,7 @@ export function superAdminStates(db: Db): StateHandlers {
 
     /** the address is on the newsletter block list */
     'an address is blocked': async (parameters) => {
-      const { email } = paramsOf(parameters);
+      const { email } = paramsOf(parameters, ['email']);
       await db
         .insertInto('newsletterBlock')
         .values({ email, reason: 'manual', createdAt: now(), createdBy: null })
@@ -83,13 +83,14 @@ export function superAdminStates(db: Db): StateHandlers {
     },
 
     'an address is not blocked': async (parameters) => {
-      await db.deleteFrom('newsletterBlock').where('email', '=', paramsOf(parameters).email).execute();
+      const { email } = paramsOf(parameters, ['email']);
+      await db.deleteFrom('newsletterBlock').where('email', '=', email).execute();
       return {};
     },
 
     /** global search: an item of citizen information of the tenant whose headline contains the text */
     'an information item of the tenant mentions the text': async (parameters) => {
-      const { tenant, text } = paramsOf(parameters);
+      const { tenant, text } = paramsOf(parameters, ['tenant', 'text']);
       const found = await db
         .selectFrom('citizenInfo')
         .select('id')

@@ -1,6 +1,6 @@
 import type { Db } from '../../../server/src/db/kysely.js';
 import { now } from '../../../server/src/db/values.js';
-import { paramsOf, tenantId, type StateHandlers } from '../states.js';
+import { paramsOf, tenantId, type StateHandlers } from '../state-support.js';
 
 const surveyNamed = async (db: Db, tenant: number, name: string) =>
   (await db.selectFrom('survey').select('id').where('tenantId', '=', tenant).where('name', '=', name).orderBy('id').executeTakeFirst())
@@ -15,8 +15,9 @@ async function surveyIds(db: Db, surveyId: number) {
     .orderBy('orderNum')
     .orderBy('id')
     .execute();
-  if (questions.length < 2) throw new Error(`survey ${surveyId} needs two questions for the survey pacts`);
-  return { surveyId, firstQuestionId: questions[0].id, secondQuestionId: questions[1].id };
+  const [first, second] = questions;
+  if (!first || !second) throw new Error(`survey ${surveyId} needs two questions for the survey pacts`);
+  return { surveyId, firstQuestionId: first.id, secondQuestionId: second.id };
 }
 
 /** Two questions with two answers each: what the contract's update and delete change. */
@@ -67,7 +68,7 @@ export function surveyStates(db: Db): StateHandlers {
   return {
     /** a demo survey with votes and notes, marked for the dashboard */
     'a survey with votes exists': async (parameters) => {
-      const { tenant, name } = paramsOf(parameters);
+      const { tenant, name } = paramsOf(parameters, ['tenant', 'name']);
       const surveyId = await surveyNamed(db, await tenantId(db, tenant), name);
       if (surveyId === null) throw new Error(`provider state needs survey ${name} of ${tenant}, which the demo data no longer has`);
       const votes = await db
@@ -83,7 +84,7 @@ export function surveyStates(db: Db): StateHandlers {
 
     /** a survey of the tenant with two questions, made when missing (never a demo survey) */
     'a survey made for the contract exists': async (parameters) => {
-      const { tenant, name } = paramsOf(parameters);
+      const { tenant, name } = paramsOf(parameters, ['tenant', 'name']);
       const tenantKey = await tenantId(db, tenant);
       const surveyId = (await surveyNamed(db, tenantKey, name)) ?? (await insertContractSurvey(db, tenantKey, name));
       return surveyIds(db, surveyId);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../server/src/db/kysely.js';
 import { createTenant, updateTenant } from '../../../server/src/modules/tenants/index.js';
 import { pactTenant } from '../../examples/tenant.js';
-import { paramsOf, type StateHandlers } from '../states.js';
+import { paramsOf, type StateHandlers } from '../state-support.js';
 
 /** States of the tenant screens (/tenants, /create-tenant, /edit-tenant). */
 export function tenantStates(app: FastifyInstance, db: Db): StateHandlers {
@@ -13,7 +13,7 @@ export function tenantStates(app: FastifyInstance, db: Db): StateHandlers {
      * `apiKey` "set" gives it a fresh key, "none" leaves it without one.
      */
     'a tenant with API access exists': async (parameters) => {
-      const { name, apiKey } = paramsOf(parameters);
+      const { name, apiKey } = paramsOf(parameters, ['name'], ['apiKey']);
       const body = pactTenant(name);
       const existing = await db.selectFrom('tenant').select('id').where('name', '=', name).executeTakeFirst();
       const tenantId = existing?.id ?? (await createTenant(db, body));

@@ -3,7 +3,7 @@ import { now } from '../../../server/src/db/values.js';
 import { hashPassword } from '../../../server/src/platform/passwords.js';
 import { findUserByEmail, insertUser, replaceAssignments } from '../../../server/src/modules/users/index.js';
 import { DEMO_PASSWORD } from '../../../fixtures/load.js';
-import { paramsOf, tenantId, type StateHandlers } from '../states.js';
+import { paramsOf, tenantId, type StateHandlers } from '../state-support.js';
 
 async function roleNamed(db: Db, tenantId: number, name: string): Promise<number> {
   const role = await db.selectFrom('role').select('id').where('tenantId', '=', tenantId).where('name', '=', name).executeTakeFirst();
@@ -22,7 +22,7 @@ export function userStates(db: Db): StateHandlers {
      * when missing, and put back to the given name, role and an approved, released state without assignments.
      */
     'a staff user exists': async (parameters) => {
-      const { email, tenant, firstname, lastname, role } = paramsOf(parameters);
+      const { email, tenant, firstname, lastname, role } = paramsOf(parameters, ['email', 'tenant', 'firstname', 'lastname'], ['role']);
       const tenantKey = await tenantId(db, tenant);
       const roleId = role ? await roleNamed(db, tenantKey, role) : null;
       const fields = { tenantId: tenantKey, roleId, firstname, lastname, position: null, status: 1, approved: 1, active: 1 } as const;
@@ -48,8 +48,9 @@ export function userStates(db: Db): StateHandlers {
 
     /** the user is assigned the first category of their tenant and the first subcategory of that category */
     'the user has assigned categories': async (parameters) => {
-      const user = await findUserByEmail(db, paramsOf(parameters).email);
-      if (!user) throw new Error(`provider state names ${paramsOf(parameters).email}, which does not exist`);
+      const { email } = paramsOf(parameters, ['email']);
+      const user = await findUserByEmail(db, email);
+      if (!user) throw new Error(`provider state names ${email}, which does not exist`);
       const category = await db
         .selectFrom('category')
         .select('id')
@@ -73,7 +74,7 @@ export function userStates(db: Db): StateHandlers {
 
     /** a role of the tenant that the user form can choose */
     'the tenant has the role': async (parameters) => {
-      const { tenant, name } = paramsOf(parameters);
+      const { tenant, name } = paramsOf(parameters, ['tenant', 'name']);
       const tenantKey = await tenantId(db, tenant);
       return { tenantId: tenantKey, ...roleValues(await roleNamed(db, tenantKey, name)) };
     },

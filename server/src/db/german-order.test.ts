@@ -52,7 +52,7 @@ const GERMAN = [
 
 describe('the German order of names', () => {
   it('is the same on SQLite and PostgreSQL: umlauts with their base letter, ß as ss, case and accents ignored, ties by id', async () => {
-    const tenantId = t.ids.tenants.beispieldorf;
+    const tenantId = t.ids.tenants.beispieldorf!;
     for (const name of INSERTED)
       await t.db.insertInto('category').values({ tenantId, name, initialAssigneeId: null, createdAt: now() }).execute();
     const listed = async (query: Record<string, string>) => {

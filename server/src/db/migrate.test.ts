@@ -26,7 +26,8 @@ describe('migration 0009', () => {
       attached: 1,
       createdAt: now(),
     });
-    const [summary, usedSummary, photo] = ['a', 'b', 'c'].map((digit) => `${digit.repeat(32)}.${digit === 'c' ? 'png' : 'pdf'}`);
+    const fileName = (digit: string) => `${digit.repeat(32)}.${digit === 'c' ? 'png' : 'pdf'}`;
+    const [summary, usedSummary, photo] = [fileName('a'), fileName('b'), fileName('c')];
     await db
       .insertInto('file')
       .values([stored(summary, 'application/pdf'), stored(usedSummary, 'application/pdf'), stored(photo, 'image/png')])

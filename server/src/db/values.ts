@@ -22,10 +22,10 @@ export function berlinOffset(ms: number): number {
   const hour = Math.floor(ms / HOUR_MS);
   let offset = offsets.get(hour);
   if (offset === undefined) {
-    const [h, m] = berlinClock
-      .format(hour * HOUR_MS)
-      .split(':')
-      .map(Number);
+    // "HH:mm": two digits each, fixed by the format's options
+    const clock = berlinClock.format(hour * HOUR_MS);
+    const h = Number(clock.slice(0, 2));
+    const m = Number(clock.slice(3, 5));
     const utc = new Date(hour * HOUR_MS);
     offset = ((((h - utc.getUTCHours()) * 60 + (m - utc.getUTCMinutes())) % 1440) + 1440) % 1440;
     if (offset > 720) offset -= 1440;

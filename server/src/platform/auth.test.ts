@@ -91,7 +91,7 @@ describe('revoked sessions', () => {
     const first = await session(ACCOUNTS.musterAdmin);
     const second = await session(ACCOUNTS.musterAdmin);
     const other = await session(ACCOUNTS.dorfAdmin);
-    await revokeUserSessions(t.db, t.ids.users[ACCOUNTS.musterAdmin]);
+    await revokeUserSessions(t.db, t.ids.users[ACCOUNTS.musterAdmin]!);
     expect((await get('/api/user/me', first.authorization)).statusCode).toBe(401);
     expect((await get('/api/user/me', second.authorization)).statusCode).toBe(401);
     expect((await get('/api/user/me', other.authorization)).statusCode).toBe(200);
@@ -99,7 +99,7 @@ describe('revoked sessions', () => {
 
   it('blocking a user ends their running sessions', async () => {
     const s = await session(ACCOUNTS.support);
-    const id = t.ids.users[ACCOUNTS.support];
+    const id = t.ids.users[ACCOUNTS.support]!;
     await t.db.updateTable('appUser').set({ status: 0 }).where('id', '=', id).execute();
     try {
       expect((await get('/api/user/me', s.authorization)).statusCode).toBe(401);
@@ -123,7 +123,7 @@ describe('revoked sessions', () => {
   it('rights are read per request: a right removed from the role applies at once', async () => {
     const s = await session(ACCOUNTS.support);
     expect((await get('/api/user/me', s.authorization)).json().allRights).toContain('CREATE_USER');
-    const roleId = t.ids.roles['betrieb:Support'];
+    const roleId = t.ids.roles['betrieb:Support']!;
     await t.db.deleteFrom('roleRight').where('roleId', '=', roleId).where('right', '=', 'CREATE_USER').execute();
     expect((await get('/api/user/me', s.authorization)).json().allRights).not.toContain('CREATE_USER');
   });

@@ -82,7 +82,7 @@ async function silenceableProxy(target: URL) {
     for (const [from, to] of [
       [client, upstream],
       [upstream, client],
-    ]) {
+    ] as const) {
       sockets.add(from);
       from.on('data', (data) => {
         if (!silent) to.write(data);
@@ -151,7 +151,7 @@ describe.skipIf(!testDatabaseUrl)('two processes on one PostgreSQL database', ()
     const unpublished = await a.db
       .selectFrom('defectCase')
       .select('id')
-      .where('tenantId', '=', a.ids.tenants.musterstadt)
+      .where('tenantId', '=', a.ids.tenants.musterstadt!)
       .where('publishedOnMap', '=', 0)
       .executeTakeFirstOrThrow();
     expect(await mapOnB()).not.toContain(unpublished.id);
@@ -165,7 +165,7 @@ describe.skipIf(!testDatabaseUrl)('two processes on one PostgreSQL database', ()
   });
 
   it("a tenant's boundary changed through A routes reports on B at once", async () => {
-    const beispieldorf = a.ids.tenants.beispieldorf;
+    const beispieldorf = a.ids.tenants.beispieldorf!;
     const tenantAtOnB = async () =>
       (await b.app.inject({ url: `/api/category/coordinates/13.3/52.3?apiKey=${KEY}` })).json().tenantId as number | null;
     const square = JSON.stringify([

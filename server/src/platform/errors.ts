@@ -18,8 +18,9 @@ export const forbidden = (message = 'Dafür fehlt Ihnen die Berechtigung.', code
 export const notFound = (message = 'Der Eintrag wurde nicht gefunden.', code = 'NOT_FOUND') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
 
+const INVALID_REQUEST: [string, string] = ['VALIDATION_ERROR', 'Die Anfrage ist ungültig.'];
 const STATUS_MESSAGES: Record<number, [string, string]> = {
-  400: ['VALIDATION_ERROR', 'Die Anfrage ist ungültig.'],
+  400: INVALID_REQUEST,
   401: ['UNAUTHORIZED', 'Sie müssen sich anmelden, um diese Funktion zu nutzen.'],
   403: ['FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.'],
   404: ['NOT_FOUND', 'Der Eintrag wurde nicht gefunden.'],
@@ -46,7 +47,7 @@ function fieldName(error: FastifyError): string {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 400;
-  const [code, message] = STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400];
+  const [code, message] = STATUS_MESSAGES[status] ?? INVALID_REQUEST;
   void reply.status(status).send({ message, code });
 }
 

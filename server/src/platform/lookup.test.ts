@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ownValue } from './lookup.js';
+import { itemAt, ownValue } from './lookup.js';
 
 const MEMBER_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__', 'isPrototypeOf'];
 
@@ -31,5 +31,22 @@ describe('ownValue', () => {
     const bare: Record<string, number> = Object.assign(Object.create(null), { a: 1 });
     expect(ownValue(bare, 'a')).toBe(1);
     expect(ownValue(bare, 'toString')).toBeUndefined();
+  });
+});
+
+describe('itemAt', () => {
+  const items = ['a', '', 'c'];
+
+  it('answers the item at an index inside the list, falsy ones included', () => {
+    expect(itemAt(items, 0)).toBe('a');
+    expect(itemAt(items, 1)).toBe('');
+    expect(itemAt(items, 2)).toBe('c');
+  });
+
+  it('throws for an index outside the list instead of answering undefined', () => {
+    expect(() => itemAt(items, 3)).toThrow('no item 3 in a list of 3');
+    expect(() => itemAt(items, -1)).toThrow('no item -1 in a list of 3');
+    expect(() => itemAt(items, 0.5)).toThrow('no item 0.5 in a list of 3');
+    expect(() => itemAt([], 0)).toThrow('no item 0 in a list of 0');
   });
 });

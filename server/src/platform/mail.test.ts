@@ -59,8 +59,8 @@ describe('mail outbox and worker', () => {
     expect(await new MailWorker(db, ok.transporter, FROM, log).drain()).toBe(1);
     expect(ok.sent).toEqual([expect.objectContaining({ to: 'buerger@example.org', subject: 'Ihre Meldung', from: FROM })]);
     const [row] = await outbox(db);
-    expect(row.sentAt).not.toBeNull();
-    expect(row.attempts).toBe(0);
+    expect(row!.sentAt).not.toBeNull();
+    expect(row!.attempts).toBe(0);
   });
 
   it('a mail survives a restart: queued while SMTP is down, delivered by the next worker on the same database', async () => {
@@ -72,7 +72,7 @@ describe('mail outbox and worker', () => {
 
     const [failed] = await outbox(db);
     expect(failed).toMatchObject({ sentAt: null, attempts: 1 });
-    expect(failed.lastError).toContain('ECONNREFUSED');
+    expect(failed!.lastError).toContain('ECONNREFUSED');
 
     // the restart happens after the retry delay
     await makeDue(db);
@@ -81,7 +81,7 @@ describe('mail outbox and worker', () => {
     expect(await second.drain()).toBe(1);
     await second.stop();
     expect(up.sent.map((m) => m.to)).toEqual(['buerger@example.org']);
-    expect((await outbox(db))[0].sentAt).not.toBeNull();
+    expect((await outbox(db))[0]!.sentAt).not.toBeNull();
   });
 
   it('a mail queued but never sent before a stop is sent by the next worker', async () => {
@@ -101,7 +101,7 @@ describe('mail outbox and worker', () => {
     const start = Date.now();
     await worker.drain();
     const [afterFirst] = await outbox(db);
-    const firstDelay = Date.parse(afterFirst.nextAttemptAt) - start;
+    const firstDelay = Date.parse(afterFirst!.nextAttemptAt) - start;
     expect(firstDelay).toBeGreaterThanOrEqual(4_000);
     expect(firstDelay).toBeLessThan(6_000);
 
@@ -112,8 +112,8 @@ describe('mail outbox and worker', () => {
     const again = Date.now();
     await worker.drain();
     const [afterSecond] = await outbox(db);
-    expect(afterSecond.attempts).toBe(2);
-    expect(Date.parse(afterSecond.nextAttemptAt) - again).toBeGreaterThanOrEqual(9_000);
+    expect(afterSecond!.attempts).toBe(2);
+    expect(Date.parse(afterSecond!.nextAttemptAt) - again).toBeGreaterThanOrEqual(9_000);
     expect(down.attempts()).toBe(2);
   });
 
@@ -169,7 +169,7 @@ describe('one Message-ID per queued mail, and claims so that no two workers send
     await enqueueMail(db, message);
     await new MailWorker(db, capture, FROM, log).drain();
     const [row] = await outbox(db);
-    expect(raw[0]).toContain(`Message-ID: ${header(row)}`);
+    expect(raw[0]).toContain(`Message-ID: ${header(row!)}`);
   });
 
   it('a crash between sending and marking sent repeats the mail with the same Message-ID, once the claim expired', async () => {
@@ -189,10 +189,10 @@ describe('one Message-ID per queued mail, and claims so that no two workers send
     const other = new MailWorker(db, next.transporter, FROM, log);
     expect(await other.drain()).toBe(0);
     const [claimed] = await outbox(db);
-    await sleep(Date.parse(claimed.claimedUntil!) - Date.now() + 20);
+    await sleep(Date.parse(claimed!.claimedUntil!) - Date.now() + 20);
     expect(await other.drain()).toBe(1);
     expect(next.sent.map((m) => m.messageId)).toEqual(handedOver);
-    expect((await outbox(db))[0].sentAt).not.toBeNull();
+    expect((await outbox(db))[0]!.sentAt).not.toBeNull();
   });
 
   it('a row claimed by a worker that died is sent by another worker; a row with a live claim is not', async () => {
@@ -202,19 +202,19 @@ describe('one Message-ID per queued mail, and claims so that no two workers send
     await db
       .updateTable('mailOutbox')
       .set({ claimedBy: 'dead-worker', claimedUntil: isoPlus(-1000) })
-      .where('id', '=', orphaned.id)
+      .where('id', '=', orphaned!.id)
       .execute();
     await db
       .updateTable('mailOutbox')
       .set({ claimedBy: 'live-worker', claimedUntil: isoPlus(60_000) })
-      .where('id', '=', held.id)
+      .where('id', '=', held!.id)
       .execute();
 
     const ok = transport(false);
     expect(await new MailWorker(db, ok.transporter, FROM, log).drain()).toBe(1);
     expect(ok.sent.map((m) => m.to)).toEqual(['verwaist@example.org']);
     const [sent, waiting] = await outbox(db);
-    expect(sent.sentAt).not.toBeNull();
+    expect(sent!.sentAt).not.toBeNull();
     expect(waiting).toMatchObject({ sentAt: null, claimedBy: 'live-worker' });
   });
 
@@ -283,9 +283,9 @@ describe('migration 0011', () => {
       await migrateToLatest(bare.db);
 
       const [sent, ...queued] = await outbox(bare.db);
-      expect(sent.messageId).toBeNull();
+      expect(sent!.messageId).toBeNull();
       expect(queued.map((r) => r.messageId)).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/), expect.stringMatching(/^[0-9a-f-]{36}$/)]);
-      expect(queued[0].messageId).not.toBe(queued[1].messageId);
+      expect(queued[0]!.messageId).not.toBe(queued[1]!.messageId);
     } finally {
       await bare.close();
     }

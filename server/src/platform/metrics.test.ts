@@ -22,7 +22,7 @@ function parseExposition(text: string): Sample[] {
     const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
     expect(match, `not a sample line: ${line}`).not.toBeNull();
     const labels = Object.fromEntries([...(match![2] ?? '').matchAll(/([a-zA-Z_]\w*)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1], m[2]]));
-    samples.push({ name: match![1], labels, value: Number(match![3]) });
+    samples.push({ name: match![1]!, labels, value: Number(match![3]) });
   }
   return samples;
 }

@@ -47,7 +47,7 @@ export async function registerWebBundles(app: FastifyInstance, webRoot: string, 
   });
 
   app.get('/*', { config: { public: true } }, async (request, reply) => {
-    const path = request.url.split('?')[0];
+    const [path = ''] = request.url.split('?');
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\.[a-z0-9]+$/i.test(path)) {
       return reply.status(404).send({ message: 'Diese Adresse gibt es nicht.', code: 'NOT_FOUND' });
     }

@@ -42,7 +42,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           if (end === -1) return;
           data += buffer.slice(0, end);
           buffer = buffer.slice(end + 5);
-          const headers = data.split('\r\n\r\n', 1)[0];
+          const headers = data.split('\r\n\r\n', 1)[0]!;
           mails.push({ recipients, messageId: /^message-id:\s*(\S+)/im.exec(headers)?.[1] ?? null });
           data = null;
           recipients = [];

@@ -105,7 +105,8 @@ describe.skipIf(!testDatabaseUrl)('two processes on one PostgreSQL database', ()
         RATE_LIMIT_PUBLIC_PER_MINUTE: String(PUBLIC_LIMIT),
       };
       for (const port of await freePorts(2)) processes.push(await startAppProcess(port, env, STARTUP_MS));
-      [a, b] = processes.map((p) => p.url);
+      a = processes[0]!.url;
+      b = processes[1]!.url;
       db = await openDatabase(database.url);
     },
     2 * STARTUP_MS + 30_000,
@@ -143,10 +144,10 @@ describe.skipIf(!testDatabaseUrl)('two processes on one PostgreSQL database', ()
     expect(caseId).toBeDefined();
 
     expect((await call(a, `/api/case/${caseId}/map-published/false`, { method: 'PUT', token: admin })).status).toBe(200);
-    expect(await holdsWithin(NOTIFICATION_DELAY_MS, async () => !(await mapIds()).includes(caseId))).toBe(true);
+    expect(await holdsWithin(NOTIFICATION_DELAY_MS, async () => !(await mapIds()).includes(caseId!))).toBe(true);
 
     expect((await call(a, `/api/case/${caseId}/map-published/true`, { method: 'PUT', token: admin })).status).toBe(200);
-    expect(await holdsWithin(NOTIFICATION_DELAY_MS, async () => (await mapIds()).includes(caseId))).toBe(true);
+    expect(await holdsWithin(NOTIFICATION_DELAY_MS, async () => (await mapIds()).includes(caseId!))).toBe(true);
   });
 
   it('delivers each of 200 mails queued through both processes exactly once', async () => {

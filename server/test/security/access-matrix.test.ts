@@ -64,11 +64,11 @@ describe.each(routes)('$name', (route) => {
   it.for(CALLERS)('refuses the $name the records of the tenants outside its scope and leaves them unchanged', async (caller, context) => {
     let found = 0;
     for (const tenant of caller.foreign) {
-      const values = await source.find(t.db, [t.ids.tenants[tenant]]);
+      const values = await source.find(t.db, [t.ids.tenants[tenant]!]);
       if (!values) continue;
       found++;
       if (found === 1) exercised++;
-      const records = Object.entries(source.records).map(([param, ref]) => ({ ref, value: values[param] }));
+      const records = Object.entries(source.records).map(([param, ref]) => ({ ref, value: values[param]! }));
       const before = await snapshot(t.db, records);
       const call = callOf(route, caller.account, { ...values, ...source.fixed });
       const answer = await t.send(call);

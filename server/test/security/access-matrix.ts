@@ -46,7 +46,7 @@ const owned = (table: TenantOwned, param = 'id'): IdSource => ({
 
 const tenant = (param: string): IdSource => ({
   records: { [param]: ['tenant', 'id'] },
-  find: async (_db, tenants) => ({ [param]: tenants[0] }),
+  find: async (_db, tenants) => ({ [param]: tenants[0]! }),
 });
 
 /** A stored file; a public image is anyone's to see, so the read routes are checked with an internal one. */
@@ -206,10 +206,10 @@ export const CALLERS: MatrixCaller[] = [
  * - Musterstadt and Beispieldorf get an internal file each (the demo has only public photos).
  */
 export async function prepareMatrix(t: SecurityApp): Promise<void> {
-  await t.db.updateTable('tenant').set({ parentId: null }).where('id', '=', t.ids.tenants.musterstadt).execute();
+  await t.db.updateTable('tenant').set({ parentId: null }).where('id', '=', t.ids.tenants.musterstadt!).execute();
   await t.db
     .insertInto('tenantModule')
-    .values({ tenantId: t.ids.tenants.beispieldorf, module: 'BUERGERINFO', purchased: 1, visible: 0 })
+    .values({ tenantId: t.ids.tenants.beispieldorf!, module: 'BUERGERINFO', purchased: 1, visible: 0 })
     .execute();
   await uploadedPng(t, ACCOUNTS.musterAdmin, true);
   await uploadedPng(t, ACCOUNTS.dorfAdmin, true);

@@ -55,7 +55,7 @@ describe('giving a user a role through the user form', () => {
 
   it('refuses Support (CREATE_USER, not MANAGE_ROLES) the Admin role of its own tenant on its own account', async () => {
     const before = await rightsOf(app(), ACCOUNTS.support);
-    const response = await put(ACCOUNTS.support, app().ids.users[ACCOUNTS.support], supportSelf({ role: role('betrieb:Admin') }));
+    const response = await put(ACCOUNTS.support, app().ids.users[ACCOUNTS.support]!, supportSelf({ role: role('betrieb:Admin') }));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(OWN_ROLE);
     expect(await rightsOf(app(), ACCOUNTS.support)).toEqual(before);
@@ -63,10 +63,10 @@ describe('giving a user a role through the user form', () => {
   });
 
   it('still saves the own profile when the form sends the unchanged role and release status back', async () => {
-    const response = await put(ACCOUNTS.support, app().ids.users[ACCOUNTS.support], supportSelf({ position: 'Kundenservice' }));
+    const response = await put(ACCOUNTS.support, app().ids.users[ACCOUNTS.support]!, supportSelf({ position: 'Kundenservice' }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ position: 'Kundenservice', role: app().ids.roles['betrieb:Support'], status: true });
-    const admin = app().ids.users[ACCOUNTS.musterAdmin];
+    const admin = app().ids.users[ACCOUNTS.musterAdmin]!;
     const own = await put(ACCOUNTS.musterAdmin, admin, {
       email: ACCOUNTS.musterAdmin,
       firstname: 'Anna',
@@ -79,7 +79,7 @@ describe('giving a user a role through the user form', () => {
   });
 
   it('refuses giving another user a role with rights the caller lacks, in any tenant in scope', async () => {
-    const clerk = app().ids.users[ACCOUNTS.musterClerk];
+    const clerk = app().ids.users[ACCOUNTS.musterClerk]!;
     const clerkPayload = (roleKey: string) => ({
       email: ACCOUNTS.musterClerk,
       firstname: 'Sven',
@@ -165,7 +165,7 @@ describe('giving a user a role through the user form', () => {
   });
 
   it('refuses a new e-mail address for an account holding rights the caller lacks (a reset link would hand it over)', async () => {
-    const admin = app().ids.users[ACCOUNTS.musterAdmin];
+    const admin = app().ids.users[ACCOUNTS.musterAdmin]!;
     const payload = (email: string) => ({
       email,
       firstname: 'Anna',
@@ -206,7 +206,7 @@ describe('approving a registration into a role', () => {
 
   it('refuses approving a registration into a role with rights the approver lacks', async () => {
     const rita = await register('rita@example.org');
-    const response = await approve(PERSONNEL, rita, 'rita@example.org', app().ids.roles['musterstadt:Admin']);
+    const response = await approve(PERSONNEL, rita, 'rita@example.org', app().ids.roles['musterstadt:Admin']!);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(ROLE_NOT_GRANTABLE);
     const row = await app().db.selectFrom('appUser').select(['approved', 'roleId']).where('id', '=', rita).executeTakeFirstOrThrow();
@@ -217,7 +217,7 @@ describe('approving a registration into a role', () => {
   it('refuses approving an account that already waits with a stronger role, which approval would bring to life', async () => {
     const rolf = await register('rolf@example.org');
     await app().db.updateTable('appUser').set({ roleId: app().ids.roles['musterstadt:Admin'] }).where('id', '=', rolf).execute();
-    const response = await approve(PERSONNEL, rolf, 'rolf@example.org', app().ids.roles['musterstadt:Admin']);
+    const response = await approve(PERSONNEL, rolf, 'rolf@example.org', app().ids.roles['musterstadt:Admin']!);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual(ROLE_NOT_GRANTABLE);
   });
@@ -227,7 +227,7 @@ describe('approving a registration into a role', () => {
     expect((await approve(PERSONNEL, rosa, 'rosa@example.org', null)).statusCode).toBe(200);
     await expect(app().login('rosa@example.org', 'Rita-2026!')).resolves.toMatch(/^Bearer /);
     const rudi = await register('rudi@example.org');
-    expect((await approve(ACCOUNTS.musterAdmin, rudi, 'rudi@example.org', app().ids.roles['musterstadt:Admin'])).statusCode).toBe(200);
+    expect((await approve(ACCOUNTS.musterAdmin, rudi, 'rudi@example.org', app().ids.roles['musterstadt:Admin']!)).statusCode).toBe(200);
     await expect(app().login('rudi@example.org', 'Rita-2026!')).resolves.toMatch(/^Bearer /);
   });
 });
@@ -240,10 +240,10 @@ describe('changing the own release status', () => {
       [ACCOUNTS.musterAdmin, 'Anna', 'Albrecht'],
       [ACCOUNTS.support, 'Stefan', 'Support'],
       [ACCOUNTS.superAdmin, 'Sabine', 'Administrator'],
-    ]) {
+    ] as const) {
       const response = await app().request(email, {
         method: 'PUT',
-        url: `/api/user/${app().ids.users[email]}`,
+        url: `/api/user/${app().ids.users[email]!}`,
         payload: { email, firstname, lastname, status: false },
       });
       expect(response.statusCode, email).toBe(403);
@@ -266,7 +266,7 @@ describe('switching rights on for a role', () => {
     const row = await app()
       .db.selectFrom('variableRight')
       .select('id')
-      .where('bisCategoryId', '=', app().ids.infoCategories['musterstadt:Veranstaltungen'])
+      .where('bisCategoryId', '=', app().ids.infoCategories['musterstadt:Veranstaltungen']!)
       .where('basicRight', '=', basicRight)
       .executeTakeFirstOrThrow();
     return row.id;

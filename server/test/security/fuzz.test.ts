@@ -74,7 +74,7 @@ function callsOf(route: SecurityRoute, known: Known): fc.Arbitrary<Call> {
   const callers = route.public ? [...CALLERS, null] : CALLERS;
   const headers = fc.record(
     {
-      'x-api-key': fc.oneof(known.anywhere.apiKey, nasty.map(asHeader)),
+      'x-api-key': fc.oneof(known.anywhere.apiKey!, nasty.map(asHeader)),
       'x-device-id': fc.oneof(fc.uuid(), nasty.map(asHeader)),
       'idempotency-key': fc.oneof(fc.uuid(), nasty.map(asHeader)),
     },
@@ -112,7 +112,7 @@ beforeAll(async () => {
   geocoder = await startGeocoderStub();
   // the fuzz changes the demo data at random, so it has an app of its own; no per-IP limits to stop it early
   t = await buildSecurityApp({ geocoderUrl: geocoder.url, rateLimits: { auth: 1_000_000, publicReports: 1_000_000 } });
-  const musterstadt = t.ids.tenants.musterstadt;
+  const musterstadt = t.ids.tenants.musterstadt!;
   const access = await keepAccess(t, { accounts: CALLERS, keyTenant: musterstadt });
   afterCall = access.afterCall;
   const ofMusterstadt = async (table: 'category' | 'defectCase') =>

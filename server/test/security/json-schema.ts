@@ -35,7 +35,8 @@ const FORMAT_SAMPLES: Record<string, string> = {
 };
 
 function sampleString(schema: JsonSchema): string {
-  if (schema.format && FORMAT_SAMPLES[schema.format]) return FORMAT_SAMPLES[schema.format];
+  const sample = schema.format ? FORMAT_SAMPLES[schema.format] : undefined;
+  if (sample) return sample;
   // the one pattern in the contracts (comma-separated ids) accepts a single id as well
   if (schema.pattern && !new RegExp(schema.pattern).test('Test')) return '1';
   const length = Math.min(Math.max(schema.minLength ?? 0, 4), schema.maxLength ?? Infinity);
@@ -55,7 +56,7 @@ export function sampleOf(schema: JsonSchema, complete = false): unknown {
   if ('const' in schema) return schema.const;
   if (schema.enum) return schema.enum[0];
   const alternatives = alternativesOf(schema);
-  if (alternatives) return sampleOf(alternatives.find((s) => typeOf(s) !== 'null') ?? alternatives[0], complete);
+  if (alternatives) return sampleOf(alternatives.find((s) => typeOf(s) !== 'null') ?? alternatives[0]!, complete);
   switch (typeOf(schema)) {
     case 'string':
       return sampleString(schema);

@@ -35,7 +35,7 @@ function listCall(route: SecurityRoute, as: string, override: Record<string, str
   );
   const required = sampleOf(route.querystring ?? {}) as Record<string, unknown>;
   const query = Object.fromEntries(Object.entries(required).map(([name, value]) => [name, String(value)]));
-  if ('apiKey' in (route.querystring?.properties ?? {})) query.apiKey = known.apiKey;
+  if ('apiKey' in (route.querystring?.properties ?? {})) query.apiKey = known.apiKey!;
   return { as, method: route.method, url: fillPath(route.url, params), query: { ...query, ...override } };
 }
 

@@ -24,7 +24,7 @@ export async function securityRoutes(): Promise<SecurityRoute[]> {
 
 const PARAM = /:([A-Za-z0-9_]+)/g;
 
-export const pathParams = (url: string): string[] => [...url.matchAll(PARAM)].map((match) => match[1]);
+export const pathParams = (url: string): string[] => [...url.matchAll(PARAM)].map((match) => match[1]!);
 
 /** Percent-encodes every byte of the UTF-8 text: encodeURIComponent refuses lone surrogates, which a fuzz sends. */
 const encodeSegment = (text: string): string => [...Buffer.from(text)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
