@@ -18,7 +18,7 @@ import { registerMetrics } from './platform/metrics.js';
 import { createFileStorage, type FileStorage } from './platform/files.js';
 import { MailWorker } from './platform/mail.js';
 import { trustProxyOption } from './platform/rate-limits.js';
-import { databaseRateLimitStore } from './platform/rate-limit-store.js';
+import { sharedRateLimitStore } from './platform/rate-limit-store.js';
 import { registerCompression } from './platform/compression.js';
 import { frameCspHeader, registerSecurityHeaders } from './platform/security.js';
 import { registerWebBundles } from './platform/static.js';
@@ -98,8 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(jwt, { secret: config.jwtSecret });
   await app.register(rateLimit, {
     global: false,
-    // counted in the database, so processes sharing it share each limit
-    store: databaseRateLimitStore(db, app.log),
+    // processes sharing a PostgreSQL database share each limit
+    store: sharedRateLimitStore(db, app.log),
     errorResponseBuilder: () => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { changesOf, type DatabaseChanges } from '../db/changes.js';
 import type { Database, TenantRow } from '../db/schema.js';
 import { AppError, forbidden, notFound, unauthorized } from './errors.js';
 
@@ -15,9 +16,17 @@ export type ApiKeyLookup =
   | { status: 'module-missing' }
   | { status: 'unknown' };
 
+/** Lookups of known keys kept per database; more distinct keys than this in one rights version start afresh. */
+const CACHED_KEYS = 1000;
+const lookups = new WeakMap<DatabaseChanges, { version: string; byKey: Map<string, ApiKeyLookup> }>();
+
 /**
  * The tenant a public request's API key belongs to, or why it does not count (for the public frames).
  * `modules` must all be purchased (default APIZUGRIFF); they are counted in the tenant's query.
+ *
+ * Every public request asks this, so the answer for a known key is kept until the rights version moves: the
+ * tenant and its modules are rights tables, and a key is revoked only by saving its tenant. Unknown keys are not
+ * kept (anyone can send any number of them), nor lookups inside a transaction (it may still roll back).
  */
 export async function findTenantByApiKey(
   db: Kysely<Database>,
@@ -25,6 +34,23 @@ export async function findTenantByApiKey(
   modules: readonly string[] = ['APIZUGRIFF'],
 ): Promise<ApiKeyLookup> {
   if (!key) return { status: 'unknown' };
+  if (db.isTransaction) return lookUpApiKey(db, key, modules);
+  const changes = changesOf(db);
+  const version = changes.rightsVersion();
+  let cache = lookups.get(changes);
+  if (cache?.version !== version || cache.byKey.size >= CACHED_KEYS) {
+    cache = { version, byKey: new Map() };
+    lookups.set(changes, cache);
+  }
+  const cacheKey = `${modules.join(',')} ${key}`;
+  const cached = cache.byKey.get(cacheKey);
+  if (cached) return cached;
+  const lookup = await lookUpApiKey(db, key, modules);
+  if (lookup.status !== 'unknown') cache.byKey.set(cacheKey, lookup);
+  return lookup;
+}
+
+async function lookUpApiKey(db: Kysely<Database>, key: string, modules: readonly string[]): Promise<ApiKeyLookup> {
   const revoked = await db.selectFrom('revokedApiKey').select('keyHash').where('keyHash', '=', keyHash(key)).executeTakeFirst();
   if (revoked) return { status: 'removed' };
   const row = await db

@@ -54,4 +54,20 @@ describe('JSON compression', () => {
     expect(brotliOnly.headers['content-encoding']).toBeUndefined();
     expect(brotliOnly.body).toBe(plain.body);
   });
+
+  it('sends the answers of writes as they are: they are small, and the hooks would cost every report', async () => {
+    const tenantId = t.ids.tenants.musterstadt!;
+    const read = await t.request(ACCOUNTS.superAdmin, { url: `/api/tenant/${tenantId}`, headers: withEncoding('gzip') });
+    expect(read.headers['content-encoding']).toBe('gzip');
+    const tenant = JSON.parse(gunzipSync(read.rawPayload).toString('utf8'));
+    const saved = await t.request(ACCOUNTS.superAdmin, {
+      method: 'PUT',
+      url: `/api/tenant/${tenantId}`,
+      payload: tenant,
+      headers: withEncoding('gzip'),
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.rawPayload.length).toBeGreaterThan(1024);
+    expect(saved.headers['content-encoding']).toBeUndefined();
+  });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
-import { openTestDatabase, type TestDatabase } from '../../test/database.js';
+import { openTestDatabase, testDatabaseUrl, type TestDatabase } from '../../test/database.js';
 import { countHit, removeEndedWindows } from './rate-limit-store.js';
 
 let database: TestDatabase;
@@ -46,7 +46,8 @@ describe('countHit', () => {
   });
 });
 
-describe('the per-IP limits with several processes on one database', () => {
+// SQLite serves one process per database file, and counts in memory (sharedRateLimitStore)
+describe.runIf(testDatabaseUrl)('the per-IP limits with several processes on one PostgreSQL database', () => {
   /** An app without demo data on the shared database whose anonymous public endpoints allow 3 requests a minute. */
   async function instance(): Promise<FastifyInstance> {
     const app = await buildApp({ config: testConfig({ rateLimits: { auth: 3, publicReports: 3 } }), db: database.db, webRoot: null });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Db } from '../db/kysely.js';
+import { isPostgres, type Db } from '../db/kysely.js';
 import { isoPlus } from '../db/values.js';
 
 /** How often a process removes the windows that have ended; a row outlives its window by at most this. */
@@ -84,4 +84,13 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger): FastifyR
     }
   }
   return DatabaseRateLimitStore;
+}
+
+/**
+ * The store for a database's processes: those sharing PostgreSQL count in the table; SQLite serves one process
+ * (its deployment model), so @fastify/rate-limit's own memory store (undefined here) is exact there and spares
+ * every limited request a write of its own (docs/decisions/rate-limits-in-database.md).
+ */
+export function sharedRateLimitStore(db: Db, log: FastifyBaseLogger): FastifyRateLimitStoreCtor | undefined {
+  return isPostgres(db) ? databaseRateLimitStore(db, log) : undefined;
 }
