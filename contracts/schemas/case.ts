@@ -40,6 +40,21 @@ export const CaseListQuery = Type.Object({
 });
 export type CaseListQuery = Static<typeof CaseListQuery>;
 
+/** The file formats of GET /api/case/export (issue 15). */
+export const CASE_EXPORT_FORMATS = ['csv', 'xlsx', 'geojson'] as const;
+export type CaseExportFormat = (typeof CASE_EXPORT_FORMATS)[number];
+
+/** GET /api/case/export: the list's own parameters (without paging) and the file format; answers a file. */
+export const CaseExportQuery = Type.Object({
+  search: PageQueryProps.search,
+  sort: PageQueryProps.sort,
+  order: PageQueryProps.order,
+  tenant: Type.Optional(Id),
+  state: CaseListQuery.properties.state,
+  format: Type.Enum(CASE_EXPORT_FORMATS),
+});
+export type CaseExportQuery = Static<typeof CaseExportQuery>;
+
 /** GET /api/case/deadline-cases: open cases whose deadline is past or within 3 days, deadline ascending. */
 export const DeadlineCasesQuery = Type.Object({
   page: PageQueryProps.page,

@@ -57,11 +57,12 @@ export const isPostgresUrl = (url: string): boolean => url.startsWith('postgres:
 export async function openDatabase(url: string): Promise<Db> {
   const observers = new Set<QueryObserver>();
   if (isPostgresUrl(url)) {
-    const pg = await import('pg');
+    const [pg, cursor] = await Promise.all([import('pg'), import('pg-cursor')]);
     const names = new SnakeCaseNames(false);
     const db = new Kysely<Database>({
       dialect: snakeCaseDialect(
-        new PostgresDialect({ pool: new pg.default.Pool({ connectionString: url, max: 10 }) }),
+        // a cursor lets .stream() read a long result (an export) in batches instead of all at once
+        new PostgresDialect({ pool: new pg.default.Pool({ connectionString: url, max: 10 }), cursor: cursor.default }),
         PostgresQueryCompiler,
         names,
       ),

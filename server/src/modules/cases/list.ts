@@ -94,12 +94,37 @@ export function filteredCases<QB extends CaseQuery>(source: QB, v: CaseVisibilit
   return base;
 }
 
-/** One page of a list's cards, in the requested (allow-listed) order. */
+/** The visible cases of `source` that match a list, in its requested (allow-listed) order: the page and the export. */
+export function orderedCases<QB extends CaseQuery>(
+  source: QB,
+  v: CaseVisibility,
+  p: CaseListParams,
+  query: Pick<CaseListQuery, 'sort' | 'order'>,
+): QB {
+  return applySort(filteredCases(source, v, p), query, CASE_SORT, 'defectCase.id') as QB;
+}
+
+/** One page of a list's cards. */
 export function casePage(db: Kysely<Database>, v: CaseVisibility, p: CaseListParams, query: CaseListQuery) {
   const { page, size } = pageParams(query);
-  return applySort(filteredCases(listedCases(db), v, p), query, CASE_SORT, 'defectCase.id')
+  return orderedCases(listedCases(db), v, p, query)
     .limit(size)
     .offset(page * size);
+}
+
+/** A list's filter, tenant and search from its query; a tenant outside the caller's scope answers 404. */
+export function listParams(
+  v: CaseVisibility,
+  query: Pick<CaseListQuery, 'state' | 'tenant' | 'search'>,
+  tenantParam?: number,
+): CaseListParams {
+  const params: CaseListParams = {
+    filter: query.state ?? 'all',
+    tenantId: tenantParam ?? query.tenant,
+    search: query.search?.trim() ?? '',
+  };
+  assertTenantVisible(v, params.tenantId);
+  return params;
 }
 
 /**
@@ -114,12 +139,7 @@ export async function listCases(
   tenantParam?: number,
 ): Promise<PageOf<CaseListItem>> {
   const v = await caseVisibility(db, user);
-  const params: CaseListParams = {
-    filter: query.state ?? 'all',
-    tenantId: tenantParam ?? query.tenant,
-    search: query.search?.trim() ?? '',
-  };
-  assertTenantVisible(v, params.tenantId);
+  const params = listParams(v, query, tenantParam);
   const counterStates = v.wholeTenants && !params.search ? COUNTER_FILTERS[params.filter] : undefined;
   const [totalElements, rows] = await Promise.all([
     counterStates

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Readable } from 'node:stream';
 import {
   Case,
   CaseCreate,
+  CaseExportQuery,
   CaseListItem,
   CaseListQuery,
   CaseNote,
@@ -22,6 +24,7 @@ import { Type } from 'typebox';
 import { requireAuth, requireModule, requireRight, requireSuperUser } from '../../platform/access.js';
 import { requestFileDisposal } from '../files/index.js';
 import { createStaffCase } from './create.js';
+import { exportCases } from './export.js';
 import { listCases, listDeadlineCases } from './list.js';
 import { createNote, deleteNote, listCaseNotes, updateNote } from './notes.js';
 import { blockCaseDevice, caseProtocol, deleteCase, loadCase, setPublishedOnMap } from './service.js';
@@ -31,6 +34,8 @@ import { setCaseState } from './transitions.js';
 import { updateCase } from './update.js';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+/** a file streamed as it is written (CSV, XLSX or GeoJSON); not serialised by a schema */
+const ExportedFile = Type.Unsafe<Readable>({ type: 'string', format: 'binary' });
 
 /** Every case call needs the Mängelmelder module on the caller's tenant, then the named right. */
 const guard = (...hooks: preHandlerAsyncHookHandler[]) => [requireModule('MAENGELMELDER'), ...hooks];
@@ -49,6 +54,19 @@ export const caseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/case/tenant/:tenantId',
     { preHandler: viewCases, schema: { params: TenantIdParams, querystring: CaseListQuery, ...listSchema } },
     async (request) => listCases(db, requireAuth(request), request.query, request.params.tenantId),
+  );
+
+  app.get(
+    '/api/case/export',
+    { preHandler: viewCases, schema: { querystring: CaseExportQuery, response: { 200: ExportedFile, ...errors } } },
+    async (request, reply) => {
+      const file = await exportCases(db, requireAuth(request), request.query);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
   );
 
   app.get(

@@ -1,0 +1,101 @@
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
+import type { CaseExportFormat } from '@contracts/case.js';
+import ExcelJS from 'exceljs';
+import { berlinOffset, formatBerlin } from '../../db/values.js';
+import { neutraliseFormula, type ExportColumn, type ExportedCase } from './export-columns.js';
+
+/** A file being written from the rows as they come, in constant memory, with its type and extension. */
+export interface ExportFile {
+  body: Readable;
+  contentType: string;
+  extension: string;
+}
+
+const GERMAN_DECIMAL = new Intl.NumberFormat('de-DE', { useGrouping: false, maximumFractionDigits: 7 });
+
+/** A CSV field as German spreadsheets read it: decimal comma, Berlin time, quoted when it must be. */
+function csvField(column: ExportColumn, value: ExportedCase[keyof ExportedCase]): string {
+  if (value === null || value === undefined) return '';
+  let text: string;
+  if (column.kind === 'date') text = formatBerlin(String(value)) ?? '';
+  else if (column.kind === 'decimal') text = GERMAN_DECIMAL.format(Number(value));
+  else if (column.kind === 'integer') text = String(value);
+  else text = neutraliseFormula(String(value));
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** UTF-8 with BOM, `;` between fields, CRLF between lines: what Excel and LibreOffice open in German locales. */
+async function* csvLines(columns: ExportColumn[], rows: AsyncIterable<ExportedCase>): AsyncGenerator<string> {
+  yield `\uFEFF${columns.map((c) => c.header).join(';')}\r\n`;
+  for await (const row of rows) yield `${columns.map((c) => csvField(c, row[c.key])).join(';')}\r\n`;
+}
+
+/** RFC 7946: a FeatureCollection of points, longitude first, the columns as properties (times in ISO 8601). */
+async function* geoJsonParts(columns: ExportColumn[], rows: AsyncIterable<ExportedCase>): AsyncGenerator<string> {
+  yield '{"type":"FeatureCollection","features":[';
+  let first = true;
+  const propertyColumns = columns.filter((c) => c.key !== 'latitude' && c.key !== 'longitude');
+  for await (const row of rows) {
+    const properties = Object.fromEntries(propertyColumns.map((c) => [c.key, row[c.key]]));
+    const feature = { type: 'Feature', geometry: { type: 'Point', coordinates: [row.longitude, row.latitude] }, properties };
+    yield `${first ? '' : ','}${JSON.stringify(feature)}`;
+    first = false;
+  }
+  yield ']}';
+}
+
+/** A date cell showing Berlin's wall-clock time (spreadsheets have no time zones). */
+const berlinCell = (iso: string): Date => {
+  const ms = Date.parse(iso);
+  return new Date(ms + berlinOffset(ms));
+};
+
+function xlsxValue(column: ExportColumn, value: ExportedCase[keyof ExportedCase]): ExcelJS.CellValue {
+  if (value === null || value === undefined) return null;
+  if (column.kind === 'date') return berlinCell(String(value));
+  return column.kind === 'text' ? String(value) : Number(value);
+}
+
+/** Bytes waiting in the answer before the writer pauses for the client: a slow download must not fill memory. */
+const XLSX_BUFFER_LIMIT = 1 << 20;
+
+/**
+ * Typed cells (numbers, dates with the format yyyy.mm.dd hh:mm, text as text, so no formula runs) through
+ * ExcelJS's streaming writer without shared strings, so memory stays flat however many rows there are.
+ */
+function xlsxStream(columns: ExportColumn[], rows: AsyncIterable<ExportedCase>): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Fälle', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({
+    header: c.header,
+    key: c.key,
+    width: c.key === 'description' ? 60 : c.kind === 'date' ? 17 : 14,
+    style: c.kind === 'date' ? { numFmt: 'yyyy.mm.dd hh:mm' } : {},
+  }));
+  (async () => {
+    for await (const row of rows) {
+      sheet.addRow(columns.map((c) => xlsxValue(c, row[c.key]))).commit();
+      if (out.writableLength > XLSX_BUFFER_LIMIT) await once(out, 'drain');
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
+
+export function exportFile(format: CaseExportFormat, columns: ExportColumn[], rows: AsyncIterable<ExportedCase>): ExportFile {
+  switch (format) {
+    case 'csv':
+      return { body: Readable.from(csvLines(columns, rows)), contentType: 'text/csv; charset=utf-8', extension: 'csv' };
+    case 'geojson':
+      return { body: Readable.from(geoJsonParts(columns, rows)), contentType: 'application/geo+json', extension: 'geojson' };
+    case 'xlsx':
+      return {
+        body: xlsxStream(columns, rows),
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        extension: 'xlsx',
+      };
+  }
+}
