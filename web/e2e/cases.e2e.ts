@@ -164,4 +164,39 @@ describeE2E('case list', () => {
     await expectCards(page, found);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(searchScrollY);
   });
+
+  it('exports the filtered list as CSV by keyboard, and keeps the list in its address', async () => {
+    const { page } = session;
+    await openCases(page);
+    await page.getByLabel('Filter', { exact: true }).selectOption('open');
+    const stats = await serverStats(page);
+    await expectCards(page, Math.min(50, stats.created + stats.inProgress));
+    await page.getByRole('button', { name: 'Exportieren' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu').waitFor();
+    await expectNoAxeViolations(page);
+    const download = page.waitForEvent('download');
+    await page.keyboard.press('Enter');
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^faelle-offene-\d{4}\.\d{2}\.\d{2}\.csv$/);
+    // the browser runs as a server of its own: the file comes as a stream, not a local path
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
+    const [header, ...rows] = text.split('\r\n').filter((line) => line !== '');
+    expect(header).toBe('Nr.;Erstellt;Status;Kategorie;Unterkategorie;Beschreibung;Bearbeiter;Frist;Breite;Länge;Bewertung');
+    expect(rows).toHaveLength(stats.created + stats.inProgress);
+    const shown = await caseLinks(page).allTextContents();
+    expect(rows.slice(0, 3).map((row) => `Fall ${row.split(';')[0]}`)).toEqual(shown.slice(0, 3).map((name) => name.trim()));
+    await page.getByText(/Die Datei faelle-offene-.*\.csv wurde heruntergeladen\./).waitFor();
+
+    // the list is in the address: opened afresh (a bookmark, a colleague's link), it shows the same cases
+    const address = page.url();
+    expect(new URL(address).search).toBe('?filter=open&sort=createdAt&order=DESC');
+    await page.goto(address);
+    await expectCards(page, Math.min(50, stats.created + stats.inProgress));
+    expect(await page.getByLabel('Filter', { exact: true }).inputValue()).toBe('open');
+  });
 });

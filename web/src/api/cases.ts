@@ -1,6 +1,7 @@
 import type {
   Case,
   CaseCreate,
+  CaseExportQuery,
   CaseListItem,
   CaseListQuery,
   CaseNote,
@@ -12,7 +13,7 @@ import type {
   ProtocolEntry,
 } from '@contracts/case.js';
 import type { MessageBody, PageOf } from '@contracts/common.js';
-import type { Http } from './http.js';
+import type { DownloadedFile, Http } from './http.js';
 
 export const caseApi = (http: Http) => ({
   /** the case list: search, sort (CASE_SORTS), order, page, size, tenant, state (a CASE_FILTERS key or a state) */
@@ -22,6 +23,9 @@ export const caseApi = (http: Http) => ({
     http.call<PageOf<CaseListItem>>('GET', `/api/case/tenant/${tenantId}`, { query }),
   /** open cases due within 3 days or overdue, most urgent first (size 5 by default) */
   deadlineCases: (query: DeadlineCasesQuery = {}) => http.call<PageOf<CaseListItem>>('GET', '/api/case/deadline-cases', { query }),
+  /** the list's cases as a file (csv, xlsx, geojson), with the bytes received so far while it arrives */
+  export: (query: CaseExportQuery, onProgress: (bytes: number) => void): Promise<DownloadedFile> =>
+    http.download('/api/case/export', { query }, onProgress),
   /** counters for the tiles and the sidebar */
   stats: (tenant?: number) => http.call<CaseStats>('GET', '/api/case/stats', { query: { tenant } }),
   get: (id: number) => http.call<Case>('GET', `/api/case/${id}`),

@@ -28,11 +28,20 @@ export interface RawResponse {
   body: unknown;
 }
 
+/** A file the server answered, read to its end. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** from Content-Disposition, when the server named it */
+  fileName: string | null;
+}
+
 export interface Http {
   /** the JSON body of a 2xx answer; throws ApiError otherwise */
   call<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   /** the whole answer of a 2xx call (for headers such as the login token) */
   raw(method: string, path: string, options?: RequestOptions): Promise<RawResponse>;
+  /** a GET answered with a file, reporting the bytes received so far while it arrives */
+  download(path: string, options: RequestOptions, onProgress: (bytes: number) => void): Promise<DownloadedFile>;
   baseUrl: string;
 }
 
@@ -45,9 +54,22 @@ function url(baseUrl: string, path: string, query?: Record<string, QueryValue>):
   return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
 }
 
+async function errorOf(response: Response): Promise<ApiError> {
+  const type = response.headers.get('content-type') ?? '';
+  const parsed: unknown = type.includes('application/json') ? await response.json().catch(() => null) : await response.text();
+  const error = (parsed ?? {}) as Partial<ErrorBody>;
+  return new ApiError(
+    response.status,
+    typeof error.code === 'string' ? error.code : null,
+    typeof error.message === 'string' ? error.message : typeof parsed === 'string' ? parsed : '',
+  );
+}
+
+const fileNameOf = (disposition: string | null): string | null => disposition?.match(/filename="([^"]+)"/)?.[1] ?? null;
+
 /** A pure HTTP client: typed data or a typed error, never UI side effects. */
 export function createHttp(baseUrl: string, getToken: () => string | null): Http {
-  const raw = async (method: string, path: string, options: RequestOptions = {}): Promise<RawResponse> => {
+  const send = (method: string, path: string, options: RequestOptions): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const token = getToken();
     if (token) headers.Authorization = token.startsWith('Bearer ') ? token : `Bearer ${token}`;
@@ -61,22 +83,33 @@ export function createHttp(baseUrl: string, getToken: () => string | null): Http
     } else if (options.multipart) {
       body = options.multipart;
     }
-    const response = await fetch(url(baseUrl, path, options.query), { method, headers, body });
+    return fetch(url(baseUrl, path, options.query), { method, headers, body });
+  };
+  const raw = async (method: string, path: string, options: RequestOptions = {}): Promise<RawResponse> => {
+    const response = await send(method, path, options);
+    if (!response.ok) throw await errorOf(response);
     const type = response.headers.get('content-type') ?? '';
     const parsed: unknown = type.includes('application/json') ? await response.json().catch(() => null) : await response.text();
-    if (!response.ok) {
-      const error = (parsed ?? {}) as Partial<ErrorBody>;
-      throw new ApiError(
-        response.status,
-        typeof error.code === 'string' ? error.code : null,
-        typeof error.message === 'string' ? error.message : typeof parsed === 'string' ? parsed : '',
-      );
-    }
     return { status: response.status, headers: response.headers, body: parsed };
+  };
+  const download = async (path: string, options: RequestOptions, onProgress: (bytes: number) => void): Promise<DownloadedFile> => {
+    const response = await send('GET', path, options);
+    if (!response.ok) throw await errorOf(response);
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    let bytes = 0;
+    const reader = response.body?.getReader();
+    for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+      chunks.push(part.value);
+      bytes += part.value.byteLength;
+      onProgress(bytes);
+    }
+    const type = response.headers.get('content-type') ?? 'application/octet-stream';
+    return { blob: new Blob(chunks, { type }), fileName: fileNameOf(response.headers.get('content-disposition')) };
   };
   return {
     baseUrl,
     raw,
+    download,
     call: async <T>(method: string, path: string, options?: RequestOptions) => (await raw(method, path, options)).body as T,
   };
 }

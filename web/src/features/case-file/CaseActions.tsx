@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import type { Case } from '@contracts/case.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
+import { MenuButton } from '../../components/MenuButton.js';
 import { showError, showSuccess } from '../../components/toast.js';
 import type { MessageKey } from '../../i18n/de.js';
 import { useT } from '../../i18n/i18n.js';
@@ -80,23 +80,16 @@ export function CaseActions({ caseFile, viewer, onChanged }: CaseActionsProps) {
 
   return (
     <>
-      <MenuTrigger>
-        <AriaButton className="button button--secondary case-actions__trigger" isPending={pending}>
-          {t('caseFile.actions')}
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </AriaButton>
-        <Popover className="case-actions__popover" placement="bottom end">
-          <Menu className="case-actions__menu" onAction={(key) => choose(key as CaseAction)}>
-            {actions.map((action) => (
-              <MenuItem key={action} id={action} className={`case-actions__item case-actions__item--${action}`}>
-                {t(`caseFile.action.${action}`)}
-              </MenuItem>
-            ))}
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <MenuButton
+        label={t('caseFile.actions')}
+        choices={actions.map((action) => ({
+          id: action,
+          label: t(`caseFile.action.${action}`),
+          danger: isConfirmed(action) && CONFIRMED[action].destructive,
+        }))}
+        onChoose={choose}
+        isPending={pending}
+      />
 
       {confirmed && open && (
         <ConfirmDialog

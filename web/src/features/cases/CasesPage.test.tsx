@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { caseStatsVersion } from '../../session/caseStats.js';
@@ -7,7 +7,8 @@ import { DEFAULT_CRITERIA } from './case-list-criteria.js';
 import { caseListView, keptRows, keptScrollY, keptStats } from './case-list-store.js';
 import { CasesPage } from './CasesPage.js';
 import { fakeClock } from '../../test-support/fake-clock.js';
-import { json, stubApi, type Call } from '../../test-support/fetch-stub.js';
+import { json, stubApi, type Call, type Route } from '../../test-support/fetch-stub.js';
+import { toasts } from '../../components/toast.js';
 import { pageOf } from '../../test-support/pages.js';
 import { makeUser } from '../../test-support/users.js';
 import { caseItem, STATS } from './test-support.js';
@@ -15,8 +16,9 @@ import { caseItem, STATS } from './test-support.js';
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => caseItem(from + i));
 
 /** GET /api/case answers `pages(call)`; stats and the unreachable call answer fixed values. */
-function stubCases(pages: (call: Call) => ReturnType<typeof pageOf> = () => pageOf([caseItem(1), caseItem(2)])) {
+function stubCases(pages: (call: Call) => ReturnType<typeof pageOf> = () => pageOf([caseItem(1), caseItem(2)]), extra: Route[] = []) {
   return stubApi([
+    ...extra,
     ['GET', /^\/api\/case\/stats$/, () => json(STATS)],
     ['GET', /^\/api\/case$/, (call) => json(pages(call))],
     ['GET', /^\/api\/tenant$/, () => json(pageOf([{ id: 3, name: 'Beispieldorf' }]))],
@@ -54,6 +56,74 @@ describe('CasesPage', () => {
 
     await user.click(tiles.getByRole('button', { name: 'Abgelehnt 9' }));
     await waitFor(() => expect(lastListQuery(api).get('state')).toBe('all'));
+  });
+
+  it('shows the list its address names, writes the list it shows into the address, and ignores unknown values', async () => {
+    const api = stubCases();
+    currentUser.value = makeUser(['VIEW_CASES']);
+    window.history.replaceState(null, '', '/cases?filter=open&sort=caseNumber&order=ASC&search=Laterne');
+    const user = userEvent.setup();
+    render(<CasesPage />);
+    await waitFor(() => expect(caseLinks()).toHaveLength(2));
+    expect(Object.fromEntries(lastListQuery(api))).toMatchObject({ state: 'open', sort: 'caseNumber', order: 'ASC', search: 'Laterne' });
+    expect((screen.getByLabelText('Filter') as HTMLSelectElement).value).toBe('open');
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('Laterne');
+
+    await user.selectOptions(screen.getByLabelText('Filter'), 'closed');
+    await waitFor(() => expect(window.location.search).toBe('?filter=closed&sort=caseNumber&order=ASC&search=Laterne'));
+    expect(lastListQuery(api).get('state')).toBe('closed');
+
+    cleanup();
+    window.history.replaceState(null, '', '/cases?filter=gibtsnicht&sort=email&order=ASC');
+    render(<CasesPage />);
+    await waitFor(() => expect(window.location.search).toBe('?filter=all&sort=createdAt&order=ASC'));
+    expect(Object.fromEntries(lastListQuery(api))).toMatchObject({ state: 'all', sort: 'createdAt', order: 'ASC' });
+  });
+
+  it('exports exactly the listed cases as the chosen file, counting what arrives, and names the file in a message', async () => {
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    const exportRoute: Route = [
+      'GET',
+      /^\/api\/case\/export$/,
+      () =>
+        new Response(
+          new ReadableStream({
+            async start(controller) {
+              controller.enqueue(new TextEncoder().encode('\uFEFFNr.;Erstellt\r\n'.padEnd(2500, ' ')));
+              await arrived;
+              controller.close();
+            },
+          }),
+          {
+            headers: {
+              'content-type': 'text/csv; charset=utf-8',
+              'content-disposition': 'attachment; filename="faelle-offene-2026.11.25.csv"',
+            },
+          },
+        ),
+    ];
+    const api = stubCases(undefined, [exportRoute]);
+    const saved = vi.fn((_blob: Blob) => 'blob:export');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
+    currentUser.value = makeUser(['VIEW_CASES']);
+    const user = userEvent.setup();
+    render(<CasesPage />);
+    await waitFor(() => expect(caseLinks()).toHaveLength(2));
+    await user.selectOptions(screen.getByLabelText('Filter'), 'open');
+
+    await user.click(screen.getByRole('button', { name: 'Exportieren' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (Excel, LibreOffice)' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Export läuft … 2,5 KB empfangen'));
+    release();
+    await waitFor(() => expect(saved).toHaveBeenCalledOnce());
+    const query = api.find('GET', '/api/case/export')[0]!.query;
+    expect(Object.fromEntries(query)).toEqual({ state: 'open', sort: 'createdAt', order: 'DESC', format: 'csv' });
+    expect(await saved.mock.calls[0]![0].text()).toMatch(/^\uFEFFNr\.;Erstellt/);
+    await waitFor(() =>
+      expect(toasts.value.map((toast) => toast.text)).toContain('Die Datei faelle-offene-2026.11.25.csv wurde heruntergeladen.'),
+    );
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('sends filter, sort and order as query parameters, page 0 of 50 each time', async () => {

@@ -12,8 +12,10 @@ import { useT } from '../../i18n/i18n.js';
 import { caseStatsChanged } from '../../session/caseStats.js';
 import { api, currentUser } from '../../session/session.js';
 import { CaseCard } from './CaseCard.js';
+import { CaseExportMenu } from './CaseExportMenu.js';
 import { CASE_PAGE_SIZE, CASE_SCROLL_DELAY_MS, caseListQuery, criteriaKey, emptyTextKey, SEARCH_DELAY_MS } from './case-list-criteria.js';
-import { caseListView, claimCaseListView, keptRows, keptStats, setSearchText, updateCriteria } from './case-list-store.js';
+import { caseListView, claimCaseListView, followAddress, keptRows, keptStats, setSearchText, updateCriteria } from './case-list-store.js';
+import { useListAddress } from './useListAddress.js';
 import { CaseListControls } from './CaseListControls.js';
 import { CaseStatsTiles } from './CaseStatsTiles.js';
 import { ForwardUnreachableDialog } from './ForwardUnreachableDialog.js';
@@ -32,12 +34,15 @@ export function CasesPage() {
 }
 
 function CaseListScreen({ user }: { user: User }) {
-  // Before the first read of the kept state: it must be this user's.
-  useState(() => claimCaseListView(user.id));
+  const independent = user.allRights.includes('TENANT_INDEPENDENCE');
+  // Before the first read of the kept state: it must be this user's, showing the list the address names.
+  useState(() => {
+    claimCaseListView(user.id);
+    followAddress(window.location.search, independent);
+  });
   useSignals();
   const t = useT();
   const { criteria, searchText } = caseListView.value;
-  const independent = user.allRights.includes('TENANT_INDEPENDENCE');
   const mayCreate = user.allRights.includes('CREATE_NEW_CASE');
   const [forwarding, setForwarding] = useState(false);
   const [statsRound, setStatsRound] = useState(0);
@@ -48,6 +53,7 @@ function CaseListScreen({ user }: { user: User }) {
   const load = useCallback((page: number, size: number) => api.cases.list(caseListQuery(criteria, page, size)), [criteria]);
   const list = useInfiniteList(load, key, { delayMs: CASE_SCROLL_DELAY_MS, size: CASE_PAGE_SIZE, initial, onSnapshot: keepRows });
   useKeptScroll(initial?.key === key);
+  useListAddress(criteria, independent);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -82,6 +88,7 @@ function CaseListScreen({ user }: { user: User }) {
   return (
     <>
       <PageHeader title={t('page.cases')}>
+        <CaseExportMenu criteria={criteria} />
         {user.superAdmin && (
           <Button variant="secondary" onClick={() => setForwarding(true)}>
             {t('cases.forward.open')}

@@ -1,4 +1,13 @@
-import { CASE_SORTS, isOpenState, type CaseFilter, type CaseListItem, type CaseListQuery, type CaseStateValue } from '@contracts/case.js';
+import {
+  CASE_SORTS,
+  isOpenState,
+  type CaseExportFormat,
+  type CaseExportQuery,
+  type CaseFilter,
+  type CaseListItem,
+  type CaseListQuery,
+  type CaseStateValue,
+} from '@contracts/case.js';
 import type { TenantOption } from '../../components/TenantPicker.js';
 import type { MessageKey } from '../../i18n/de.js';
 
@@ -34,17 +43,26 @@ export const TENANT_SORT: CaseSort = 'tenant.name';
 export const sortOptions = (independent: boolean): CaseSort[] => CASE_SORTS.filter((sort) => independent || sort !== TENANT_SORT);
 
 /** GET /api/case parameters for one page. */
-export function caseListQuery(criteria: CaseListCriteria, page: number, size: number): CaseListQuery {
+/** What selects the list's cases and their order: the same for its pages and its export. */
+function selection(criteria: CaseListCriteria) {
   return {
     state: criteria.filter,
     sort: criteria.sort,
     order: criteria.order,
-    page,
-    size,
     ...(criteria.search ? { search: criteria.search } : {}),
     ...(criteria.tenant ? { tenant: criteria.tenant.id } : {}),
   };
 }
+
+export function caseListQuery(criteria: CaseListCriteria, page: number, size: number): CaseListQuery {
+  return { ...selection(criteria), page, size };
+}
+
+/** The export of exactly the cases the list shows, in its order. */
+export const caseExportQuery = (criteria: CaseListCriteria, format: CaseExportFormat): CaseExportQuery => ({
+  ...selection(criteria),
+  format,
+});
 
 /** Names the list the criteria select: another key starts the list again at page 0. */
 export const criteriaKey = (c: CaseListCriteria): string => JSON.stringify([c.filter, c.sort, c.order, c.search, c.tenant?.id ?? null]);

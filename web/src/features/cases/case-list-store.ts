@@ -1,7 +1,8 @@
 import { signal } from '@preact/signals-react';
 import type { CaseListItem, CaseStats } from '@contracts/case.js';
 import type { ListSnapshot } from '../../components/data-table/useInfiniteList.js';
-import { DEFAULT_CRITERIA, type CaseListCriteria } from './case-list-criteria.js';
+import { criteriaFromAddress } from './case-list-address.js';
+import { criteriaKey, DEFAULT_CRITERIA, type CaseListCriteria } from './case-list-criteria.js';
 
 /**
  * The case list's state, kept at module level so that leaving /cases and coming back shows the same
@@ -38,6 +39,20 @@ export function claimCaseListView(userId: number): void {
 export function updateCriteria(change: Partial<CaseListCriteria>): void {
   const view = caseListView.peek();
   caseListView.value = { ...view, criteria: { ...view.criteria, ...change } };
+}
+
+/**
+ * Shows the list an address names, if it names one (filter, sort, order, search, tenant); a tenant outside
+ * TENANT_INDEPENDENCE is dropped, as the controls offer none. The kept rows stay when it is the same list.
+ */
+export function followAddress(search: string, independent: boolean): void {
+  const named = criteriaFromAddress(search);
+  if (!named) return;
+  const view = caseListView.peek();
+  const tenant = independent && named.tenant ? (view.criteria.tenant?.id === named.tenant.id ? view.criteria.tenant : named.tenant) : null;
+  const criteria = { ...named, tenant };
+  if (criteriaKey(criteria) === criteriaKey(view.criteria)) return;
+  caseListView.value = { ...view, criteria, searchText: criteria.search };
 }
 
 export function setSearchText(searchText: string): void {

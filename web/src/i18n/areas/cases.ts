@@ -12,6 +12,12 @@ export const casesDe = {
 
   'cases.create': 'Neuen Fall anlegen',
   'cases.refresh': 'Aktualisieren',
+  'cases.export': 'Exportieren',
+  'cases.export.csv': 'CSV (Excel, LibreOffice)',
+  'cases.export.xlsx': 'Excel-Arbeitsmappe (XLSX)',
+  'cases.export.geojson': 'GeoJSON (Karten, GIS)',
+  'cases.export.progress': 'Export läuft … {size} empfangen',
+  'cases.export.done': 'Die Datei {file} wurde heruntergeladen.',
 
   'cases.stats': 'Übersicht',
   'cases.stats.created': 'Neu',
@@ -85,6 +91,12 @@ export const casesEn: AreaDictionary<typeof casesDe> = {
 
   'cases.create': 'Create new case',
   'cases.refresh': 'Refresh',
+  'cases.export': 'Export',
+  'cases.export.csv': 'CSV (Excel, LibreOffice)',
+  'cases.export.xlsx': 'Excel workbook (XLSX)',
+  'cases.export.geojson': 'GeoJSON (maps, GIS)',
+  'cases.export.progress': 'Exporting … {size} received',
+  'cases.export.done': 'The file {file} was downloaded.',
 
   'cases.stats': 'Overview',
   'cases.stats.created': 'New',
