@@ -197,6 +197,37 @@ export type CaseStateParams = Static<typeof CaseStateParams>;
 export const MapPublishedParams = Type.Object({ id: Id, published: Type.Boolean() });
 export type MapPublishedParams = Static<typeof MapPublishedParams>;
 
+/** At most this many cases in one bulk request (issue 15). */
+export const MAX_BULK_CASES = 500;
+
+/** The actions a clerk can take on several cases at once: each is the single action, case by case. */
+export const CASE_BULK_ACTIONS = ['assign', 'state', 'publish', 'unpublish'] as const;
+export type CaseBulkActionName = (typeof CASE_BULK_ACTIONS)[number];
+
+/** POST /api/case/bulk: `assigneeId` (null: nobody) with assign, `state` with state. */
+export const CaseBulkAction = Type.Object({
+  caseIds: Type.Array(Id, { minItems: 1, maxItems: MAX_BULK_CASES, uniqueItems: true }),
+  action: Type.Enum(CASE_BULK_ACTIONS),
+  assigneeId: Type.Optional(Nullable(Id)),
+  state: Type.Optional(CaseStateSchema),
+});
+export type CaseBulkAction = Static<typeof CaseBulkAction>;
+
+/**
+ * What happened to one case: DONE (changed, with its protocol entry and mails), UNCHANGED (it was so already),
+ * REFUSED (the German reason: a transition its state does not allow, a missing right) or NOT_FOUND (no such
+ * case in the caller's view, whatever the reason).
+ */
+export const CaseBulkOutcome = Type.Object({
+  id: Type.Integer(),
+  outcome: Type.Union([Type.Literal('DONE'), Type.Literal('UNCHANGED'), Type.Literal('REFUSED'), Type.Literal('NOT_FOUND')]),
+  message: Type.String(),
+});
+export type CaseBulkOutcome = Static<typeof CaseBulkOutcome>;
+
+export const CaseBulkResult = Type.Object({ results: Type.Array(CaseBulkOutcome), done: Type.Integer() });
+export type CaseBulkResult = Static<typeof CaseBulkResult>;
+
 export const NoteParams = Type.Object({ id: Id, noteId: Id });
 export type NoteParams = Static<typeof NoteParams>;
 

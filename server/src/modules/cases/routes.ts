@@ -3,6 +3,8 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Readable } from 'node:stream';
 import {
   Case,
+  CaseBulkAction,
+  CaseBulkResult,
   CaseCreate,
   CaseExportQuery,
   CaseListItem,
@@ -23,6 +25,7 @@ import { TenantIdParams } from '@contracts/user.js';
 import { Type } from 'typebox';
 import { requireAuth, requireModule, requireRight, requireSuperUser } from '../../platform/access.js';
 import { requestFileDisposal } from '../files/index.js';
+import { bulkChangeCases } from './bulk.js';
 import { createStaffCase } from './create.js';
 import { exportCases } from './export.js';
 import { listCases, listDeadlineCases } from './list.js';
@@ -96,6 +99,12 @@ export const caseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/case/:id',
     { preHandler: viewCases, schema: { params: IdParams, body: CaseUpdate, response: { 200: Case, ...errors } } },
     async (request) => updateCase(db, requestFileDisposal(request), requireAuth(request), request.params.id, request.body, links),
+  );
+
+  app.post(
+    '/api/case/bulk',
+    { preHandler: viewCases, schema: { body: CaseBulkAction, response: { 200: CaseBulkResult, ...errors } } },
+    async (request) => bulkChangeCases(db, requestFileDisposal(request), requireAuth(request), request.body, links),
   );
 
   app.delete(
