@@ -199,4 +199,26 @@ describeE2E('case list', () => {
     await expectCards(page, Math.min(50, stats.created + stats.inProgress));
     expect(await page.getByLabel('Filter', { exact: true }).inputValue()).toBe('open');
   });
+
+  it('moves two selected new cases into progress at once, after asking, by keyboard and accessible', async () => {
+    const { page } = session;
+    await openCases(page);
+    await page.getByLabel('Filter', { exact: true }).selectOption('CREATED');
+    const before = await serverStats(page);
+    await expectCards(page, Math.min(50, before.created));
+    const boxes = page.getByRole('checkbox', { name: /^Fall \d+ auswählen$/ });
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    const bar = page.getByRole('region', { name: 'Auswahl' });
+    await bar.getByText('2 ausgewählt').waitFor();
+    await bar.getByRole('button', { name: 'Aktion für die Auswahl' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Status: In Bearbeitung' }).click();
+    const dialog = page.getByRole('alertdialog', { name: '2 Fälle ändern' });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Ausführen' }).click();
+    await bar.getByText('2 von 2 Fällen geändert.').waitFor();
+    await expect.poll(async () => (await serverStats(page)).created).toBe(before.created - 2);
+    await expectNoAxeViolations(page);
+  });
 });

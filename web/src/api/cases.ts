@@ -1,5 +1,7 @@
 import type {
   Case,
+  CaseBulkAction,
+  CaseBulkResult,
   CaseCreate,
   CaseExportQuery,
   CaseListItem,
@@ -26,6 +28,8 @@ export const caseApi = (http: Http) => ({
   /** the list's cases as a file (csv, xlsx, geojson), with the bytes received so far while it arrives */
   export: (query: CaseExportQuery, onProgress: (bytes: number) => void): Promise<DownloadedFile> =>
     http.download('/api/case/export', { query }, onProgress),
+  /** one action on up to 500 cases, case by case; answers what happened to each */
+  bulk: (input: CaseBulkAction) => http.call<CaseBulkResult>('POST', '/api/case/bulk', { json: input }),
   /** counters for the tiles and the sidebar */
   stats: (tenant?: number) => http.call<CaseStats>('GET', '/api/case/stats', { query: { tenant } }),
   get: (id: number) => http.call<Case>('GET', `/api/case/${id}`),

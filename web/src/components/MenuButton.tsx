@@ -13,13 +13,14 @@ interface MenuButtonProps<K extends string> {
   choices: readonly MenuChoice<K>[];
   onChoose: (id: K) => void;
   isPending?: boolean;
+  isDisabled?: boolean;
 }
 
 /** A button that opens a menu of choices (react-aria: arrows, Enter, Escape, typeahead, announced as a menu). */
-export function MenuButton<K extends string>({ label, choices, onChoose, isPending }: MenuButtonProps<K>) {
+export function MenuButton<K extends string>({ label, choices, onChoose, isPending, isDisabled }: MenuButtonProps<K>) {
   return (
     <MenuTrigger>
-      <AriaButton className="button button--secondary menu-button__trigger" isPending={isPending}>
+      <AriaButton className="button button--secondary menu-button__trigger" isPending={isPending} isDisabled={isDisabled}>
         {label}
         <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -10,13 +10,15 @@ export interface CaseCardProps {
   /** TENANT_INDEPENDENCE: the card names the case's tenant */
   showTenant: boolean;
   nowMs: number;
+  /** the selection for bulk actions: whether this case is selected, and how to change that */
+  selection: { selected: boolean; onToggle: (selected: boolean) => void };
 }
 
 /**
  * One case of the list. The heading's link covers the whole card (so the card is one link to the case
  * file) while the details stay plain text; the link is described by the case's description.
  */
-export function CaseCard({ item, showTenant, nowMs }: CaseCardProps) {
+export function CaseCard({ item, showTenant, nowMs, selection }: CaseCardProps) {
   const t = useT();
   const descriptionId = useId();
   const urgency = deadlineUrgency(item, nowMs);
@@ -25,6 +27,13 @@ export function CaseCard({ item, showTenant, nowMs }: CaseCardProps) {
   return (
     <li className="case-card">
       <div className="case-card__head">
+        <input
+          type="checkbox"
+          className="case-card__select"
+          checked={selection.selected}
+          onChange={(event) => selection.onToggle(event.target.checked)}
+          aria-label={t('cases.bulk.select', { number: item.caseNumber ?? item.id })}
+        />
         <h3 className="case-card__title">
           <Link href={`/edit-case?caseId=${item.id}`} className="case-card__link" aria-describedby={descriptionId}>
             {title}

@@ -80,6 +80,43 @@ describe('CasesPage', () => {
     expect(Object.fromEntries(lastListQuery(api))).toMatchObject({ state: 'all', sort: 'createdAt', order: 'ASC' });
   });
 
+  it('selects cards, runs one action on them after asking, and names the cases it did not change', async () => {
+    const api = stubCases(undefined, [
+      [
+        'POST',
+        /^\/api\/case\/bulk$/,
+        () =>
+          json({
+            done: 1,
+            results: [
+              { id: 1, outcome: 'DONE', message: 'Status geändert: Abgeschlossen.' },
+              { id: 2, outcome: 'REFUSED', message: 'Ein Fall im Status „Abgelehnt“ kann nicht in den Status „Abgeschlossen“ wechseln.' },
+            ],
+          }),
+      ],
+    ]);
+    currentUser.value = makeUser(['VIEW_CASES']);
+    const user = userEvent.setup();
+    render(<CasesPage />);
+    await waitFor(() => expect(caseLinks()).toHaveLength(2));
+    const bar = within(screen.getByRole('region', { name: 'Auswahl' }));
+    expect(bar.getByRole('button', { name: 'Aktion für die Auswahl' }).hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Fall 1 auswählen' }));
+    expect(bar.getByText('1 ausgewählt')).toBeTruthy();
+    await user.click(bar.getByRole('checkbox', { name: 'Alle geladenen auswählen' }));
+    expect(bar.getByText('2 ausgewählt')).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Auf der Internetkarte veröffentlichen' })).toBeNull();
+
+    await user.click(bar.getByRole('button', { name: 'Aktion für die Auswahl' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Status: Abgeschlossen' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: '2 Fälle ändern' }));
+    await user.click(dialog.getByRole('button', { name: 'Ausführen' }));
+    await waitFor(() => expect(bar.getByRole('status').textContent).toContain('1 von 2 Fällen geändert.'));
+    expect(bar.getByRole('status').textContent).toContain('Fall 2: Ein Fall im Status „Abgelehnt“');
+    expect(api.find('POST', '/api/case/bulk')[0]!.body).toEqual({ caseIds: [1, 2], action: 'state', state: 'FINISHED' });
+    expect(bar.getByText('1 ausgewählt')).toBeTruthy();
+  });
+
   it('exports exactly the listed cases as the chosen file, counting what arrives, and names the file in a message', async () => {
     let release!: () => void;
     const arrived = new Promise<void>((resolve) => (release = resolve));
@@ -114,7 +151,8 @@ describe('CasesPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Exportieren' }));
     await user.click(await screen.findByRole('menuitem', { name: 'CSV (Excel, LibreOffice)' }));
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Export läuft … 2,5 KB empfangen'));
+    const progress = screen.getByText((_, element) => element?.classList.contains('case-export__progress') ?? false);
+    await waitFor(() => expect(progress.textContent).toBe('Export läuft … 2,5 KB empfangen'));
     release();
     await waitFor(() => expect(saved).toHaveBeenCalledOnce());
     const query = api.find('GET', '/api/case/export')[0]!.query;
@@ -123,7 +161,7 @@ describe('CasesPage', () => {
     await waitFor(() =>
       expect(toasts.value.map((toast) => toast.text)).toContain('Die Datei faelle-offene-2026.11.25.csv wurde heruntergeladen.'),
     );
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(progress.textContent).toBe('');
   });
 
   it('sends filter, sort and order as query parameters, page 0 of 50 each time', async () => {

@@ -11,6 +11,7 @@ import { showError } from '../../components/toast.js';
 import { useT } from '../../i18n/i18n.js';
 import { caseStatsChanged } from '../../session/caseStats.js';
 import { api, currentUser } from '../../session/session.js';
+import { CaseBulkBar } from './CaseBulkBar.js';
 import { CaseCard } from './CaseCard.js';
 import { CaseExportMenu } from './CaseExportMenu.js';
 import { CASE_PAGE_SIZE, CASE_SCROLL_DELAY_MS, caseListQuery, criteriaKey, emptyTextKey, SEARCH_DELAY_MS } from './case-list-criteria.js';
@@ -24,6 +25,13 @@ import './cases.css';
 
 const keepRows = (snapshot: ListSnapshot<CaseListItem>) => {
   keptRows.value = snapshot;
+};
+
+const toggled = (ids: ReadonlySet<number>, id: number, on: boolean): ReadonlySet<number> => {
+  const next = new Set(ids);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
 };
 
 /** /cases (Fallverwaltung, spec §2): stats tiles, filter, sort, search and the cases as cards. */
@@ -53,6 +61,9 @@ function CaseListScreen({ user }: { user: User }) {
   const load = useCallback((page: number, size: number) => api.cases.list(caseListQuery(criteria, page, size)), [criteria]);
   const list = useInfiniteList(load, key, { delayMs: CASE_SCROLL_DELAY_MS, size: CASE_PAGE_SIZE, initial, onSnapshot: keepRows });
   useKeptScroll(initial?.key === key);
+  // a selection belongs to the list it was made in
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => setSelected(new Set()), [key]);
   useListAddress(criteria, independent);
 
   useEffect(() => {
@@ -117,10 +128,17 @@ function CaseListScreen({ user }: { user: User }) {
         <h2 id="case-list-heading" className="visually-hidden">
           {t('cases.list')}
         </h2>
+        <CaseBulkBar user={user} rows={list.rows} selected={selected} onSelect={setSelected} onDone={refresh} />
         {list.rows.length > 0 && (
           <ul className="case-list__cards">
             {list.rows.map((item) => (
-              <CaseCard key={item.id} item={item} showTenant={independent} nowMs={nowMs} />
+              <CaseCard
+                key={item.id}
+                item={item}
+                showTenant={independent}
+                nowMs={nowMs}
+                selection={{ selected: selected.has(item.id), onToggle: (on) => setSelected(toggled(selected, item.id, on)) }}
+              />
             ))}
           </ul>
         )}
