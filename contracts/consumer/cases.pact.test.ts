@@ -3,7 +3,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { CASE_STATE_VALUES } from '@contracts/case.js';
 import { asUser, consumerPact, DEMO, FORBIDDEN, loggedIn, loggedInApi, pageBody, withToken } from './pact.js';
 
-const { boolean, fromProviderState, integer, regex, string } = MatchersV3;
+const { boolean, decimal, eachLike, fromProviderState, integer, regex, string } = MatchersV3;
 
 const pact = consumerPact('cases');
 
@@ -162,5 +162,78 @@ describe('forwarding unreachable cases', () => {
         await expect(
           loggedInApi(server.url).caseReports.sendUnreachable({ tenantId: null, email: 'kreis@example.org' }),
         ).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+      }));
+});
+
+describe('export and bulk actions (issue 15)', () => {
+  it('GET /api/case/export answers the listed cases as a GeoJSON file named after the filter', () =>
+    asUser(pact, DEMO.musterAdmin)
+      .given('the tenant has open cases', { tenant: 'Musterstadt' })
+      .uponReceiving('a request for the open cases as GeoJSON')
+      .withRequest('GET', '/api/case/export', (b) =>
+        b.headers(loggedIn()).query({ state: 'open', sort: 'createdAt', order: 'DESC', format: 'geojson' }),
+      )
+      .willRespondWith(200, (b) =>
+        b
+          .headers({
+            'Content-Type': 'application/geo+json',
+            'Content-Disposition': regex(
+              '^attachment; filename="faelle-offene-\\d{4}\\.\\d{2}\\.\\d{2}\\.geojson"$',
+              'attachment; filename="faelle-offene-2026.11.25.geojson"',
+            ),
+          })
+          .jsonBody({
+            type: 'FeatureCollection',
+            features: eachLike({
+              type: 'Feature',
+              geometry: { type: 'Point', coordinates: eachLike(decimal(13.44), 2) },
+              properties: {
+                caseNumber: integer(12),
+                createdAt: string('2026-05-04T08:00:00.000Z'),
+                state: regex('^(Erstellt|In Bearbeitung)$', 'Erstellt'),
+                description: string('Schlagloch'),
+              },
+            }),
+          }),
+      )
+      .executeTest(async (server) => {
+        const file = await loggedInApi(server.url).cases.export(
+          { state: 'open', sort: 'createdAt', order: 'DESC', format: 'geojson' },
+          () => undefined,
+        );
+        expect(file.fileName).toMatch(/^faelle-offene-.*\.geojson$/);
+        const collection = JSON.parse(await file.blob.text()) as { features: { geometry: { coordinates: number[] } }[] };
+        expect(collection.features[0]!.geometry.coordinates).toHaveLength(2);
+      }));
+
+  it('POST /api/case/bulk changes the state of the chosen cases and answers per case', () =>
+    asUser(pact, DEMO.musterAdmin)
+      .given('case file: a case exists', { tenant: 'Musterstadt', state: 'IN_PROGRESS' })
+      .uponReceiving('a request to finish the chosen cases')
+      .withRequest('POST', '/api/case/bulk', (b) =>
+        b.headers(loggedIn()).jsonBody({ caseIds: [fromProviderState('${caseId}', 41)], action: 'state', state: 'FINISHED' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          done: integer(1),
+          results: eachLike({
+            id: fromProviderState('${caseId}', 41),
+            outcome: regex('^(DONE|UNCHANGED|REFUSED|NOT_FOUND)$', 'DONE'),
+            message: string('Status geändert: Abgeschlossen.'),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const result = await loggedInApi(server.url).cases.bulk({ caseIds: [41], action: 'state', state: 'FINISHED' });
+        expect(result.results[0]!.outcome).toBe('DONE');
+      }));
+
+  it('POST /api/case/bulk to the map needs PUBLISH_CASES_TO_MAP', () =>
+    asUser(pact, DEMO.musterClerk)
+      .uponReceiving('a request to publish cases without the right to publish')
+      .withRequest('POST', '/api/case/bulk', (b) => b.headers(loggedIn()).jsonBody({ caseIds: [41], action: 'publish' }))
+      .willRespondWith(403, (b) => b.jsonBody(FORBIDDEN))
+      .executeTest(async (server) => {
+        await expect(loggedInApi(server.url).cases.bulk({ caseIds: [41], action: 'publish' })).rejects.toMatchObject({ status: 403 });
       }));
 });
