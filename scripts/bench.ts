@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { DEMO_PASSWORD } from '../fixtures/load.js';
 import { postgresBenchDatabase, sqliteBenchDatabase, type BenchDatabase } from './bench/databases.js';
+import { runExportBench } from './bench/export.js';
 import { preparePublicBench, runPublicBench } from './bench/public.js';
 import { figuresOf, isBaseline, sideBySide, type DatabaseRun, type Figures } from './bench/report.js';
 import { firstRow, openBenchSql } from './bench/sql.js';
@@ -20,7 +21,8 @@ import { firstRow, openBenchSql } from './bench/sql.js';
  * BENCH_DB (a seeded database file to keep and reuse; seeded when missing), BENCH_DATABASE_URL (a PostgreSQL
  * server where the bench may create databases, e.g. postgres://bp@127.0.0.1:54329/postgres; it keeps the seed
  * in `bp_bench` and reuses it while the numbers match), BENCH_ONLY (a regular expression: only the routes whose
- * names match, besides the baseline; the citizen side's map and reports are named `public`; e.g.
+ * names match, besides the baseline; the citizen side's map and reports are named `public`, the case export
+ * `export`; e.g.
  * BENCH_ONLY='case \\(|public').
  */
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -30,6 +32,7 @@ const connections = env('BENCH_CONNECTIONS', 32);
 
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const publicRoutes = !only || only.test('public');
+const exportRoutes = !only || only.test('export');
 const LIST = '/api/case?state=open&sort=createdAt&order=DESC&page=0&size=50';
 
 type Login = 'tenantAdmin' | 'superAdmin';
@@ -73,6 +76,7 @@ async function startServers(url: string, tenantId: number) {
   });
   const { appPort, baselinePort } = JSON.parse(line) as { appPort: number; baselinePort: number };
   return {
+    pid: child.pid!,
     app: `http://127.0.0.1:${appPort}`,
     baseline: `http://127.0.0.1:${baselinePort}`,
     async stop() {
@@ -93,14 +97,17 @@ async function login(app: string, email: string): Promise<string> {
   return response.headers.get('authorization')!;
 }
 
-/** Musterstadt, whose list is measured, and the cases in all */
-async function probe(url: string): Promise<{ tenantId: number; totalCases: number }> {
+/** Musterstadt, whose list is measured, the cases in all, and a case number of Musterstadt (a search that finds few) */
+async function probe(url: string): Promise<{ tenantId: number; totalCases: number; someCaseNumber: number }> {
   const sql = await openBenchSql(url);
   try {
     const { id } = await firstRow<{ id: number }>(sql, `SELECT id FROM tenant WHERE name = 'Musterstadt'`);
+    const { number } = await firstRow<{ number: number }>(sql, `SELECT MAX(case_number) AS number FROM defect_case WHERE tenant_id = ?`, [
+      id,
+    ]);
     // PostgreSQL's SUM of integers is a bigint, which pg answers as text
     const { total } = await firstRow<{ total: number | string }>(sql, `SELECT SUM(total) AS total FROM case_counter`);
-    return { tenantId: id, totalCases: Number(total) };
+    return { tenantId: id, totalCases: Number(total), someCaseNumber: Number(number) };
   } finally {
     await sql.close();
   }
@@ -108,7 +115,7 @@ async function probe(url: string): Promise<{ tenantId: number; totalCases: numbe
 
 async function measure(database: BenchDatabase): Promise<Figures[]> {
   const publicSetup = await preparePublicBench(database.url, (seconds + 2) * 4000);
-  const { tenantId, totalCases } = await probe(database.url);
+  const { tenantId, totalCases, someCaseNumber } = await probe(database.url);
   const servers = await startServers(database.url, tenantId);
   try {
     const tokens: Record<Login, string> = {
@@ -126,6 +133,21 @@ async function measure(database: BenchDatabase): Promise<Figures[]> {
       results.push(figuresOf(route.name, await autocannon({ url, connections, duration: seconds, headers })));
       console.log(`  measured ${route.name}`);
     }
+    if (exportRoutes)
+      results.splice(
+        results.length - 1,
+        0,
+        ...(await runExportBench({
+          app: servers.app,
+          serverPid: servers.pid,
+          superAdmin: tokens.superAdmin,
+          tenantAdmin: tokens.tenantAdmin,
+          fewRowsSearch: String(someCaseNumber),
+          connections,
+          seconds,
+          log: console.log,
+        })),
+      );
     if (publicRoutes)
       results.splice(
         results.length - 1,
