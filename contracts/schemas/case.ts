@@ -44,16 +44,39 @@ export type CaseListQuery = Static<typeof CaseListQuery>;
 export const CASE_EXPORT_FORMATS = ['csv', 'xlsx', 'geojson'] as const;
 export type CaseExportFormat = (typeof CASE_EXPORT_FORMATS)[number];
 
-/** GET /api/case/export: the list's own parameters (without paging) and the file format; answers a file. */
-export const CaseExportQuery = Type.Object({
+/** A list's selection without paging: what its export and its map show. */
+const caseSelectionProps = {
   search: PageQueryProps.search,
   sort: PageQueryProps.sort,
   order: PageQueryProps.order,
   tenant: Type.Optional(Id),
   state: CaseListQuery.properties.state,
-  format: Type.Enum(CASE_EXPORT_FORMATS),
-});
+};
+
+/** GET /api/case/export: the list's own parameters (without paging) and the file format; answers a file. */
+export const CaseExportQuery = Type.Object({ ...caseSelectionProps, format: Type.Enum(CASE_EXPORT_FORMATS) });
 export type CaseExportQuery = Static<typeof CaseExportQuery>;
+
+/** The most cases the map of /cases shows at once; a longer list shows its first ones, in the list's order. */
+export const MAX_CASE_MARKERS = 10_000;
+
+/** GET /api/case/markers: the list's own parameters (without paging). */
+export const CaseMarkersQuery = Type.Object(caseSelectionProps);
+export type CaseMarkersQuery = Static<typeof CaseMarkersQuery>;
+
+export const CaseMarker = Type.Object({
+  id: Type.Integer(),
+  caseNumber: Nullable(Type.Integer()),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  state: CaseStateSchema,
+  category: Nullable(Type.String()),
+});
+export type CaseMarker = Static<typeof CaseMarker>;
+
+/** The cases of a list as map markers; `truncated` when the list holds more than MAX_CASE_MARKERS. */
+export const CaseMarkers = Type.Object({ markers: Type.Array(CaseMarker), truncated: Type.Boolean() });
+export type CaseMarkers = Static<typeof CaseMarkers>;
 
 /** GET /api/case/deadline-cases: open cases whose deadline is past or within 3 days, deadline ascending. */
 export const DeadlineCasesQuery = Type.Object({

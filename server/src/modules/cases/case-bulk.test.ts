@@ -13,8 +13,8 @@ let clerkId: number;
 const NO_CASES = 'ohne-faelle-bulk@musterstadt.example';
 const ROADS_ONLY = 'strassen-bulk@musterstadt.example';
 
-const bulk = (as: string, payload: unknown) => t.request(as, { method: 'POST', url: '/api/case/bulk', payload });
-const results = async (as: string, payload: unknown) => {
+const bulk = (as: string, payload: object) => t.request(as, { method: 'POST', url: '/api/case/bulk', payload });
+const results = async (as: string, payload: object) => {
   const response = await bulk(as, payload);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as CaseBulkResult;

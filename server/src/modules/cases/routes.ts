@@ -9,6 +9,8 @@ import {
   CaseExportQuery,
   CaseListItem,
   CaseListQuery,
+  CaseMarkers,
+  CaseMarkersQuery,
   CaseNote,
   CaseStateParams,
   CaseStats,
@@ -28,6 +30,7 @@ import { requestFileDisposal } from '../files/index.js';
 import { bulkChangeCases } from './bulk.js';
 import { createStaffCase } from './create.js';
 import { exportCases } from './export.js';
+import { caseMarkers } from './markers.js';
 import { listCases, listDeadlineCases } from './list.js';
 import { createNote, deleteNote, listCaseNotes, updateNote } from './notes.js';
 import { blockCaseDevice, caseProtocol, deleteCase, loadCase, setPublishedOnMap } from './service.js';
@@ -70,6 +73,12 @@ export const caseRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .header('cache-control', 'no-store')
         .send(file.body);
     },
+  );
+
+  app.get(
+    '/api/case/markers',
+    { preHandler: viewCases, schema: { querystring: CaseMarkersQuery, response: { 200: CaseMarkers, ...errors } } },
+    async (request) => caseMarkers(db, requireAuth(request), request.query),
   );
 
   app.get(
