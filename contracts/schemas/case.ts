@@ -115,9 +115,11 @@ const listItemProps = {
   rating: Nullable(Type.Integer()),
   reachable: Type.Boolean(),
   publishedOnMap: Type.Boolean(),
+  /** the stored name of the report's first photo, for the card's thumbnail (/files/thumbnails/{name}); null: none */
+  firstPhoto: Nullable(Type.String()),
 };
 
-/** A card of the case list (lean: no photos, no notes). */
+/** A card of the case list (lean: one photo's name, no notes). */
 export const CaseListItem = Type.Object(listItemProps);
 export type CaseListItem = Static<typeof CaseListItem>;
 

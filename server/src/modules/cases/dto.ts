@@ -41,6 +41,15 @@ const selectListColumns = (qb: JoinedCases) =>
     'categoryTag.name as categoryTagName',
     'assignee.firstname as assigneeFirstname',
     'assignee.lastname as assigneeLastname',
+    (eb) =>
+      eb
+        .selectFrom('casePhoto')
+        .select('casePhoto.fileName')
+        .whereRef('casePhoto.caseId', '=', 'defectCase.id')
+        .where('casePhoto.final', '=', 0)
+        .orderBy('casePhoto.id')
+        .limit(1)
+        .as('firstPhoto'),
   ]);
 
 /** The cases with a card's columns. */
@@ -95,6 +104,7 @@ export function toListItem(row: CaseListRow): CaseListItem {
     rating: row.rating,
     reachable: toBool(row.reachable),
     publishedOnMap: toBool(row.publishedOnMap),
+    firstPhoto: row.firstPhoto,
   };
 }
 

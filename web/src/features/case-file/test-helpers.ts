@@ -39,6 +39,7 @@ export function makeCase(overrides: Partial<Case> = {}): Case {
     notesOrdered: [],
     email: null,
     handoverNote: null,
+    firstPhoto: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { CaseListItem } from '@contracts/case.js';
 import { StateBadge } from '../../components/case/StateBadge.js';
 import { useT } from '../../i18n/i18n.js';
+import { api } from '../../session/session.js';
 import { deadlineUrgency, isNegativeRating } from './case-list-criteria.js';
 
 export interface CaseCardProps {
@@ -41,9 +42,21 @@ export function CaseCard({ item, showTenant, nowMs, selection }: CaseCardProps) 
         </h3>
         <StateBadge state={item.state} />
       </div>
-      <p className="case-card__description" id={descriptionId}>
-        {item.description}
-      </p>
+      <div className="case-card__body">
+        <p className="case-card__description" id={descriptionId}>
+          {item.description}
+        </p>
+        {item.firstPhoto && (
+          <img
+            className="case-card__photo"
+            src={api.files.thumbnailUrl(item.firstPhoto)}
+            alt={t('cases.card.photo', { title })}
+            loading="lazy"
+            width={90}
+            height={90}
+          />
+        )}
+      </div>
       <dl className="case-card__details">
         <div>
           <dt>{t('cases.card.category')}</dt>

@@ -117,6 +117,16 @@ describe('CasesPage', () => {
     expect(bar.getByText('1 ausgewählt')).toBeTruthy();
   });
 
+  it('shows the report’s first photo as a lazily loaded thumbnail with an alt text', async () => {
+    stubCases(() => pageOf([caseItem(1, { firstPhoto: 'abc.jpg' }), caseItem(2)]));
+    currentUser.value = makeUser(['VIEW_CASES']);
+    render(<CasesPage />);
+    const photo = (await screen.findByRole('img', { name: 'Foto der Meldung zu Fall 1' })) as HTMLImageElement;
+    expect(photo.getAttribute('src')).toBe('/files/thumbnails/abc.jpg');
+    expect(photo.getAttribute('loading')).toBe('lazy');
+    expect(screen.getAllByRole('img', { name: /^Foto der Meldung/ })).toHaveLength(1);
+  });
+
   it('exports exactly the listed cases as the chosen file, counting what arrives, and names the file in a message', async () => {
     let release!: () => void;
     const arrived = new Promise<void>((resolve) => (release = resolve));

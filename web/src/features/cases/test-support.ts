@@ -25,6 +25,7 @@ export function caseItem(id: number, overrides: Partial<CaseListItem> = {}): Cas
     rating: null,
     reachable: true,
     publishedOnMap: false,
+    firstPhoto: null,
     ...overrides,
   };
 }
