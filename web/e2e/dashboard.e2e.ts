@@ -37,7 +37,8 @@ describeE2E('dashboard', () => {
     const chartTile = page.getByRole('region', { name: 'Neue Fälle im Zeitverlauf' });
     await chartTile.getByText(/(gegenüber dem Vorjahr|Keine Vorjahreszahlen zum Vergleich)$/).waitFor();
 
-    const canvas = chartTile.getByRole('img', { name: /^Liniendiagramm der neuen Fälle pro Woche/ });
+    // it opens on the last 12 months, a point per day
+    const canvas = chartTile.getByRole('img', { name: /^Liniendiagramm der neuen Fälle pro Tag seit dem \d{1,2}\. \S+ \d{4}\./ });
     await canvas.waitFor();
     expect(await canvas.evaluate((element) => element.tagName)).toBe('CANVAS');
     const box = await canvas.boundingBox();
@@ -46,8 +47,26 @@ describeE2E('dashboard', () => {
     expect(chartChunks).toHaveLength(1);
 
     await chartTile.getByText('Zahlen als Tabelle anzeigen').click();
+    const days = chartTile.getByRole('table', { name: /^Neue Fälle pro Tag seit dem / });
+    await days.waitFor();
+    expect([366, 367]).toContain(await days.getByRole('row').count());
+
+    // the range by keyboard, as radio buttons: everything since 1 October 2022, a point per week
+    const ranges = chartTile.getByRole('group', { name: 'Zeitraum' });
+    expect(await ranges.getByRole('radio').evaluateAll((radios) => radios.map((radio) => radio.getAttribute('value')))).toEqual([
+      '12',
+      '24',
+      'all',
+    ]);
+    expect(await ranges.getByRole('radio', { name: '12 Monate' }).isChecked()).toBe(true);
+    await ranges.getByRole('radio', { name: '12 Monate' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await chartTile.getByRole('table', { name: /^Neue Fälle pro Woche seit dem / }).waitFor();
+    await page.keyboard.press('ArrowRight');
+    expect(await ranges.getByRole('radio', { name: 'Alle' }).isChecked()).toBe(true);
     const table = chartTile.getByRole('table', { name: 'Neue Fälle pro Woche seit dem 1. Oktober 2022' });
     await table.waitFor();
+    await chartTile.getByRole('img', { name: /^Liniendiagramm der neuen Fälle pro Woche seit dem 1\. Oktober 2022\./ }).waitFor();
     expect(await table.getByRole('rowheader').first().textContent()).toBe('01.10.2022');
     expect(await table.getByRole('row').count()).toBeGreaterThan(100);
 

@@ -60,6 +60,7 @@ describeE2E('role management (/roles)', () => {
     await page.keyboard.press('Space');
     expect((await granted).status()).toBe(200);
     expect(await box.isChecked()).toBe(true);
+    await toast(page, 'Gespeichert: Sachbearbeitung hat jetzt das Recht „Nutzer ansehen“.').waitFor();
 
     const clerkContext = await session.context.browser()!.newContext({ baseURL: e2e().baseUrl, locale: 'de-DE' });
     try {
@@ -71,6 +72,7 @@ describeE2E('role management (/roles)', () => {
       const revoked = toggleAnswer(page, 'VIEW_USER');
       await box.uncheck();
       expect((await revoked).status()).toBe(200);
+      await toast(page, 'Gespeichert: Sachbearbeitung hat das Recht „Nutzer ansehen“ nicht mehr.').waitFor();
       await clerk.reload();
       expect((await visibleMenu(clerk)).map((group) => group.group)).not.toContain('Management');
     } finally {
@@ -78,6 +80,39 @@ describeE2E('role management (/roles)', () => {
     }
     await page.reload();
     expect(await page.getByRole('checkbox', { name: GRANT, exact: true }).isChecked()).toBe(false);
+  });
+
+  it('a refused tick is undone and says why', async () => {
+    const { page } = session;
+    await openRoles(page);
+    // e.g. the admin's own right was taken away in another window meanwhile
+    const refusal = { message: 'Sie können nur Rechte vergeben, die Sie selbst haben.', code: 'RIGHT_NOT_HELD' };
+    await page.route('**/right/VIEW_USER', (route) => route.fulfill({ status: 403, json: refusal }));
+    const box = page.getByRole('checkbox', { name: GRANT, exact: true });
+    await box.click();
+    await page.getByRole('alert').getByText(refusal.message, { exact: true }).waitFor();
+    await expect.poll(() => box.isChecked()).toBe(false);
+    expect(await toast(page, 'Gespeichert: Sachbearbeitung hat jetzt das Recht „Nutzer ansehen“.').count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it('shows the whole Mängelmelder table on a 1366 × 800 screen, its last row not cut off by a scroll box', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await openRoles(page);
+    const region = page.getByRole('region', { name: 'Rechtetabelle Mängelmelder' });
+    await region.waitFor();
+    const { hidden, lastRowBottom, regionBottom } = await region.evaluate((element) => {
+      const rows = element.querySelectorAll('tr');
+      return {
+        hidden: element.scrollHeight - element.clientHeight,
+        lastRowBottom: rows[rows.length - 1]!.getBoundingClientRect().bottom,
+        regionBottom: element.getBoundingClientRect().bottom,
+      };
+    });
+    expect(hidden, 'nothing to scroll up and down inside the table').toBeLessThanOrEqual(0);
+    expect(lastRowBottom).toBeLessThanOrEqual(regionBottom);
+    await expectNoAxeViolations(page);
   });
 
   it('creates, renames and deletes a role; a role users hold stays', async () => {

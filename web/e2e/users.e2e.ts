@@ -33,6 +33,8 @@ describeE2E('user management', () => {
     const email = `nina.neu.${stamp}@musterstadt.example`;
     const lastname = `Neu${stamp}`;
 
+    // wide enough to see every column: on narrower screens Rollen and Position move into the row (lists-fit.e2e.ts)
+    await page.setViewportSize({ width: 1920, height: 900 });
     await login(page, ACCOUNTS.musterAdmin);
     await page.getByRole('navigation', { name: 'Management' }).getByRole('link', { name: 'Nutzerverwaltung' }).click();
     await waitForPath(page, '/users');

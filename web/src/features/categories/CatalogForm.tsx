@@ -4,7 +4,9 @@ import { Card } from '../../components/Card.js';
 import { FormAlert } from '../../components/FormAlert.js';
 import { NameField } from '../../components/forms/NameField.js';
 import { SaveCancelButtons } from '../../components/forms/SaveCancelButtons.js';
+import { TenantField } from '../../components/forms/TenantField.js';
 import { useRecordSave } from '../../components/forms/useRecordSave.js';
+import { useTenantIndependence } from '../../components/forms/useTenantIndependence.js';
 import type { MessageKey } from '../../i18n/de.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
@@ -21,8 +23,6 @@ import {
 } from './catalog-form.js';
 import { ParentCategoryField } from './ParentCategoryField.js';
 import { SideCard } from './SideCard.js';
-import { TenantField } from './TenantField.js';
-import { useCatalogRights } from './useCatalogRights.js';
 import '../../components/forms/form-layout.css';
 
 export type CatalogKind = 'category' | 'tag';
@@ -74,7 +74,7 @@ export interface CatalogFormProps {
 export function CatalogForm({ kind, saved }: CatalogFormProps) {
   const t = useT();
   const settings = KINDS[kind];
-  const { ownTenant, independent } = useCatalogRights();
+  const { ownTenant, independent } = useTenantIndependence();
   const [values, setValues] = useState<CatalogFormValues>(() => initialValues(saved, ownTenant));
   const { form, alertId, problem, pending, submit, invalidBy } = useRecordSave({
     listHref: settings.listHref,
@@ -100,6 +100,7 @@ export function CatalogForm({ kind, saved }: CatalogFormProps) {
             />
             {independent && (
               <TenantField
+                label={t('categories.form.tenant')}
                 value={values.tenant}
                 onChange={(tenant) => setValues((v) => withTenant(v, tenant))}
                 invalidBy={invalidBy('tenant')}

@@ -1,9 +1,9 @@
 import type { Category } from '@contracts/category.js';
 import type { Column } from '../../components/data-table/DataTable.js';
+import { useTenantIndependence } from '../../components/forms/useTenantIndependence.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { CatalogList } from './CatalogList.js';
-import { useCatalogRights } from './useCatalogRights.js';
 
 const load = api.categories.list;
 const remove = api.categories.remove;
@@ -11,7 +11,7 @@ const remove = api.categories.remove;
 /** /categories: search, 'Neue Kategorie erstellen', Mandant (TENANT_INDEPENDENCE), Name, Bearbeiter, Aktionen. */
 export function CategoriesPage() {
   const t = useT();
-  const { independent } = useCatalogRights();
+  const { independent } = useTenantIndependence();
   const columns: Array<Column<Category>> = [
     ...(independent ? [{ key: 'tenant', header: t('categories.column.tenant'), render: (c: Category) => c.tenant.name }] : []),
     { key: 'name', header: t('categories.column.name'), render: (c) => c.name },

@@ -3,6 +3,7 @@ import type { BlockedAddress } from '@contracts/newsletter.js';
 import { Button } from '../../components/Button.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { DataTable, type Column } from '../../components/data-table/DataTable.js';
+import { EmailText } from '../../components/data-table/EmailText.js';
 import { useInfiniteList } from '../../components/data-table/useInfiniteList.js';
 import { useConfirmedRemoval } from '../../components/managed-list/useConfirmedRemoval.js';
 import { showSuccess } from '../../components/toast.js';
@@ -23,9 +24,9 @@ export function BlockedTable({ search }: { search: string }) {
   });
 
   const columns: Array<Column<BlockedAddress>> = [
-    { key: 'email', header: t('correspondents.column.email'), render: (b) => <span className="correspondents__email">{b.email}</span> },
+    { key: 'email', header: t('correspondents.column.email'), render: (b) => <EmailText email={b.email} /> },
     { key: 'reason', header: t('correspondents.column.reason'), render: (b) => t(`correspondents.reason.${b.reason}`) },
-    { key: 'blockedAt', header: t('correspondents.column.blockedAt'), render: (b) => b.createdAtFormatted },
+    { key: 'blockedAt', header: t('correspondents.column.blockedAt'), render: (b) => b.createdAtFormatted, secondary: true },
     {
       key: 'actions',
       header: t('correspondents.column.actions'),

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Link } from 'wouter';
 import type { Correspondent } from '@contracts/correspondent.js';
 import { DataTable, type Column } from '../../components/data-table/DataTable.js';
+import { EmailText } from '../../components/data-table/EmailText.js';
 import { useInfiniteList } from '../../components/data-table/useInfiniteList.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
@@ -23,14 +24,14 @@ export function CorrespondentTable({ search }: { search: string }) {
       key: 'email',
       header: t('correspondents.column.email'),
       render: (c) => (
-        <span className="correspondents__email">
-          {c.email}
+        <>
+          <EmailText email={c.email} />
           {c.blocked && <span className="correspondents__blocked"> ({t('correspondents.blockedBadge')})</span>}
-        </span>
+        </>
       ),
     },
-    { key: 'tenant', header: t('correspondents.column.tenant'), render: (c) => c.tenant.name },
-    { key: 'title', header: t('correspondents.column.title'), render: (c) => c.title ?? '' },
+    { key: 'tenant', header: t('correspondents.column.tenant'), render: (c) => c.tenant.name, secondary: true },
+    { key: 'title', header: t('correspondents.column.title'), render: (c) => c.title ?? '', secondary: true },
     {
       key: 'actions',
       header: t('correspondents.column.actions'),

@@ -10,29 +10,35 @@ import {
   type ChartOptions,
 } from 'chart.js';
 import { Line } from 'react-chartjs-2';
-import type { CasesDiagram } from '@contracts/dashboard.js';
 import { useT } from '../../i18n/i18n.js';
 import type { LanguageCode } from '../../i18n/i18n.js';
-import { DIAGRAM_START_MS, dayLabel, monthLabel, quarterTicks } from './dashboard-rules.js';
+import type { ChartSeries } from './chart-series.js';
+import { dayLabel, longDayLabel, monthLabel, monthTicks } from './dashboard-rules.js';
 
 // Only what a line over a linear axis needs, so this screen's chunk stays small.
 ChartJS.register(LineController, LineElement, PointElement, LinearScale, Tooltip, Filler);
 
 const PRIMARY = '#24695c';
 
+/** A month on the axis for a year of days, a quarter for the longer ranges of weeks. */
+const TICK_MONTHS = { day: 1, week: 3 } as const;
+
 export interface CasesChartProps {
-  points: CasesDiagram;
+  series: ChartSeries;
   language: LanguageCode;
 }
 
 /**
- * The line of new cases per week since 1 October 2022. The canvas is an image named by its label; the same
+ * The line of new cases per day or week of the chosen range. The canvas is an image named by its label; the same
  * figures are in the table beside it for screen readers.
  */
-export default function CasesChart({ points, language }: CasesChartProps) {
+export default function CasesChart({ series, language }: CasesChartProps) {
   const t = useT();
+  const { interval, from, points } = series;
   const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  const last = points.at(-1)?.[0] ?? DIAGRAM_START_MS;
+  const last = points.at(-1)?.[0] ?? from;
+  const pointLabel = (ms: number) =>
+    interval === 'week' ? `${t('dashboard.chart.week')} ${dayLabel(ms, language)}` : dayLabel(ms, language);
   const data: ChartData<'line', Array<{ x: number; y: number }>> = {
     datasets: [
       {
@@ -56,12 +62,12 @@ export default function CasesChart({ points, language }: CasesChartProps) {
     scales: {
       x: {
         type: 'linear',
-        min: DIAGRAM_START_MS,
+        min: from,
         max: last,
         afterBuildTicks: (axis) => {
-          axis.ticks = quarterTicks(axis.min, axis.max).map((value) => ({ value }));
+          axis.ticks = monthTicks(axis.min, axis.max, TICK_MONTHS[interval]).map((value) => ({ value }));
         },
-        ticks: { callback: (value) => monthLabel(Number(value), language), maxRotation: 0, autoSkip: true },
+        ticks: { callback: (value) => monthLabel(Number(value), language), maxRotation: 0, autoSkip: true, autoSkipPadding: 16 },
         grid: { display: false },
       },
       y: { beginAtZero: true, ticks: { precision: 0 } },
@@ -69,13 +75,18 @@ export default function CasesChart({ points, language }: CasesChartProps) {
     plugins: {
       legend: { display: false },
       tooltip: {
-        callbacks: { title: (items) => (items[0] ? `${t('dashboard.chart.week')} ${dayLabel(items[0].parsed.x ?? 0, language)}` : '') },
+        callbacks: { title: (items) => (items[0] ? pointLabel(items[0].parsed.x ?? from) : '') },
       },
     },
   };
   return (
     <div className="dashboard__chart">
-      <Line data={data} options={options} role="img" aria-label={t('dashboard.chart.label')} />
+      <Line
+        data={data}
+        options={options}
+        role="img"
+        aria-label={t(`dashboard.chart.label.${interval}`, { date: longDayLabel(from, language) })}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import type { SimpleStatistics } from '@contracts/dashboard.js';
 import { Card } from '../../components/Card.js';
 import { lazyChart } from '../../components/charts/lazy-chart.js';
@@ -6,19 +6,23 @@ import { Loading } from '../../components/Loading.js';
 import type { Loaded } from '../../components/useLoaded.js';
 import { language, useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
-import { dayLabel, localeOf, yearDeltaText } from './dashboard-rules.js';
+import { chartSeries, DEFAULT_CHART_RANGE, type ChartRange } from './chart-series.js';
+import { dayLabel, localeOf, longDayLabel, yearDeltaText } from './dashboard-rules.js';
+import { RangeChoice } from './RangeChoice.js';
 import { TileBody } from './TileBody.js';
 import { useTileData } from './useTileData.js';
 
 const CasesChart = lazyChart(() => import('./CasesChart.js'));
 
-const loadDiagram = () => api.dashboard.casesDiagram({ interval: 'week' });
+/** The figures per day: each range picks its days and sums them per week where it is long (chart-series.ts). */
+const loadDiagram = () => api.dashboard.casesDiagram({ interval: 'day' });
 
-/** New cases over time: this year's total with its comparison, the chart and the same figures as a table. */
+/** New cases over time: this year's total with its comparison, the chart of a chosen range and the same figures as a table. */
 export function ChartTile({ stats }: { stats: Loaded<SimpleStatistics> }) {
   const t = useT();
   const code = language.value;
   const diagram = useTileData(loadDiagram);
+  const [range, setRange] = useState<ChartRange>(DEFAULT_CHART_RANGE);
   const number = new Intl.NumberFormat(localeOf(code));
   return (
     <Card title={t('dashboard.chart.title')}>
@@ -32,35 +36,40 @@ export function ChartTile({ stats }: { stats: Loaded<SimpleStatistics> }) {
         )}
       </TileBody>
       <TileBody data={diagram}>
-        {(points) => (
-          <>
-            <Suspense fallback={<Loading />}>
-              <CasesChart points={points} language={code} />
-            </Suspense>
-            <details className="dashboard__table">
-              <summary>{t('dashboard.chart.showTable')}</summary>
-              <div className="dashboard__table-scroll" role="region" aria-label={t('dashboard.chart.tableCaption')} tabIndex={0}>
-                <table>
-                  <caption className="visually-hidden">{t('dashboard.chart.tableCaption')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('dashboard.chart.week')}</th>
-                      <th scope="col">{t('dashboard.chart.count')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {points.map(([week, count]) => (
-                      <tr key={week}>
-                        <th scope="row">{dayLabel(week, code)}</th>
-                        <td>{number.format(count)}</td>
+        {(daily) => {
+          const series = chartSeries(daily, range);
+          const caption = t(`dashboard.chart.tableCaption.${series.interval}`, { date: longDayLabel(series.from, code) });
+          return (
+            <>
+              <RangeChoice value={range} onChange={setRange} />
+              <Suspense fallback={<Loading />}>
+                <CasesChart series={series} language={code} />
+              </Suspense>
+              <details className="dashboard__table">
+                <summary>{t('dashboard.chart.showTable')}</summary>
+                <div className="dashboard__table-scroll" role="region" aria-label={caption} tabIndex={0}>
+                  <table>
+                    <caption className="visually-hidden">{caption}</caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t(series.interval === 'week' ? 'dashboard.chart.week' : 'dashboard.chart.day')}</th>
+                        <th scope="col">{t('dashboard.chart.count')}</th>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </details>
-          </>
-        )}
+                    </thead>
+                    <tbody>
+                      {series.points.map(([day, count]) => (
+                        <tr key={day}>
+                          <th scope="row">{dayLabel(day, code)}</th>
+                          <td>{number.format(count)}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              </details>
+            </>
+          );
+        }}
       </TileBody>
     </Card>
   );

@@ -6,6 +6,8 @@ import type { User } from '@contracts/user.js';
 import { CHART_DELAY_MS } from '../../components/charts/lazy-chart.js';
 import { fakeClock } from '../../test-support/fake-clock.js';
 import { pageOf } from '../../test-support/pages.js';
+import type { ChartSeries } from './chart-series.js';
+import { dailyDiagram } from './test-support.js';
 
 const mocks = vi.hoisted(() => ({
   api: {
@@ -18,7 +20,9 @@ const mocks = vi.hoisted(() => ({
 vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
 // Chart.js needs a real canvas; its props are what this screen decides.
 vi.mock('./CasesChart.js', () => ({
-  default: ({ points }: { points: unknown[] }) => <canvas role="img" aria-label={`chart of ${points.length} weeks`} />,
+  default: ({ series }: { series: ChartSeries }) => (
+    <canvas role="img" aria-label={`chart of ${series.points.length} points per ${series.interval}`} />
+  ),
 }));
 vi.mock('../../components/charts/BarChart.js', () => ({
   default: ({ label }: { label: string }) => <canvas role="img" aria-label={label} />,
@@ -60,10 +64,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 21, 9, 30));
   dashboard.simpleStatistics.mockResolvedValue(STATS);
-  dashboard.casesDiagram.mockResolvedValue([
-    [Date.UTC(2022, 8, 30, 22), 0],
-    [Date.UTC(2022, 9, 2, 22), 5],
-  ]);
+  dashboard.casesDiagram.mockResolvedValue(dailyDiagram('2022-10-01', '2026-11-21', (day) => day % 3));
   cases.list.mockImplementation(async (query: { state?: string }) =>
     page(query.state === 'negative' ? [item(7, 'Schaukel kaputt')] : [item(9, 'Schlagloch Hauptstraße')]),
   );
@@ -97,7 +98,7 @@ describe('DashboardPage', () => {
     );
     expect(screen.getByRole('region', { name: 'Neue Fälle im Zeitverlauf' }).textContent).toContain('+235 % gegenüber dem Vorjahr');
     await pass(CHART_DELAY_MS);
-    expect(await screen.findByRole('img', { name: 'chart of 2 weeks' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'chart of 365 points per day' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Neueste Fälle' })).toBeNull();
     expect(cases.list).not.toHaveBeenCalled();
     expect(cases.deadlineCases).not.toHaveBeenCalled();
@@ -119,12 +120,53 @@ describe('DashboardPage', () => {
     ]);
   });
 
-  it('offers the chart’s figures as a table', async () => {
+  it('opens the chart on the last 12 months per day and offers its figures as a table', async () => {
     login(['VIEW_DASHBOARD']);
     render(<DashboardPage />);
-    const table = await screen.findByRole('table', { name: 'Neue Fälle pro Woche seit dem 1. Oktober 2022' });
-    expect(table.querySelectorAll('tbody tr')).toHaveLength(2);
-    expect(table.querySelector('tbody tr:last-child')?.textContent).toBe('03.10.20225');
+    const table = await screen.findByRole('table', { name: 'Neue Fälle pro Tag seit dem 22. November 2025' });
+    expect(dashboard.casesDiagram).toHaveBeenCalledWith({ interval: 'day' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Tag', 'Neue Fälle']);
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(365);
+    // 22 November 2025 is day 1511 after 1 October 2022: 1511 % 3 new cases
+    expect(table.querySelector('tbody tr')?.textContent).toBe('22.11.20252');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: '12 Monate' }).checked).toBe(true);
+  });
+
+  it('switches to 24 months and to everything since 1 October 2022 by keyboard, in weeks', async () => {
+    const { pass, user } = fakeClock();
+    login(['VIEW_DASHBOARD']);
+    render(<DashboardPage />);
+    const tile = await screen.findByRole('region', { name: 'Neue Fälle im Zeitverlauf' });
+    const ranges = await within(tile).findByRole('group', { name: 'Zeitraum' });
+    expect(
+      within(ranges)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['12', '24', 'all']);
+    await pass(CHART_DELAY_MS);
+    await within(tile).findByRole('img', { name: 'chart of 365 points per day' });
+
+    // the first stop of the tab order: nothing before the chart can take the focus on this screen
+    await user.tab();
+    expect(document.activeElement).toBe(within(ranges).getByRole('radio', { name: '12 Monate' }));
+    await user.keyboard('{ArrowRight}');
+    expect(within(ranges).getByRole<HTMLInputElement>('radio', { name: '24 Monate' }).checked).toBe(true);
+    within(tile).getByRole('table', { name: 'Neue Fälle pro Woche seit dem 22. November 2024' });
+    within(tile).getByRole('img', { name: 'chart of 105 points per week' });
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(ranges).getByRole<HTMLInputElement>('radio', { name: 'Alle' }).checked).toBe(true);
+    const table = within(tile).getByRole('table', { name: 'Neue Fälle pro Woche seit dem 1. Oktober 2022' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Woche ab', 'Neue Fälle']);
+    expect(within(table).getAllByRole('rowheader')[1]?.textContent).toBe('03.10.2022');
   });
 
   it('shows the survey results with BIS_EVALUATE_SURVEYS and the module BUERGERINFO: a chart and a table per question', async () => {

@@ -6,7 +6,8 @@ import {
   dashboardTiles,
   formatDelta,
   greetingKey,
-  quarterTicks,
+  longDayLabel,
+  monthTicks,
   shorten,
   surveyTileVisible,
   weekDeltaText,
@@ -98,9 +99,22 @@ describe('chart helpers', () => {
     expect(new Date(DIAGRAM_START_MS).toISOString()).toBe('2022-09-30T22:00:00.000Z');
   });
 
-  it('puts ticks on quarter starts within the range', () => {
-    const ticks = quarterTicks(DIAGRAM_START_MS, Date.UTC(2023, 6, 15)).map((ms) => new Date(ms).toISOString().slice(0, 10));
-    expect(ticks).toEqual(['2022-10-01', '2023-01-01', '2023-04-01', '2023-07-01']);
+  it('puts ticks on month or quarter starts within the range, and names the range’s first day', () => {
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    expect(monthTicks(DIAGRAM_START_MS, Date.UTC(2023, 6, 15), 3).map(day)).toEqual([
+      '2022-10-01',
+      '2023-01-01',
+      '2023-04-01',
+      '2023-07-01',
+    ]);
+    // a range from a day within the month: the next month's first day comes first
+    expect(monthTicks(Date.UTC(2025, 10, 21, 23), Date.UTC(2026, 1, 20, 23), 1).map(day)).toEqual([
+      '2025-12-01',
+      '2026-01-01',
+      '2026-02-01',
+    ]);
+    expect(longDayLabel(DIAGRAM_START_MS, 'de')).toBe('1. Oktober 2022');
+    expect(longDayLabel(DIAGRAM_START_MS, 'en')).toBe('1 October 2022');
   });
 
   it('shortens long descriptions at a word', () => {

@@ -63,11 +63,11 @@ export function yearDeltaText(stats: SimpleStatistics, code: LanguageCode, t: Tr
 /** The chart's x-axis minimum (specification §2): 1 October 2022, midnight in Berlin. */
 export const DIAGRAM_START_MS = Date.UTC(2022, 8, 30, 22);
 
-/** Axis ticks at the first day of each quarter within [min, max]. */
-export function quarterTicks(min: number, max: number): number[] {
+/** Axis ticks at the first day of every `step`-th month of the year (1: each month, 3: each quarter) within [min, max]. */
+export function monthTicks(min: number, max: number, step: number): number[] {
   const start = new Date(min);
   let year = start.getUTCFullYear();
-  let month = Math.ceil(start.getUTCMonth() / 3) * 3;
+  let month = Math.ceil(start.getUTCMonth() / step) * step;
   const ticks: number[] = [];
   for (;;) {
     if (month >= 12) {
@@ -77,7 +77,7 @@ export function quarterTicks(min: number, max: number): number[] {
     const value = Date.UTC(year, month, 1);
     if (value > max) return ticks;
     if (value >= min) ticks.push(value);
-    month += 3;
+    month += step;
   }
 }
 
@@ -85,9 +85,13 @@ export function quarterTicks(min: number, max: number): number[] {
 export const monthLabel = (ms: number, code: LanguageCode) =>
   new Intl.DateTimeFormat(localeOf(code), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(ms);
 
-/** "03.10.2022": the start of a week of the diagram (a Berlin midnight). */
+/** "03.10.2022": a day of the diagram, or the start of one of its weeks (a Berlin midnight). */
 export const dayLabel = (ms: number, code: LanguageCode) =>
   new Intl.DateTimeFormat(localeOf(code), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(ms);
+
+/** "1. Oktober 2022": the first day of the diagram's range, in its captions. */
+export const longDayLabel = (ms: number, code: LanguageCode) =>
+  new Intl.DateTimeFormat(localeOf(code), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' }).format(ms);
 
 /** A case description as a link text of a tile: at most `max` characters, cut at a word. */
 export function shorten(text: string, max = 100): string {

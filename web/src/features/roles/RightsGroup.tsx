@@ -11,7 +11,7 @@ export interface RightsGroupProps {
   adminNoteId: string;
   mayTick: (cell: Cell) => boolean;
   tickNoteId: string;
-  onToggle: (role: Role, cell: Cell) => void;
+  onToggle: (role: Role, cell: Cell, label: string) => void;
 }
 
 /** One group of the matrix: its rights, then a table per category for the variable rights. */

@@ -21,7 +21,7 @@ export interface RightsTableProps {
   /** whether the caller may tick the cell (a right they hold), and the id of the text saying so */
   mayTick: (cell: Cell) => boolean;
   tickNoteId: string;
-  onToggle: (role: Role, cell: Cell) => void;
+  onToggle: (role: Role, cell: Cell, label: string) => void;
 }
 
 /**
@@ -64,7 +64,7 @@ export function RightsTable({ label, roles, rows, adminNoteId, mayTick, tickNote
                         disabled={(role.admin && checked) || untickable}
                         aria-label={t('roles.cell', { right: row.cellLabel, role: role.name })}
                         aria-describedby={untickable ? tickNoteId : role.admin ? adminNoteId : undefined}
-                        onChange={() => onToggle(role, row.cell)}
+                        onChange={() => onToggle(role, row.cell, row.cellLabel)}
                       />
                     </td>
                   );

@@ -130,7 +130,7 @@ describe('RolesPage', () => {
     expect(screen.queryByRole('checkbox', { name: 'Bürgerinformationen verwalten für Sachbearbeitung' })).toBeNull();
   });
 
-  it('ticks a right at once, then keeps what the server answers', async () => {
+  it('ticks a right at once, then keeps what the server answers and confirms it', async () => {
     await open();
     const call = deferred<Role>();
     rolesApi.toggleRight.mockReturnValue(call.promise);
@@ -142,10 +142,21 @@ describe('RolesPage', () => {
     await userEvent.click(checkbox('Nutzer ansehen für Sachbearbeitung'));
     expect(rolesApi.toggleRight).toHaveBeenCalledTimes(1);
 
-    call.resolve({ ...clerk, rights: ['VIEW_CASES', 'VIEW_USER'] });
-    await waitFor(() => expect(rolesApi.toggleRight).toHaveBeenCalledTimes(1));
-    expect(checkbox('Nutzer ansehen für Sachbearbeitung').checked).toBe(true);
     expect(toastTexts()).toEqual([]);
+    call.resolve({ ...clerk, rights: ['VIEW_CASES', 'VIEW_USER'] });
+    await waitFor(() => expect(toastTexts()).toEqual(['success: Gespeichert: Sachbearbeitung hat jetzt das Recht „Nutzer ansehen“.']));
+    expect(rolesApi.toggleRight).toHaveBeenCalledTimes(1);
+    expect(checkbox('Nutzer ansehen für Sachbearbeitung').checked).toBe(true);
+  });
+
+  it('keeps one confirmation on screen however many boxes are ticked: the last one', async () => {
+    await open();
+    rolesApi.toggleRight.mockResolvedValueOnce({ ...clerk, rights: ['VIEW_CASES', 'VIEW_USER'] });
+    await userEvent.click(checkbox('Nutzer ansehen für Sachbearbeitung'));
+    await waitFor(() => expect(toastTexts()).toHaveLength(1));
+    rolesApi.toggleRight.mockResolvedValueOnce({ ...clerk, rights: ['VIEW_USER'] });
+    await userEvent.click(checkbox('Fälle ansehen für Sachbearbeitung'));
+    await waitFor(() => expect(toastTexts()).toEqual(['success: Gespeichert: Sachbearbeitung hat das Recht „Fälle ansehen“ nicht mehr.']));
   });
 
   it('sets the box back and shows the server message when the change is refused', async () => {
@@ -185,6 +196,7 @@ describe('RolesPage', () => {
     await userEvent.click(box);
     expect(rolesApi.toggleVariableRight).toHaveBeenCalledWith(5, 102);
     await waitFor(() => expect(box.checked).toBe(true));
+    expect(toastTexts()).toEqual(['success: Gespeichert: Sachbearbeitung hat jetzt das Recht „Bearbeiten (Kategorie „Abfall“)“.']);
     // the Admin role may still be given a variable right it lacks
     expect(checkbox('Bearbeiten (Kategorie „Abfall“) für Admin').disabled).toBe(false);
   });

@@ -194,7 +194,7 @@ function Matrix({ data, holder, modules, listRef, onToggle, onEdit, onDelete }: 
           adminNoteId={adminNoteId}
           mayTick={mayTick}
           tickNoteId={tickNoteId}
-          onToggle={(role, cell) => void onToggle(role, cell)}
+          onToggle={(role, cell, label) => void onToggle(role, cell, label)}
         />
       ))}
     </>

@@ -33,13 +33,18 @@ export function TenantListPage() {
 
   const columns: Column<TenantListItem>[] = [
     { key: 'name', header: t('tenants.col.name'), render: (row) => row.name },
-    { key: 'zip', header: t('tenants.col.zip'), render: (row) => row.zip ?? '' },
+    { key: 'zip', header: t('tenants.col.zip'), render: (row) => row.zip ?? '', secondary: true },
     {
       key: 'country',
       header: t('tenants.col.country'),
       render: (row) => (isCountry(row.country) ? t(`tenants.country.${row.country}`) : row.country),
     },
-    { key: 'population', header: t('tenants.col.population'), render: (row) => row.population?.toLocaleString(locale) ?? '' },
+    {
+      key: 'population',
+      header: t('tenants.col.population'),
+      render: (row) => row.population?.toLocaleString(locale) ?? '',
+      secondary: true,
+    },
   ];
   if (showsAdvertising(viewer)) {
     columns.push({

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { UserListItem } from '@contracts/user.js';
 import { Button } from '../../components/Button.js';
 import { DataTable, type Column } from '../../components/data-table/DataTable.js';
+import { EmailText } from '../../components/data-table/EmailText.js';
 import { useInfiniteList, type InfiniteList } from '../../components/data-table/useInfiniteList.js';
 import { showError, showSuccess } from '../../components/toast.js';
 import { useT } from '../../i18n/i18n.js';
@@ -53,12 +54,12 @@ export function UserTable({ view, search, showTenant }: UserTableProps) {
   };
 
   const columns: Array<Column<UserListItem> & { visible?: boolean }> = [
-    { key: 'tenant', header: t('users.column.tenant'), render: (u) => u.tenantName, visible: showTenant },
+    { key: 'tenant', header: t('users.column.tenant'), render: (u) => u.tenantName, visible: showTenant, secondary: true },
     { key: 'firstname', header: t('users.column.firstname'), render: (u) => u.firstname },
     { key: 'lastname', header: t('users.column.lastname'), render: (u) => u.lastname },
-    { key: 'email', header: t('users.column.email'), render: (u) => <span className="users__email">{u.email}</span> },
-    { key: 'roles', header: t('users.column.roles'), render: (u) => u.allRoles.map((role) => role.name).join(', ') },
-    { key: 'position', header: t('users.column.position'), render: (u) => u.position ?? '' },
+    { key: 'email', header: t('users.column.email'), render: (u) => <EmailText email={u.email} /> },
+    { key: 'roles', header: t('users.column.roles'), render: (u) => u.allRoles.map((role) => role.name).join(', '), secondary: true },
+    { key: 'position', header: t('users.column.position'), render: (u) => u.position ?? '', secondary: true },
     {
       key: 'actions',
       header: t('users.column.actions'),

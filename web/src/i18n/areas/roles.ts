@@ -31,6 +31,8 @@ export const rolesDe = {
   'roles.toast.role_created': 'Die Rolle {name} wurde angelegt.',
   'roles.toast.role_updated': 'Die Rolle {name} wurde aktualisiert.',
   'roles.toast.role_deleted': 'Die Rolle {name} wurde gelöscht.',
+  'roles.toast.granted': 'Gespeichert: {role} hat jetzt das Recht „{right}“.',
+  'roles.toast.revoked': 'Gespeichert: {role} hat das Recht „{right}“ nicht mehr.',
 
   'roles.group.MAENGELMELDER': 'Mängelmelder',
   'roles.group.BUERGERINFO': 'Bürgerinformationssystem',
@@ -98,6 +100,8 @@ export const rolesEn: AreaDictionary<typeof rolesDe> = {
   'roles.toast.role_created': 'The role {name} was created.',
   'roles.toast.role_updated': 'The role {name} was updated.',
   'roles.toast.role_deleted': 'The role {name} was deleted.',
+  'roles.toast.granted': 'Saved: {role} now has the right “{right}”.',
+  'roles.toast.revoked': 'Saved: {role} no longer has the right “{right}”.',
 
   'roles.group.MAENGELMELDER': 'Defect reporter',
   'roles.group.BUERGERINFO': 'Citizen information system',

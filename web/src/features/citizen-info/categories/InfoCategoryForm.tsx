@@ -9,7 +9,7 @@ import { useRecordSave } from '../../../components/forms/useRecordSave.js';
 import { useT } from '../../../i18n/i18n.js';
 import { api } from '../../../session/session.js';
 import { LazyIconPicker } from '../icons/lazy.js';
-import { TenantField } from '../shared/TenantField.js';
+import { TenantField } from '../../../components/forms/TenantField.js';
 import { useCitizenInfoRights } from '../shared/useCitizenInfoRights.js';
 import { categoryFieldOfCode, categoryPayload, initialCategoryValues, validateCategory, type CategoryFormValues } from './category-form.js';
 

@@ -8,7 +8,7 @@ import { ImageUpload } from '../../../components/image-upload/ImageUpload.js';
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy.js';
 import { loadedValue } from '../../../components/useLoaded.js';
 import { useT } from '../../../i18n/i18n.js';
-import { TenantField } from '../shared/TenantField.js';
+import { TenantField } from '../../../components/forms/TenantField.js';
 import { withEventStart, withTenant, withType, type InfoField, type InfoFormValues } from './info-form.js';
 import { SelectField } from './SelectField.js';
 import type { InfoChoices } from './useInfoChoices.js';

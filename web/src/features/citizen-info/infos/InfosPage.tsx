@@ -20,13 +20,15 @@ export function InfosPage() {
   const t = useT();
   const { independent } = useCitizenInfoRights();
   const columns: Array<Column<InfoListItem>> = [
-    ...(independent ? [{ key: 'tenant', header: t('citizenInfo.column.tenant'), render: (i: InfoListItem) => i.tenant.name }] : []),
+    ...(independent
+      ? [{ key: 'tenant', header: t('citizenInfo.column.tenant'), render: (i: InfoListItem) => i.tenant.name, secondary: true }]
+      : []),
     { key: 'headline', header: t('citizenInfo.column.name'), render: (i) => i.headline },
-    { key: 'type', header: t('citizenInfo.column.type'), render: (i) => t(`citizenInfo.type.${i.type}`) },
+    { key: 'type', header: t('citizenInfo.column.type'), render: (i) => t(`citizenInfo.type.${i.type}`), secondary: true },
     { key: 'category', header: t('citizenInfo.column.category'), render: (i) => i.category.name },
     { key: 'status', header: t('citizenInfo.column.status'), render: (i) => <StatusBadge status={i.status} /> },
-    { key: 'date', header: t('citizenInfo.column.date'), render: (i) => i.createdAtDateFormatted },
-    { key: 'editedBy', header: t('citizenInfo.column.editedBy'), render: (i) => personName(i.editedBy) },
+    { key: 'date', header: t('citizenInfo.column.date'), render: (i) => i.createdAtDateFormatted, secondary: true },
+    { key: 'editedBy', header: t('citizenInfo.column.editedBy'), render: (i) => personName(i.editedBy), secondary: true },
   ];
   return (
     <CitizenInfoList
