@@ -48,3 +48,18 @@ export async function tenantId(db: Db, name: string): Promise<number> {
   if (!tenant) throw new Error(`provider state names tenant ${name}, which is not in the demo data`);
   return tenant.id;
 }
+
+/** The tables whose records the provider states find by tenant and name. */
+type NamedPerTenant = 'category' | 'infoCategory' | 'answerTemplate';
+
+/** The id of a tenant's record of that name (the oldest, if several), or null. */
+export async function idNamed(db: Db, table: NamedPerTenant, tenant: number, name: string): Promise<number | null> {
+  const found = await db
+    .selectFrom(table)
+    .select('id')
+    .where('tenantId', '=', tenant)
+    .where('name', '=', name)
+    .orderBy('id')
+    .executeTakeFirst();
+  return found?.id ?? null;
+}

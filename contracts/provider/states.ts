@@ -4,6 +4,7 @@ import { hashPassword } from '../../server/src/platform/passwords.js';
 import { DEMO_PASSWORD } from '../../fixtures/load.js';
 import { normaliseEmail } from '../../server/src/modules/users/index.js';
 import { demoUser, paramsOf, tenantId, type StateHandlers } from './state-support.js';
+import { answerTemplateStates } from './states/answer-templates.js';
 import { caseFileStates } from './states/case-file.js';
 import { caseListStates } from './states/cases.js';
 import { categoryStates } from './states/categories.js';
@@ -34,6 +35,7 @@ export function stateHandlers(app: FastifyInstance, db: Db): StateHandlers {
   // Each screen area adds its states in states/<area>.ts and one spread here.
   return {
     ...platformStates(app, db),
+    ...answerTemplateStates(db),
     ...caseFileStates(db),
     ...caseListStates(db),
     ...categoryStates(db),

@@ -26,6 +26,7 @@ import { authRoutes } from './modules/auth/index.js';
 import { infoCategoryRoutes } from './modules/citizen-info/categories/index.js';
 import { broadcastRoutes } from './modules/broadcast/index.js';
 import { caseRoutes } from './modules/cases/index.js';
+import { answerTemplateRoutes } from './modules/answer-templates/index.js';
 import { categoryRoutes } from './modules/categories/index.js';
 import { caseForwardingRoutes } from './modules/case-forwarding/index.js';
 import { caseReportRoutes } from './modules/case-reports/index.js';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(geocodeRoutes);
   await app.register(categoryRoutes);
   await app.register(tagRoutes);
+  await app.register(answerTemplateRoutes);
   await app.register(dashboardRoutes);
   await app.register(caseReportRoutes);
   await app.register(caseForwardingRoutes);

@@ -1,17 +1,6 @@
 import type { Db } from '../../../server/src/db/kysely.js';
 import { now } from '../../../server/src/db/values.js';
-import { paramsOf, tenantId, type StateHandlers } from '../state-support.js';
-
-async function categoryNamed(db: Db, tenant: number, name: string): Promise<number | null> {
-  const found = await db
-    .selectFrom('category')
-    .select('id')
-    .where('tenantId', '=', tenant)
-    .where('name', '=', name)
-    .orderBy('id')
-    .executeTakeFirst();
-  return found?.id ?? null;
-}
+import { idNamed, paramsOf, tenantId, type StateHandlers } from '../state-support.js';
 
 const usedByCases = async (db: Db, column: 'categoryId' | 'categoryTagId', id: number) =>
   (await db.selectFrom('defectCase').select('id').where(column, '=', id).limit(1).executeTakeFirst()) !== undefined;
@@ -24,7 +13,7 @@ const usedByCases = async (db: Db, column: 'categoryId' | 'categoryTagId', id: n
 export function categoryStates(db: Db): StateHandlers {
   const demoCategory = async (tenant: string, name: string) => {
     const tenantKey = await tenantId(db, tenant);
-    const categoryId = await categoryNamed(db, tenantKey, name);
+    const categoryId = await idNamed(db, 'category', tenantKey, name);
     if (categoryId === null) throw new Error(`provider state needs category ${name} of ${tenant}, which the demo data no longer has`);
     return { tenantId: tenantKey, categoryId };
   };
@@ -48,7 +37,7 @@ export function categoryStates(db: Db): StateHandlers {
     'a category without cases exists': async (parameters) => {
       const { tenant, name } = paramsOf(parameters, ['tenant', 'name']);
       const tenantKey = await tenantId(db, tenant);
-      const existing = await categoryNamed(db, tenantKey, name);
+      const existing = await idNamed(db, 'category', tenantKey, name);
       const categoryId =
         existing ??
         (

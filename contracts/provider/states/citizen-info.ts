@@ -1,18 +1,7 @@
 import type { Db } from '../../../server/src/db/kysely.js';
 import { now } from '../../../server/src/db/values.js';
 import { categoriesInUse, insertInfoCategory } from '../../../server/src/modules/citizen-info/categories/index.js';
-import { demoUser, paramsOf, tenantId, type StateHandlers } from '../state-support.js';
-
-async function categoryNamed(db: Db, tenant: number, name: string): Promise<number | null> {
-  const found = await db
-    .selectFrom('infoCategory')
-    .select('id')
-    .where('tenantId', '=', tenant)
-    .where('name', '=', name)
-    .orderBy('id')
-    .executeTakeFirst();
-  return found?.id ?? null;
-}
+import { demoUser, idNamed, paramsOf, tenantId, type StateHandlers } from '../state-support.js';
 
 const inUse = async (db: Db, categoryId: number) => (await categoriesInUse(db, [categoryId])).has(categoryId);
 
@@ -30,7 +19,7 @@ const CONTRACT_LINE = JSON.stringify([
 export function citizenInfoStates(db: Db): StateHandlers {
   const demoCategory = async (tenant: string, name: string) => {
     const tenantKey = await tenantId(db, tenant);
-    const categoryId = await categoryNamed(db, tenantKey, name);
+    const categoryId = await idNamed(db, 'infoCategory', tenantKey, name);
     if (categoryId === null)
       throw new Error(`provider state needs information category ${name} of ${tenant}, which the demo data no longer has`);
     return { tenantId: tenantKey, categoryId };
@@ -56,7 +45,7 @@ export function citizenInfoStates(db: Db): StateHandlers {
       const { tenant, name, icon } = paramsOf(parameters, ['tenant', 'name', 'icon']);
       const tenantKey = await tenantId(db, tenant);
       const categoryId =
-        (await categoryNamed(db, tenantKey, name)) ??
+        (await idNamed(db, 'infoCategory', tenantKey, name)) ??
         (await db.transaction().execute((trx) => insertInfoCategory(trx, { tenantId: tenantKey, name, icon, createdBy: null })));
       if (await inUse(db, categoryId)) throw new Error(`provider state wants information category ${name} unused, but items use it`);
       return { tenantId: tenantKey, categoryId };

@@ -201,6 +201,18 @@ export interface CategoryTable {
   editedBy: number | null;
 }
 
+/** A tenant's answer template ("Textbaustein", issue 15): a name and a text with placeholders. */
+export interface AnswerTemplateTable {
+  id: Generated<number>;
+  tenantId: number;
+  name: string;
+  text: string;
+  createdAt: Timestamp;
+  createdBy: number | null;
+  editedAt: Timestamp | null;
+  editedBy: number | null;
+}
+
 export interface CategoryTagTable {
   id: Generated<number>;
   tenantId: number;
@@ -457,6 +469,7 @@ export interface Database {
   device: DeviceTable;
   category: CategoryTable;
   categoryTag: CategoryTagTable;
+  answerTemplate: AnswerTemplateTable;
   defectCase: DefectCaseTable;
   caseSequence: CaseSequenceTable;
   caseCounter: CaseCounterTable;

@@ -33,7 +33,8 @@ type TenantOwned =
   | 'infoCategory'
   | 'citizenInfo'
   | 'survey'
-  | 'correspondent';
+  | 'correspondent'
+  | 'answerTemplate';
 
 /** A record of a table with a tenantId column, named by the path parameter `param`. */
 const owned = (table: TenantOwned, param = 'id'): IdSource => ({
@@ -109,6 +110,7 @@ export const ID_SOURCES: Record<string, IdSource> = {
   '/api/category/:id': owned('category'),
   '/api/category/tenant/:tenantId': tenant('tenantId'),
   '/api/tag/:id': owned('categoryTag'),
+  '/api/answer-template/:id': owned('answerTemplate'),
   '/api/buergerinfo/category/:id': owned('infoCategory'),
   '/api/buergerinfo/category/tenant/:tenantId': tenant('tenantId'),
   '/api/buergerinfo/info/:id': owned('citizenInfo'),

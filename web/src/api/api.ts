@@ -1,3 +1,4 @@
+import { answerTemplateApi } from './answer-templates.js';
 import { authApi } from './auth.js';
 import { infoCategoryApi } from './bis-categories.js';
 import { broadcastApi } from './broadcast.js';
@@ -33,6 +34,7 @@ export function createApi(baseUrl: string, getToken: () => string | null) {
     cases: caseApi(http),
     categories: categoryApi(http),
     tags: tagApi(http),
+    answerTemplates: answerTemplateApi(http),
     dashboard: dashboardApi(http),
     caseReports: caseReportApi(http),
     geocode: geocodeApi(http),

@@ -20,7 +20,7 @@ describe('buildMenu', () => {
   it('gives a tenant admin with all rights everything except the super admin entries', () => {
     expect(paths(buildMenu(user([...RIGHTS])))).toEqual([
       'general: /dashboard',
-      'maengelmelder: /categories, /tags, /cases',
+      'maengelmelder: /categories, /tags, /answer-templates, /cases',
       'buergerinfo: /buergerinfo-categories, /buergerinfos, /surveys',
       'management: /users, /roles, /tenants',
     ]);
@@ -50,8 +50,8 @@ describe('buildMenu', () => {
     expect(menu).toEqual([]);
   });
 
-  it('needs MANAGE_CATEGORIES for both category entries', () => {
-    expect(paths(buildMenu(user(['MANAGE_CATEGORIES'])))).toEqual(['maengelmelder: /categories, /tags']);
+  it('needs MANAGE_CATEGORIES for both category entries and the answer templates', () => {
+    expect(paths(buildMenu(user(['MANAGE_CATEGORIES'])))).toEqual(['maengelmelder: /categories, /tags, /answer-templates']);
   });
 
   it('shows Mandanten with TENANT_INDEPENDENCE or EDIT_OWN_TENANT', () => {

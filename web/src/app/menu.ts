@@ -48,6 +48,7 @@ const MENU: readonly GroupDefinition[] = [
     items: [
       { labelKey: 'menu.categories', path: '/categories', visible: anyRight('MANAGE_CATEGORIES') },
       { labelKey: 'menu.tags', path: '/tags', visible: anyRight('MANAGE_CATEGORIES') },
+      { labelKey: 'answerTemplates.title', path: '/answer-templates', visible: anyRight('MANAGE_CATEGORIES') },
       { labelKey: 'menu.cases', path: '/cases', visible: anyRight('VIEW_CASES') },
     ],
   },

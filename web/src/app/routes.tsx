@@ -30,6 +30,12 @@ const CategoriesPage = lazy(() => import('../features/categories/CategoriesPage.
 const CategoryFormPage = lazy(() => import('../features/categories/CatalogFormPage.js').then((m) => ({ default: m.CategoryFormPage })));
 const TagsPage = lazy(() => import('../features/categories/TagsPage.js').then((m) => ({ default: m.TagsPage })));
 const TagFormPage = lazy(() => import('../features/categories/CatalogFormPage.js').then((m) => ({ default: m.TagFormPage })));
+const AnswerTemplatesPage = lazy(() =>
+  import('../features/answer-templates/AnswerTemplatesPage.js').then((m) => ({ default: m.AnswerTemplatesPage })),
+);
+const AnswerTemplateFormPage = lazy(() =>
+  import('../features/answer-templates/AnswerTemplateFormPage.js').then((m) => ({ default: m.AnswerTemplateFormPage })),
+);
 const CasesPage = lazy(() => import('../features/cases/CasesPage.js').then((m) => ({ default: m.CasesPage })));
 const CaseFilePage = lazy(() => import('../features/case-file/CaseFilePage.js').then((m) => ({ default: m.CaseFilePage })));
 const SurveysPage = lazy(() => import('../features/surveys/SurveysPage.js').then((m) => ({ default: m.SurveysPage })));
@@ -86,6 +92,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/tags', access: 'private', render: () => <TagsPage /> },
   { path: '/create-tag', access: 'private', render: () => <TagFormPage /> },
   { path: '/edit-tag', access: 'private', render: () => <TagFormPage /> },
+  { path: '/answer-templates', access: 'private', render: () => <AnswerTemplatesPage /> },
+  { path: '/create-answer-template', access: 'private', render: () => <AnswerTemplateFormPage /> },
+  { path: '/edit-answer-template', access: 'private', render: () => <AnswerTemplateFormPage /> },
 
   { path: '/buergerinfo-categories', access: 'private', render: () => <InfoCategoriesPage /> },
   { path: '/create-bis-category', access: 'private', render: () => <InfoCategoryFormPage /> },

@@ -1,3 +1,4 @@
+import { answerTemplatesDe } from './areas/answer-templates.js';
 import { caseFileDe } from './areas/case-file.js';
 import { casesDe } from './areas/cases.js';
 import { categoriesDe } from './areas/categories.js';
@@ -196,6 +197,7 @@ export const de = {
   ...caseFileDe,
   ...casesDe,
   ...categoriesDe,
+  ...answerTemplatesDe,
   ...dashboardDe,
   ...tagsDe,
   ...rolesDe,

@@ -1,4 +1,5 @@
 import type { Dictionary } from './de.js';
+import { answerTemplatesEn } from './areas/answer-templates.js';
 import { caseFileEn } from './areas/case-file.js';
 import { casesEn } from './areas/cases.js';
 import { categoriesEn } from './areas/categories.js';
@@ -191,6 +192,7 @@ export const en: Dictionary = {
   ...caseFileEn,
   ...casesEn,
   ...categoriesEn,
+  ...answerTemplatesEn,
   ...dashboardEn,
   ...tagsEn,
   ...rolesEn,

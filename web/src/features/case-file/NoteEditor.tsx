@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../components/Button.js';
 import { useT } from '../../i18n/i18n.js';
+import { AnswerTemplatePicker, type AnswerCase } from './AnswerTemplatePicker.js';
 
 export type NewNoteType = 'NOTE' | 'ANSWER';
 
@@ -12,6 +13,8 @@ export interface NoteEditorProps {
   chooseType?: boolean;
   /** the reporter's address, named in the answer hint; null when the case has none */
   reporterEmail?: string | null;
+  /** with the type ANSWER, offers this case's tenant's answer templates, filled in for it (new notes only) */
+  answerCase?: AnswerCase | null;
   /** the save button's text; without, it follows the chosen type ("Notiz speichern" or "Antwort senden") */
   submitLabel?: string;
   /** saves; true when it worked (a new note's field is then emptied) */
@@ -26,6 +29,7 @@ export function NoteEditor({
   initialText = '',
   chooseType = false,
   reporterEmail = null,
+  answerCase = null,
   submitLabel,
   onSave,
   onCancel,
@@ -36,7 +40,26 @@ export function NoteEditor({
   const [text, setText] = useState(initialText);
   const [type, setType] = useState<NewNoteType>('NOTE');
   const [pending, setPending] = useState(false);
+  const field = useRef<HTMLTextAreaElement>(null);
+  // where the caret goes once an inserted template is in the field
+  const caretAfterInsert = useRef<number | null>(null);
   const empty = text.trim() === '';
+
+  useEffect(() => {
+    const caret = caretAfterInsert.current;
+    if (caret === null || !field.current) return;
+    caretAfterInsert.current = null;
+    field.current.focus();
+    field.current.setSelectionRange(caret, caret);
+  }, [text]);
+
+  /** Puts a template's text where the caret is (replacing a selection), and the keyboard back into the field to edit it. */
+  const insert = (addition: string) => {
+    const start = field.current?.selectionStart ?? text.length;
+    const end = field.current?.selectionEnd ?? text.length;
+    caretAfterInsert.current = start + addition.length;
+    setText(text.slice(0, start) + addition + text.slice(end));
+  };
 
   const save = async () => {
     if (empty || pending) return;
@@ -76,6 +99,7 @@ export function NoteEditor({
           ))}
         </fieldset>
       )}
+      {chooseType && type === 'ANSWER' && answerCase && <AnswerTemplatePicker caseFile={answerCase} onInsert={insert} />}
       <div className="field">
         <label className="field__label" htmlFor={`${id}-text`}>
           {label}
@@ -85,6 +109,7 @@ export function NoteEditor({
           {t('caseFile.notes.shortcut')}
         </p>
         <textarea
+          ref={field}
           id={`${id}-text`}
           className="input note-editor__text"
           rows={3}

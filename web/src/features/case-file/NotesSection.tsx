@@ -58,7 +58,13 @@ export function NotesSection({ caseFile, viewer, onChanged }: NotesSectionProps)
     <Card title={t('caseFile.notes.title')}>
       <div className="stack">
         {hasRight(viewer, 'CREATE_CASE_NOTES') && (
-          <NoteEditor label={t('caseFile.notes.newLabel')} chooseType reporterEmail={caseFile.email} onSave={create} />
+          <NoteEditor
+            label={t('caseFile.notes.newLabel')}
+            chooseType
+            reporterEmail={caseFile.email}
+            answerCase={caseFile}
+            onSave={create}
+          />
         )}
         <h3 className="case-file__subheading" id={listId}>
           {t('caseFile.notes.listTitle', { count: notes.length })}

@@ -1,0 +1,1 @@
+export { answerTemplateRoutes } from './routes.js';
