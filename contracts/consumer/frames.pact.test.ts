@@ -76,11 +76,16 @@ describe('tenant by API key', () => {
           mapCenterLongitude: decimal(13.44),
           showCreateCaseButton: boolean(true),
           hasBoundaries: boolean(true),
+          // the tenant's pages, or the platform's where it has none: always an address to link
+          termsUrl: string('/beispiele/musterstadt.html#nutzungsbedingungen'),
+          privacyUrl: string('/beispiele/musterstadt.html#datenschutz'),
+          imprintUrl: string('/beispiele/musterstadt.html#impressum'),
         }),
       )
       .executeTest(async (server) => {
         const tenant = await createFrameApi(server.url).tenantByApiKey(KEY);
         expect(tenant.name).toBe('Musterstadt');
+        expect(tenant.privacyUrl).toBe('/beispiele/musterstadt.html#datenschutz');
       }));
 
   it('GET /api/tenant/apikey/{apiKey} answers 404 with a German message for an unknown key', () =>
@@ -113,11 +118,14 @@ describe('case map', () => {
           showCreateCaseButton: boolean(true),
           mapCenterLatitude: decimal(52.22),
           mapCenterLongitude: decimal(13.44),
+          // what the map shows while no case is published
+          boundary: eachLike({ latitude: decimal(52.19), longitude: decimal(13.39) }),
         }),
       )
       .executeTest(async (server) => {
         const map = await createFrameApi(server.url).caseMap(KEY);
         expect(map.cases.length).toBeGreaterThan(0);
+        expect(map.boundary[0]).toEqual({ latitude: 52.19, longitude: 13.39 });
       }));
 
   it('GET /api/case/map answers 401 with a German message for a removed key', () =>

@@ -50,6 +50,7 @@ const NEW_COMPANY: TenantFormValues = {
   modules: ['MAENGELMELDER', 'WERBEFREI'],
   visibleModules: ['MAENGELMELDER'],
   emailNotification: 'meldungen@vertragswerk.example',
+  privacyUrl: 'https://www.vertragswerk.example/datenschutz',
 };
 
 const tenantPath = (suffix = '') => statePath(`/api/tenant/\${tenantId}${suffix}`, { tenantId: 10 });
@@ -169,6 +170,9 @@ describe('tenant saves', () => {
             apiKey: null,
             commune: null,
             boundaries: null,
+            termsUrl: null,
+            privacyUrl: NEW_COMPANY.privacyUrl,
+            imprintUrl: null,
             editedAt: null,
           }),
         ),

@@ -48,4 +48,7 @@ export const pactTenant = (name: string) =>
     modules: ['APIZUGRIFF', 'MAENGELMELDER'],
     visibleModules: ['MAENGELMELDER'],
     boundaries: JSON.stringify(PACT_TENANT_BOUNDARY),
+    termsUrl: 'https://www.pactstadt.example/nutzungsbedingungen',
+    privacyUrl: 'https://www.pactstadt.example/datenschutz',
+    imprintUrl: 'https://www.pactstadt.example/impressum',
   }) satisfies TenantSave;

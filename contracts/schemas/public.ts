@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { CaseStateSchema } from './case.js';
 import { Id, Nullable } from './common.js';
 import { UploadedFile } from './file.js';
+import { GeoPoint } from './tenant.js';
 
 /**
  * The citizen side (public frames and other public clients). Every call below except the status-page calls
@@ -31,8 +32,22 @@ export const PublicTenant = Type.Object({
   showCreateCaseButton: Type.Boolean(),
   /** the tenant has a boundary polygon (reports are routed by it) */
   hasBoundaries: Type.Boolean(),
+  /** the pages the report form links: the tenant's own, else the platform's (PLATFORM_LEGAL_PAGES) */
+  termsUrl: Type.String(),
+  privacyUrl: Type.String(),
+  imprintUrl: Type.String(),
 });
 export type PublicTenant = Static<typeof PublicTenant>;
+
+/**
+ * The platform's own terms of use, privacy notice and imprint (pages of this portal): what the registration
+ * links, and what a tenant's report form links where the tenant has no page of its own.
+ */
+export const PLATFORM_LEGAL_PAGES = {
+  termsUrl: '/rechtliches/nutzungsbedingungen.html',
+  privacyUrl: '/rechtliches/datenschutz.html',
+  imprintUrl: '/imprint',
+} as const;
 
 /** A marker of the public map. */
 export const MapCase = Type.Object({
@@ -58,6 +73,8 @@ export const CaseMap = Type.Object({
   showCreateCaseButton: Type.Boolean(),
   mapCenterLatitude: Nullable(Type.Number()),
   mapCenterLongitude: Nullable(Type.Number()),
+  /** the tenant's boundary polygon (empty without one): what the map shows while no case is published */
+  boundary: Type.Array(GeoPoint),
 });
 export type CaseMap = Static<typeof CaseMap>;
 

@@ -102,10 +102,34 @@ export const Tenant = Type.Object({
   commune: Nullable(Commune),
   /** the boundary polygon as the JSON string of [{ latitude, longitude }] */
   boundaries: Nullable(Type.String()),
+  /** the tenant's own pages for the citizens' forms (see isPageAddress); null: the platform's own texts apply */
+  termsUrl: Nullable(Type.String()),
+  privacyUrl: Nullable(Type.String()),
+  imprintUrl: Nullable(Type.String()),
   createdAt: Type.String(),
   editedAt: Nullable(Type.String()),
 });
 export type Tenant = Static<typeof Tenant>;
+
+/** The tenant's addresses of its terms of use, privacy notice and imprint, which the citizens' forms link. */
+export const LEGAL_LINK_FIELDS = ['termsUrl', 'privacyUrl', 'imprintUrl'] as const;
+export type LegalLinkField = (typeof LEGAL_LINK_FIELDS)[number];
+export const PAGE_ADDRESS_MAX = 500;
+
+/**
+ * An address a citizen's browser may open from a link: a web page (http or https) or a page of this portal
+ * ("/rechtliches/..."). Never "javascript:" and the like, and no "//host" that leaves the portal unannounced.
+ */
+export function isPageAddress(value: string): boolean {
+  if (value.length > PAGE_ADDRESS_MAX || /\s/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.startsWith('/\\');
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 const text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
 const coordinate = Type.Optional(Nullable(Type.Number()));
@@ -154,6 +178,9 @@ export const TenantSave = Type.Object({
   description: text(500_000),
   mainAccount: Type.Optional(Nullable(Id)),
   boundaries: text(200_000),
+  termsUrl: text(PAGE_ADDRESS_MAX),
+  privacyUrl: text(PAGE_ADDRESS_MAX),
+  imprintUrl: text(PAGE_ADDRESS_MAX),
 });
 export type TenantSave = Static<typeof TenantSave>;
 
@@ -200,6 +227,9 @@ export const TENANT_DEFAULTS = {
   description: null,
   mainAccount: null,
   boundaries: null,
+  termsUrl: null,
+  privacyUrl: null,
+  imprintUrl: null,
 } satisfies Required<TenantSave>;
 
 /** PATCH /api/tenant/{id}/generate-api-key */

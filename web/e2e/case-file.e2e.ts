@@ -1,3 +1,4 @@
+import { addDays, addMonths, format, parse } from 'date-fns';
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { png } from '../../server/test/images.js';
@@ -30,6 +31,27 @@ const demoCaseId = () =>
           | undefined
       )?.id,
   );
+
+/** An open case of Musterstadt that nobody has touched in the tests before (no deadline, not the lamp), assigned as given. */
+const untouchedCaseId = (assigneeEmail: string) =>
+  withServerDb(
+    (db) =>
+      (
+        db
+          .prepare(
+            `select c.id from defect_case c join app_user u on u.id = c.assignee_id
+             where u.email = ? and c.state in ('CREATED', 'IN_PROGRESS') and c.state_changed_deadline is null
+               and c.description not like 'Die Laterne am Schulweg%' order by c.id limit 1`,
+          )
+          .get(assigneeEmail) as { id: number } | undefined
+      )?.id,
+  );
+
+const deadlineField = (page: Page): Locator => page.getByRole('textbox', { name: 'Bearbeitungsfrist' });
+const deadlineButton = (page: Page): Locator => page.getByRole('button', { name: 'Bearbeitungsfrist: Datum wählen' });
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+/** The day (yyyy.MM.dd) of the calendar cell that has the focus. */
+const focusedDay = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-day') ?? null);
 
 /** Chooses an entry of the "Aktionen" menu by keyboard, as someone without a mouse does. */
 async function chooseAction(page: Page, name: string): Promise<void> {
@@ -123,7 +145,7 @@ describeE2E('case file', () => {
     const assignee = page.getByLabel('Bearbeiter');
     await assignee.locator('option', { hasText: 'Anna Albrecht' }).waitFor({ state: 'attached' });
     await assignee.selectOption({ label: 'Anna Albrecht' });
-    await page.getByLabel('Bearbeitungsfrist').fill(deadline);
+    await deadlineField(page).fill(deadline);
     const photos = page.getByRole('group', { name: 'Fotos', exact: true });
     await photos.locator('input[type=file]').setInputFiles({ name: 'laterne.png', mimeType: 'image/png', buffer: png() });
     await photos.getByRole('img', { name: 'Bild 2' }).waitFor();
@@ -131,7 +153,7 @@ describeE2E('case file', () => {
     await toast(page, 'Der Fall wurde aktualisiert').waitFor();
     await page.reload();
     await head(page).waitFor();
-    expect(await page.getByLabel('Bearbeitungsfrist').inputValue()).toBe(deadline);
+    expect(await deadlineField(page).inputValue()).toBe(deadline);
     expect(await page.getByLabel('Bearbeiter').locator('option:checked').textContent()).toBe('Anna Albrecht');
     await page.getByRole('group', { name: 'Fotos', exact: true }).getByRole('img', { name: 'Bild 2' }).waitFor();
     // the previews load the server's thumbnails of at most 90 px (the demo photo's made on first demand)
@@ -199,6 +221,83 @@ describeE2E('case file', () => {
     await expect
       .poll(() => page.getByRole('button', { name: 'Aktionen' }).evaluate((element) => element === document.activeElement))
       .toBe(true);
+  });
+
+  it('picks a deadline in the calendar by keyboard alone, from today on', async () => {
+    const { page } = session;
+    const caseId = untouchedCaseId(ACCOUNTS.musterClerk);
+    expect(caseId).toBeDefined();
+    await login(page, ACCOUNTS.musterAdmin);
+    await page.goto(`/edit-case?caseId=${caseId}`);
+    await head(page).waitFor();
+    expect(await deadlineField(page).inputValue()).toBe('');
+
+    // Tab from the field reaches the calendar button; Enter opens the calendar on today, with the focus on it
+    await deadlineField(page).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => isFocused(deadlineButton(page))).toBe(true);
+    await page.keyboard.press('Enter');
+    const calendar = page.getByRole('dialog', { name: 'Bearbeitungsfrist: Datum wählen' });
+    await calendar.waitFor();
+    const today = berlinDay(0);
+    await expect.poll(() => focusedDay(page)).toBe(today);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe('date');
+    expect(await calendar.getByRole('grid').getAttribute('aria-labelledby')).toBeTruthy();
+    await expectNoAxeViolations(page);
+
+    // yesterday is there but cannot be picked: Enter leaves the calendar open
+    await page.keyboard.press('ArrowLeft');
+    expect(await focusedDay(page)).toBe(berlinDay(-1));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-disabled'))).toBe('true');
+    await page.keyboard.press('Enter');
+    expect(await calendar.isVisible()).toBe(true);
+
+    // a week and a month from today: the heading names the new month, Enter picks, the focus is back on the button
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('PageDown');
+    const picked = addMonths(addDays(parse(today, 'yyyy.MM.dd', new Date()), 7), 1);
+    const expected = format(picked, 'yyyy.MM.dd');
+    expect(await focusedDay(page)).toBe(expected);
+    const monthName = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' }).format(picked);
+    await calendar.getByRole('heading', { name: monthName }).waitFor();
+    await page.keyboard.press('Enter');
+    await calendar.waitFor({ state: 'detached' });
+    expect(await deadlineField(page).inputValue()).toBe(expected);
+    await expect.poll(() => isFocused(deadlineButton(page))).toBe(true);
+
+    // Escape closes without a change and gives the focus back too
+    await page.keyboard.press('Enter');
+    await calendar.waitFor();
+    await expect.poll(() => focusedDay(page)).toBe(expected);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
+    expect(await deadlineField(page).inputValue()).toBe(expected);
+    await expect.poll(() => isFocused(deadlineButton(page))).toBe(true);
+
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await toast(page, 'Der Fall wurde aktualisiert').waitFor();
+    await page.reload();
+    await head(page).waitFor();
+    await expect.poll(() => deadlineField(page).inputValue()).toBe(expected);
+    await expectNoAxeViolations(page);
+  });
+
+  it('shows the deadline visibly disabled, calendar button included, to a clerk without SET_CASE_EDIT_DEADLINE', async () => {
+    const { page } = session;
+    const caseId = untouchedCaseId(ACCOUNTS.musterClerk);
+    expect(caseId).toBeDefined();
+    await login(page, ACCOUNTS.musterClerk);
+    await page.goto(`/edit-case?caseId=${caseId}`);
+    await head(page).waitFor();
+    await page.getByText('Sie haben keine Berechtigung, die Bearbeitungsfrist festzulegen.').waitFor();
+    expect(await deadlineField(page).isDisabled()).toBe(true);
+    expect(await deadlineButton(page).isDisabled()).toBe(true);
+    for (const control of [deadlineField(page), deadlineButton(page)]) {
+      expect(await control.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('dashed');
+    }
+    await expectNoAxeViolations(page);
   });
 
   it('says so when a case does not exist', async () => {

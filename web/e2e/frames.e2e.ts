@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { png } from '../../server/test/images.js';
 import { ACCOUNTS, DEMO_PASSWORD, waitForPath } from './support/auth.js';
@@ -91,6 +91,120 @@ async function fillToStep4(page: Page): Promise<void> {
   await stepHeading(page, 4).waitFor();
 }
 
+/** The map of the published cases, once its markers or clusters are in it. */
+async function casesMap(page: Page): Promise<Locator> {
+  const map = page.getByRole('region', { name: 'Karte der gemeldeten Mängel' });
+  await map.locator('.cases-map__marker, .map-cluster').first().waitFor();
+  return map;
+}
+
+interface ShownOnMap {
+  /** cases whose marker or cluster lies wholly inside the map */
+  inside: number;
+  /** cases whose icon only partly shows at the map's edge */
+  partly: number;
+  outside: number;
+  /** markers and clusters */
+  icons: number;
+  /** the names of the single markers whose centre (their place) is inside the map */
+  markersInView: string[];
+}
+
+/** What the map shows: how many cases its markers and clusters stand for (a cluster counts its number), and where. */
+function shownOnMap(map: Locator): Promise<ShownOnMap> {
+  return map.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const within = (x: number, y: number) => x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+    const shown: ShownOnMap = { inside: 0, partly: 0, outside: 0, icons: 0, markersInView: [] };
+    for (const icon of element.querySelectorAll<HTMLElement>('.cases-map__marker, .map-cluster')) {
+      const rect = icon.getBoundingClientRect();
+      const cluster = icon.classList.contains('map-cluster');
+      const cases = cluster ? Number(icon.querySelector('[aria-hidden="true"]')?.textContent) : 1;
+      const centred = within(rect.left + rect.width / 2, rect.top + rect.height / 2);
+      const whole = within(rect.left, rect.top) && within(rect.right, rect.bottom);
+      shown[whole ? 'inside' : centred ? 'partly' : 'outside'] += cases;
+      shown.icons++;
+      if (!cluster && centred) shown.markersInView.push(icon.title);
+    }
+    return shown;
+  });
+}
+
+/** Musterstadt's cases published on the map, counted in the database. */
+const publishedCount = () =>
+  withServerDb(
+    (db) =>
+      (
+        db
+          .prepare(
+            "select count(*) as n from defect_case d join tenant t on t.id = d.tenant_id where t.name = 'Musterstadt' and d.published_on_map = 1",
+          )
+          .get() as { n: number }
+      ).n,
+  );
+
+/**
+ * Opens the public map and checks that it shows every published case on opening: markers and clusters inside
+ * the map account for all of them, and the list (the cases in view) says so too.
+ */
+async function expectMapShowsAllPublished(page: Page): Promise<Locator> {
+  const published = publishedCount();
+  expect(published).toBeGreaterThan(1);
+  await page.goto(MAP);
+  const map = await casesMap(page);
+  await expect.poll(() => shownOnMap(map)).toMatchObject({ inside: published, partly: 0, outside: 0 });
+  await page.getByRole('region', { name: 'Gemeldete Mängel' }).getByText(`${published} Meldungen auf der Karte`, { exact: true }).waitFor();
+  return map;
+}
+
+/**
+ * The words of the wizard's step labels that the layout breaks across lines (or lets stick out of their
+ * column): a word whose characters lie on more than one line is broken inside, hyphenated or not.
+ */
+function brokenStepLabels(page: Page | Frame): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const name of document.querySelectorAll<HTMLElement>('.wizard-steps__name')) {
+      if (name.scrollWidth > name.clientWidth) broken.push(`${name.textContent} (wider than its column)`);
+      const walker = document.createTreeWalker(name, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('.visually-hidden')) continue;
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+/** /fall-melden: the wizard's frame inside the page. */
+function wizardFrame(page: Page): Frame {
+  const inner = page.frames().find((frame) => frame.url().includes('/create-case-frame'));
+  if (!inner) expect.fail('the wizard frame is not loaded');
+  return inner;
+}
+
+/** /fall-melden: the iframe has grown to the wizard's height, so nothing scrolls inside it. */
+async function expectEmbedFitsWizard(page: Page): Promise<void> {
+  const iframe = page.locator('iframe[title="Karte"]');
+  const inner = wizardFrame(page);
+  await expect
+    .poll(async () => {
+      const [outer, content] = await Promise.all([
+        iframe.evaluate((element) => element.clientHeight),
+        inner.evaluate(() => document.documentElement.scrollHeight),
+      ]);
+      return content - outer;
+    })
+    .toBeLessThanOrEqual(0);
+  expect(await inner.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(false);
+}
+
 describeE2E('public frames', () => {
   const session = useBrowser();
 
@@ -159,10 +273,10 @@ describeE2E('public frames', () => {
       (db) =>
         db
           .prepare(
-            `select d.latitude, d.longitude, d.email, (select count(*) from case_photo p where p.case_id = d.id) as photos
+            `select d.id, d.latitude, d.longitude, d.email, (select count(*) from case_photo p where p.case_id = d.id) as photos
              from defect_case d join tenant t on t.id = d.tenant_id where t.name = 'Musterstadt' and d.case_number = ?`,
           )
-          .get(caseNumber) as { latitude: number; longitude: number; photos: number; email: string | null },
+          .get(caseNumber) as { id: number; latitude: number; longitude: number; photos: number; email: string | null },
     );
     expect(stored.latitude).toBeCloseTo(52.22, 2);
     expect(stored.longitude).toBeCloseTo(13.44, 2);
@@ -172,7 +286,8 @@ describeE2E('public frames', () => {
     await page.getByText(/^Weiter zur Karte in \d+ Sekunden?\.$/).waitFor();
     await expectNoAxeViolations(page);
 
-    // after the countdown: the map, with the new report on it (Musterstadt publishes every case)
+    // after the countdown: the map, with the new report on it once staff published it (Musterstadt moderates)
+    await staffCall(ACCOUNTS.musterAdmin, 'PUT', `/api/case/${stored.id}/map-published/true`);
     await page.waitForURL((address) => address.pathname === '/cases-map', { timeout: 15_000 });
     expect(new URL(page.url()).searchParams.get('apiKey')).toBe(KEY);
     await page
@@ -340,6 +455,32 @@ describeE2E('public frames', () => {
     expect(new URL(page.url()).searchParams.get('apiKey')).toBe(KEY);
   });
 
+  it("step 4 links the municipality's terms, privacy notice and imprint in new tabs; the report stays as it was", async () => {
+    const { page } = session;
+    await fillToStep4(page);
+    const description = page.getByLabel('Beschreibung', { exact: true });
+    await description.fill('Gullydeckel klappert.');
+    const pages = [
+      ['Nutzungsbedingungen (AGB) (öffnet in neuem Tab)', '#nutzungsbedingungen'],
+      ['Datenschutzerklärung (öffnet in neuem Tab)', '#datenschutz'],
+      ['Impressum (öffnet in neuem Tab)', '#impressum'],
+    ];
+    for (const [name, section] of pages) {
+      const link = page.getByRole('link', { name });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+      await tab.waitForLoadState();
+      // Musterstadt's demo pages (fixtures/demo/platform.json), served by the portal
+      expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(`/beispiele/musterstadt.html${section}`);
+      await tab.getByRole('heading', { level: 1, name: 'Rechtliche Hinweise der Gemeinde Musterstadt' }).waitFor();
+      await expectNoAxeViolations(tab);
+      await tab.close();
+    }
+    expect(await page.getByLabel(/Nutzungsbedingungen/).isChecked()).toBe(false);
+    expect(await description.inputValue()).toBe('Gullydeckel klappert.');
+    await expectNoAxeViolations(page);
+  });
+
   it('says in German that the API key is missing, and does not break', async () => {
     const { page } = session;
     const consoleErrors: string[] = [];
@@ -363,16 +504,18 @@ describeE2E('public frames', () => {
     await page.getByRole('alert').getByText('Dieser API-Schlüssel ist unbekannt.').waitFor();
   });
 
-  it('/fall-melden embeds the wizard in an iframe titled "Karte"', async () => {
+  it('/fall-melden embeds the wizard in an iframe titled "Karte": one heading, and the iframe as tall as the wizard', async () => {
     const { page } = session;
     await page.goto(`/fall-melden?apiKey=${KEY}`);
     const frame = page.getByTitle('Karte');
-    expect(
-      await frame.evaluate((element) => [element.tagName, (element as HTMLIFrameElement).height || getComputedStyle(element).height]),
-    ).toEqual(['IFRAME', '800px']);
+    expect(await frame.evaluate((element) => element.tagName)).toBe('IFRAME');
     const inner = page.frameLocator('iframe[title="Karte"]');
     await inner.getByRole('heading', { level: 1, name: 'Mangel melden – Musterstadt' }).waitFor();
     await inner.getByRole('region', { name: 'Karte zur Wahl des Ortes' }).locator('.leaflet-pane').first().waitFor({ state: 'attached' });
+    // the heading once: the wizard's, none of the page around it
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+    expect(await inner.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expectEmbedFitsWizard(page);
     await expectNoAxeViolations(page);
   });
 
@@ -402,6 +545,7 @@ describeE2E('public frames on a 360 px phone', () => {
 
     await fillToStep4(page);
     expect(await fitsScreen(page)).toBe(true);
+    expect(await brokenStepLabels(page)).toEqual([]);
     await expectNoAxeViolations(page);
     await button(page, 'Zurück').click();
     await stepHeading(page, 3).waitFor();
@@ -429,6 +573,144 @@ describeE2E('public frames on a 360 px phone', () => {
     await page.goto(created.statusUrl);
     await button(page, 'Meldung zurückziehen').waitFor();
     expect(await fitsScreen(page)).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+});
+
+/** 10,000 published cases around Musterstadt's centre, spread evenly by a fixed sequence (no randomness). */
+function manyCases(count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    caseNumber: i + 1,
+    latitude: 52.19 + ((i * 7919) % 1000) / 1000 / 16,
+    longitude: 13.39 + ((i * 104729) % 1000) / 1000 / 10,
+    state: i % 3 === 0 ? 'FINISHED' : 'CREATED',
+    category: 'Verkehrsflächen',
+    createdAtFormatted: '2026.05.04 10:00',
+    description: `Meldung ${i + 1}`,
+  }));
+}
+
+describeE2E('the public map on a 1366 × 800 desktop', () => {
+  const session = useBrowser({ viewport: { width: 1366, height: 800 } });
+
+  it('opens on every published case, with the list beside the map saying so', async () => {
+    const { page } = session;
+    await expectMapShowsAllPublished(page);
+    expect(await page.getByText('Die Liste neben der Karte zeigt die Meldungen im Kartenausschnitt.').isVisible()).toBe(true);
+    expect(await page.getByText('Die Liste unter der Karte zeigt die Meldungen im Kartenausschnitt.').isVisible()).toBe(false);
+    const [map, list] = await Promise.all([
+      page.getByRole('region', { name: 'Karte der gemeldeten Mängel' }).boundingBox(),
+      page.getByRole('region', { name: 'Gemeldete Mängel' }).boundingBox(),
+    ]);
+    expect(list!.x).toBeGreaterThanOrEqual(map!.x + map!.width);
+    await expectNoAxeViolations(page);
+  });
+
+  it('groups nearby cases into clusters that the keyboard reaches and opens; the list follows the view', async () => {
+    const { page } = session;
+    const published = publishedCount();
+    const map = await expectMapShowsAllPublished(page);
+    const list = page.getByRole('region', { name: 'Gemeldete Mängel' });
+
+    // zoomed out, the cases gather into clusters, each a button named by its number of cases
+    const zoomOut = page.getByRole('button', { name: 'Verkleinern' });
+    const cluster = map.getByRole('button', { name: /^Gruppe mit \d+ Meldungen, zum Aufklappen auswählen$/ }).first();
+    for (let i = 0; i < 6 && (await cluster.count()) === 0; i++) await zoomOut.click();
+    await cluster.waitFor();
+    await expect.poll(() => shownOnMap(map)).toMatchObject({ inside: published, partly: 0, outside: 0 });
+    await expectNoAxeViolations(page);
+
+    // Tab reaches a cluster, Enter opens it: the map zooms in and shows fewer cases per icon
+    const before = await shownOnMap(map);
+    await tabTo(page, cluster);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await shownOnMap(map)).icons).toBeGreaterThan(before.icons);
+
+    // zoomed in further, the list holds only the cases in view, each single marker there among them (polled: the
+    // list follows at the zoom's end, the markers settle after it)
+    await page.getByRole('button', { name: 'Vergrößern' }).click();
+    const listInStep = async () => {
+      const counted = Number((await list.locator('[aria-live]').textContent())?.match(/^(\d+) von /)?.[1] ?? published);
+      const listed = await list.getByRole('heading', { level: 3 }).allTextContents();
+      const unlisted = (await shownOnMap(map)).markersInView.filter((marker) => !listed.some((title) => marker.startsWith(`${title}, `)));
+      return counted < published && counted === listed.length && unlisted.length === 0;
+    };
+    await expect.poll(listInStep).toBe(true);
+
+    // "Alle Meldungen zeigen" brings every case back into view
+    await list.getByRole('button', { name: 'Alle Meldungen zeigen' }).click();
+    await list.getByText(`${published} Meldungen auf der Karte`, { exact: true }).waitFor();
+    await expect.poll(() => shownOnMap(map)).toMatchObject({ inside: published, partly: 0, outside: 0 });
+  });
+
+  it('stays readable and quick with 10,000 cases: clusters, all in view, the list in step', async () => {
+    const { page } = session;
+    const cases = manyCases(10_000);
+    await page.route('**/api/case/map?**', (route) =>
+      route.fulfill({
+        json: { cases, showCreateCaseButton: true, mapCenterLatitude: 52.22, mapCenterLongitude: 13.44, boundary: [] },
+      }),
+    );
+    const started = Date.now();
+    await page.goto(MAP);
+    const map = await casesMap(page);
+    await expect.poll(() => shownOnMap(map), { timeout: 20_000 }).toMatchObject({ inside: 10_000, outside: 0 });
+    const opened = Date.now() - started;
+    // a few dozen icons stand for all of them
+    expect((await shownOnMap(map)).icons).toBeLessThan(100);
+    console.info(`10,000 cases: map and clusters ready after ${opened} ms`);
+    const list = page.getByRole('region', { name: 'Gemeldete Mängel' });
+    await list.getByText('10000 Meldungen auf der Karte', { exact: true }).waitFor();
+    expect(await list.getByRole('heading', { level: 3 }).count()).toBe(50);
+
+    // zoomed in, the list follows: fewer cases, the first 50 of them listed
+    await page.getByRole('button', { name: 'Vergrößern' }).click();
+    const count = list.getByText(/^\d+ von 10000 Meldungen im Kartenausschnitt$/);
+    await count.waitFor();
+    const inView = Number((await count.textContent())?.match(/^\d+/)?.[0]);
+    expect(inView).toBeGreaterThan(0);
+    expect(inView).toBeLessThan(10_000);
+    expect(await list.getByRole('heading', { level: 3 }).count()).toBe(Math.min(inView, 50));
+    await expectNoAxeViolations(page);
+  });
+});
+
+describeE2E('public frames on a 390 px phone', () => {
+  const session = useBrowser({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  it('the map opens on every published case, with the list below it saying so', async () => {
+    const { page } = session;
+    await expectMapShowsAllPublished(page);
+    expect(await page.getByText('Die Liste unter der Karte zeigt die Meldungen im Kartenausschnitt.').isVisible()).toBe(true);
+    expect(await page.getByText('Die Liste neben der Karte zeigt die Meldungen im Kartenausschnitt.').isVisible()).toBe(false);
+    const [map, list] = await Promise.all([
+      page.getByRole('region', { name: 'Karte der gemeldeten Mängel' }).boundingBox(),
+      page.getByRole('region', { name: 'Gemeldete Mängel' }).boundingBox(),
+    ]);
+    expect(list!.y).toBeGreaterThanOrEqual(map!.y + map!.height);
+    await expectNoAxeViolations(page);
+  });
+
+  it('the step labels keep their words whole, in German and English', async () => {
+    const { page } = session;
+    await fillToStep4(page);
+    expect(await brokenStepLabels(page)).toEqual([]);
+    await page.goto(`${WIZARD}&lang=en`);
+    await page.getByRole('heading', { level: 2, name: /^Step 4 of 4/ }).waitFor();
+    expect(await brokenStepLabels(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  it('/fall-melden shows one heading and grows with the wizard instead of scrolling inside', async () => {
+    const { page } = session;
+    await page.goto(`/fall-melden?apiKey=${KEY}`);
+    const inner = page.frameLocator('iframe[title="Karte"]');
+    await inner.getByRole('heading', { level: 2, name: /^Schritt 1 von 4/ }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+    expect(await inner.getByRole('heading', { level: 1 }).count()).toBe(1);
+    await expectEmbedFitsWizard(page);
+    expect(await brokenStepLabels(wizardFrame(page))).toEqual([]);
     await expectNoAxeViolations(page);
   });
 });

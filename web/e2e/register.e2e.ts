@@ -60,7 +60,7 @@ describeE2E('self-registration', () => {
     await page.getByLabel('Passwort wiederholen').fill('Sicher2026!');
     await submit.click();
     await alert(ACCEPT_TERMS).waitFor();
-    const terms = page.getByRole('checkbox', { name: 'Ich akzeptiere die AGB und die Datenschutzbestimmungen.' });
+    const terms = page.getByRole('checkbox', { name: /^Ich akzeptiere die AGB .*und die Datenschutzbestimmungen/ });
     expect(await terms.getAttribute('aria-invalid')).toBe('true');
     await expectNoAxeViolations(page);
 
@@ -88,6 +88,31 @@ describeE2E('self-registration', () => {
     expect(location(page)).toBe('/pending');
   });
 
+  it("links the platform's terms and privacy notice from the box: each opens in a new tab, the form stays as it was", async () => {
+    const { page } = session;
+    await page.goto('/register');
+    await page.getByLabel('Vorname').fill('Erika');
+    const terms = page.getByRole('checkbox', { name: /^Ich akzeptiere die AGB .*und die Datenschutzbestimmungen/ });
+    const pages = [
+      ['AGB (öffnet in neuem Tab)', '/rechtliches/nutzungsbedingungen.html', 'Nutzungsbedingungen des Bürgerportals'],
+      ['Datenschutzbestimmungen (öffnet in neuem Tab)', '/rechtliches/datenschutz.html', 'Datenschutzerklärung des Bürgerportals'],
+    ];
+    for (const [name, path, heading] of pages) {
+      const link = page.getByRole('link', { name });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+      await tab.waitForLoadState();
+      expect(new URL(tab.url()).pathname).toBe(path);
+      await tab.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await expectNoAxeViolations(tab);
+      await tab.close();
+    }
+    // following a link in the label neither ticks the box nor loses what was typed
+    expect(await terms.isChecked()).toBe(false);
+    expect(await page.getByLabel('Vorname').inputValue()).toBe('Erika');
+    await expectNoAxeViolations(page);
+  });
+
   it('a mail address that already has an account is answered like a new one, and its owner is mailed', async () => {
     const { page } = session;
     const since = Date.now();
@@ -99,7 +124,7 @@ describeE2E('self-registration', () => {
     await page.getByLabel('Passwort wiederholen').fill(DEMO_PASSWORD);
     await page.getByRole('combobox', { name: 'Kommune' }).pressSequentially('Muster');
     await page.getByRole('option', { name: 'Musterstadt', exact: true }).click();
-    await page.getByRole('checkbox', { name: 'Ich akzeptiere die AGB und die Datenschutzbestimmungen.' }).check();
+    await page.getByRole('checkbox', { name: /^Ich akzeptiere die AGB .*und die Datenschutzbestimmungen/ }).check();
     await page.getByRole('button', { name: 'Registrieren' }).click();
     await waitForPath(page, '/pending');
     const warning = await waitForMail(ACCOUNTS.musterAdmin, { since, subject: 'Registrierungsversuch mit Ihrer E-Mail-Adresse' });

@@ -46,17 +46,20 @@ export function frameStates(app: FastifyInstance, db: Db): StateHandlers {
     return { caseId: created.id, token };
   };
 
-  /** moves a case on through the staff API, as the tenant's admin */
-  const setState = async (caseId: number, state: 'FINISHED' | 'REJECTED') => {
+  /** a change through the staff API, as the tenant's admin */
+  const asAdmin = async (path: string) => {
     const login = await app.inject({
       method: 'POST',
       url: '/api/authorization/token',
       payload: { mail: 'admin@musterstadt.example', password: DEMO_PASSWORD },
     });
     const authorization = String(login.headers.authorization);
-    const response = await app.inject({ method: 'PUT', url: `/api/case/${caseId}/state/${state}`, headers: { authorization } });
-    if (response.statusCode !== 200) throw new Error(`setting case ${caseId} to ${state} failed: ${response.body}`);
+    const response = await app.inject({ method: 'PUT', url: path, headers: { authorization } });
+    if (response.statusCode !== 200) throw new Error(`PUT ${path} failed: ${response.body}`);
   };
+
+  /** moves a case on */
+  const setState = (caseId: number, state: 'FINISHED' | 'REJECTED') => asAdmin(`/api/case/${caseId}/state/${state}`);
 
   return {
     /** the tenant's API key is the given one and valid */
@@ -100,7 +103,7 @@ export function frameStates(app: FastifyInstance, db: Db): StateHandlers {
       return {};
     },
 
-    /** an open case of the tenant lies at the given point (reported when missing) */
+    /** an open case of the tenant lies at the given point, on its map (reported and published when missing: the demo tenant moderates) */
     'an open case lies at the point': async (parameters) => {
       const params = paramsOf(parameters, ['tenant', 'latitude', 'longitude']);
       const point = { latitude: Number(params.latitude), longitude: Number(params.longitude) };
@@ -114,7 +117,10 @@ export function frameStates(app: FastifyInstance, db: Db): StateHandlers {
         .where('longitude', '>', point.longitude - NEAR)
         .where('longitude', '<', point.longitude + NEAR)
         .executeTakeFirst();
-      if (!open) await report(params.tenant, 'Pact: umgestürzter Baum auf dem Radweg.', point);
+      if (!open) {
+        const { caseId } = await report(params.tenant, 'Pact: umgestürzter Baum auf dem Radweg.', point);
+        await asAdmin(`/api/case/${caseId}/map-published/true`);
+      }
       return {};
     },
 

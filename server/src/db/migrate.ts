@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011_mail_claims.js';
 import * as m0012 from './migrations/0012_change_notifications.js';
 import * as m0013 from './migrations/0013_rate_limit.js';
 import * as m0014 from './migrations/0014_german_order.js';
+import * as m0015 from './migrations/0015_tenant_legal_links.js';
 import * as m0016 from './migrations/0016_answer_templates.js';
 
 /** Every migration in order; a static list so the same code runs under tsx, vitest and a bundle. */
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0012_change_notifications': m0012,
   '0013_rate_limit': m0013,
   '0014_german_order': m0014,
+  '0015_tenant_legal_links': m0015,
   '0016_answer_templates': m0016,
 };
 

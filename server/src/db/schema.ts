@@ -44,6 +44,9 @@ export interface TenantTable {
   mainAccountId: number | null;
   apiKey: string | null;
   boundaries: string | null;
+  termsUrl: string | null;
+  privacyUrl: string | null;
+  imprintUrl: string | null;
   createdAt: Timestamp;
   editedAt: Timestamp | null;
 }

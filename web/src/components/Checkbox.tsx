@@ -3,13 +3,22 @@ import './Checkbox.css';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {
   label: ReactNode;
+  /** what ticking the box means, under its label (read after the label by screen readers) */
+  hint?: ReactNode;
   /** id of the message that explains why this box must be ticked */
   invalidBy?: string | null;
 }
 
 /** A native checkbox with its label to the right. */
-export function Checkbox({ label, invalidBy, ...rest }: CheckboxProps) {
+export function Checkbox({ label, hint, invalidBy, ...rest }: CheckboxProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, invalidBy].filter(Boolean).join(' ');
+  const labelElement = (
+    <label className="checkbox__label" htmlFor={id}>
+      {label}
+    </label>
+  );
   return (
     <div className="checkbox">
       <input
@@ -18,11 +27,18 @@ export function Checkbox({ label, invalidBy, ...rest }: CheckboxProps) {
         id={id}
         className="checkbox__input"
         aria-invalid={invalidBy ? true : undefined}
-        aria-describedby={invalidBy ?? undefined}
+        aria-describedby={describedBy || undefined}
       />
-      <label className="checkbox__label" htmlFor={id}>
-        {label}
-      </label>
+      {hint ? (
+        <div className="checkbox__text">
+          {labelElement}
+          <p className="field__hint checkbox__hint" id={hintId}>
+            {hint}
+          </p>
+        </div>
+      ) : (
+        labelElement
+      )}
     </div>
   );
 }

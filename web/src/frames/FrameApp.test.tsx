@@ -1,19 +1,14 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/http.js';
 import { setLanguage } from '../i18n/language.js';
-import type { FrameApi } from './frame-api.js';
-import { FrameApp } from './FrameApp.js';
 import { fakeFrameApi, STATUS } from './fake-frame-api.js';
+import { renderFrame } from './frame-test-support.js';
 
 vi.mock('./cases-map/lazy.js', () => ({ LazyCasesMapView: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
 
-function open(url: string, api: FrameApi = fakeFrameApi()) {
-  window.history.replaceState(null, '', url);
-  render(<FrameApp path={new URL(url, 'http://localhost').pathname} api={api} />);
-  return api;
-}
+const open = renderFrame;
 
 afterEach(() => {
   setLanguage('de');
@@ -55,7 +50,13 @@ describe('/cases-map', () => {
     const api = open(
       '/cases-map?apiKey=demo-musterstadt',
       fakeFrameApi({
-        caseMap: vi.fn(async () => ({ cases: [CASE], showCreateCaseButton: true, mapCenterLatitude: null, mapCenterLongitude: null })),
+        caseMap: vi.fn(async () => ({
+          cases: [CASE],
+          showCreateCaseButton: true,
+          mapCenterLatitude: null,
+          mapCenterLongitude: null,
+          boundary: [],
+        })),
       }),
     );
     const list = await screen.findByRole('region', { name: 'Gemeldete Mängel' });
@@ -72,7 +73,13 @@ describe('/cases-map', () => {
     open(
       '/cases-map?apiKey=demo-musterstadt&lang=en',
       fakeFrameApi({
-        caseMap: vi.fn(async () => ({ cases: [CASE], showCreateCaseButton: true, mapCenterLatitude: 52.2, mapCenterLongitude: 13.4 })),
+        caseMap: vi.fn(async () => ({
+          cases: [CASE],
+          showCreateCaseButton: true,
+          mapCenterLatitude: 52.2,
+          mapCenterLongitude: 13.4,
+          boundary: [],
+        })),
       }),
     );
     expect(await screen.findByRole('heading', { name: 'No. 12 · Verkehrsflächen' })).toBeTruthy();

@@ -4,6 +4,7 @@ import { CaseStatusPage } from './case-status/CaseStatusPage.js';
 import { CasesMapPage } from './cases-map/CasesMapPage.js';
 import { CreateCasePage } from './create-case/CreateCasePage.js';
 import { EmbedPage } from './embed/EmbedPage.js';
+import { useReportHeight } from './embed/useReportHeight.js';
 import { createFrameApi, FrameApiContext, type FrameApi } from './frame-api.js';
 import { isFrameRoute, type FrameRoute } from './frame-routes.js';
 import { useFrameTexts } from './i18n/texts.js';
@@ -36,6 +37,7 @@ export interface FrameAppProps {
 /** The public frames (embedded in municipal sites): one page per frame route, no back-office code. */
 export function FrameApp({ path = window.location.pathname, api }: FrameAppProps) {
   const client = useMemo(() => api ?? createFrameApi(), [api]);
+  useReportHeight();
   return (
     <FrameApiContext value={client}>
       <GeocoderContext value={client.searchAddress}>{isFrameRoute(path) ? PAGES[path]() : <NotFound />}</GeocoderContext>

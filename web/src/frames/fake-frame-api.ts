@@ -10,6 +10,9 @@ export const TENANT: PublicTenant = {
   mapCenterLongitude: 13.44,
   showCreateCaseButton: true,
   hasBoundaries: true,
+  termsUrl: 'https://www.musterstadt.example/nutzungsbedingungen',
+  privacyUrl: 'https://www.musterstadt.example/datenschutz',
+  imprintUrl: 'https://www.musterstadt.example/impressum',
 };
 
 export const STATUS: CaseStatus = {
@@ -34,7 +37,13 @@ export const STATUS: CaseStatus = {
 export function fakeFrameApi(overrides: Partial<FrameApi> = {}): FrameApi {
   return {
     tenantByApiKey: vi.fn(async () => TENANT),
-    caseMap: vi.fn(async () => ({ cases: [], showCreateCaseButton: true, mapCenterLatitude: 52.22, mapCenterLongitude: 13.44 })),
+    caseMap: vi.fn(async () => ({
+      cases: [],
+      showCreateCaseButton: true,
+      mapCenterLatitude: 52.22,
+      mapCenterLongitude: 13.44,
+      boundary: [],
+    })),
     categoriesAt: vi.fn(async () => ({
       tenantId: 2,
       tenantName: 'Musterstadt',

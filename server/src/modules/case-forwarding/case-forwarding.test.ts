@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
+import { ACCOUNTS, buildTestApp, freshApp, type TestApp } from '../../../test/app.js';
+import { IN_AREA_WITHOUT_REPORTS, tenantWithoutReports } from '../../../test/tenant-without-reports.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -105,5 +106,46 @@ describe('POST /api/tenant/unreachable/send', () => {
     expect((await send(ACCOUNTS.superAdmin, { tenantId: 'x', email: 'a@example.org' })).statusCode).toBe(400);
     expect((await send(ACCOUNTS.support, { tenantId: t.ids.tenants.beispieldorf, email: 'a@example.org' })).statusCode).toBe(403);
     expect((await send(ACCOUNTS.superAdmin, { tenantId: 999_999, email: 'a@example.org' })).statusCode).toBe(404);
+  });
+});
+
+describe('reports inside a municipality without Mängelmelder', () => {
+  const app = freshApp();
+  const send = (as: string, payload: unknown) =>
+    app().request(as, { method: 'POST', url: '/api/tenant/unreachable/send', payload: payload as object });
+
+  /** a citizen's report through a frame (Musterstadt's key; the point decides the tenant) */
+  async function report(description: string): Promise<number> {
+    const response = await app().request(null, {
+      method: 'POST',
+      url: '/api/case?apiKey=demo-musterstadt',
+      payload: { description, category: 'Sonstiges', ...IN_AREA_WITHOUT_REPORTS, email: null },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: number }>().id;
+  }
+
+  it("are forwarded together by that municipality's id, and only by it; for the super admin alone", async () => {
+    const t = app();
+    const infostadt = await tenantWithoutReports(t);
+    const ids = [await report('Bank im Kurpark wackelt'), await report('Papierkorb am Kurpark quillt über')];
+
+    expect((await send(ACCOUNTS.support, { tenantId: infostadt, email: 'rathaus@infostadt.example' })).statusCode).toBe(403);
+    // another municipality's (and no municipality's) forwarding leaves them out
+    for (const tenantId of [t.ids.tenants.beispieldorf, null]) {
+      await send(ACCOUNTS.superAdmin, { tenantId, email: 'andere@example.org' });
+    }
+    const others = (await t.flushMails()).filter((m) => m.to === 'andere@example.org');
+    expect(others).toHaveLength(2);
+    expect(others.some((m) => m.text.includes('Kurpark'))).toBe(false);
+
+    const sent = await send(ACCOUNTS.superAdmin, { tenantId: infostadt, email: 'rathaus@infostadt.example' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ message: '2 Fälle wurden an rathaus@infostadt.example gesendet.', count: 2 });
+    const mail = (await t.flushMails()).find((m) => m.to === 'rathaus@infostadt.example')!;
+    expect(mail.text).toContain('Bank im Kurpark wackelt');
+    expect(mail.text).toContain('Papierkorb am Kurpark quillt über');
+    const forwarded = await t.db.selectFrom('defectCase').select('forwardedAt').where('id', 'in', ids).execute();
+    expect(forwarded.every((row) => row.forwardedAt !== null)).toBe(true);
   });
 });

@@ -127,7 +127,8 @@ export async function createCase(trx: Kysely<Database>, input: NewCase, userId: 
     await attachFiles(trx, input.photos);
   }
   await writeProtocol(trx, row.id, userId, [userId === null ? 'Fall gemeldet' : 'Fall angelegt']);
-  const caseNumber = input.tenantId === null ? null : await nextCaseNumber(trx, input.tenantId);
+  // an unreachable case is not in the tenant's register: numbering it would leave gaps its clerks cannot see
+  const caseNumber = input.tenantId === null || !input.reachable ? null : await nextCaseNumber(trx, input.tenantId);
   // the token is derived from the id, so its hash is written once the id exists
   await trx
     .updateTable('defectCase')

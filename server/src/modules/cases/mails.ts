@@ -1,6 +1,7 @@
 import { caseStateLabel } from '@contracts/case.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { toBool } from '../../db/values.js';
 import { enqueueMail, type MailMessage } from '../../platform/mail.js';
 import { renderMail, type MailContent } from '../../platform/mail-layout.js';
 import { statusUrl, type CaseLinks } from './status-link.js';
@@ -12,6 +13,8 @@ export interface MailCase {
   description: string;
   categoryName: string | null;
   tenantId: number | null;
+  /** 0: the tenant does not take reports (or there is none); the super admin forwards the case instead */
+  reachable: number;
   email: string | null;
   latitude: number;
   longitude: number;
@@ -37,12 +40,13 @@ const message = (to: string, subject: string, content: MailContent, dedupeKey?: 
   dedupeKey,
 });
 
-async function tenantAddresses(db: Kysely<Database>, tenantId: number | null) {
-  if (tenantId === null) return undefined;
+/** The tenant's case addresses and reply; none for an unreachable case, whose tenant does not handle it here. */
+async function tenantAddresses(db: Kysely<Database>, c: MailCase) {
+  if (c.tenantId === null || !toBool(c.reachable)) return undefined;
   return db
     .selectFrom('tenant')
     .select(['emailNotification', 'emailNotificationCompletedCase', 'automaticReply'])
-    .where('id', '=', tenantId)
+    .where('id', '=', c.tenantId)
     .executeTakeFirst();
 }
 
@@ -51,7 +55,7 @@ async function tenantAddresses(db: Kysely<Database>, tenantId: number | null) {
  * "e-mail for new cases" address (when it has one).
  */
 export async function mailNewCase(db: Kysely<Database>, c: MailCase, links: CaseLinks): Promise<void> {
-  const tenant = await tenantAddresses(db, c.tenantId);
+  const tenant = await tenantAddresses(db, c);
   await mailReporterReceived(db, c, links, tenant?.automaticReply ?? null);
   const to = tenant?.emailNotification;
   if (!to) return;
@@ -68,7 +72,7 @@ export async function mailNewCase(db: Kysely<Database>, c: MailCase, links: Case
 
 /** To the tenant's "completed cases" address, when it has one. */
 export async function mailFinishedCase(db: Kysely<Database>, c: MailCase, links: CaseLinks): Promise<void> {
-  const to = (await tenantAddresses(db, c.tenantId))?.emailNotificationCompletedCase;
+  const to = (await tenantAddresses(db, c))?.emailNotificationCompletedCase;
   if (!to) return;
   await enqueueMail(
     db,
@@ -112,7 +116,7 @@ const RECEIVED_UNREACHABLE =
 
 /** The confirmation of a new report: the tenant's automatic reply (or a default) with the status link. */
 async function mailReporterReceived(db: Kysely<Database>, c: MailCase, links: CaseLinks, automaticReply: string | null): Promise<void> {
-  const text = c.tenantId === null ? RECEIVED_UNREACHABLE : automaticReply?.trim() || RECEIVED_DEFAULT;
+  const text = toBool(c.reachable) ? automaticReply?.trim() || RECEIVED_DEFAULT : RECEIVED_UNREACHABLE;
   const mail = reporterMail(c, `Ihre Meldung ${caseLabel(c)} ist eingegangen`, [text], links, `case-${c.id}-received`);
   if (mail) await enqueueMail(db, mail);
 }

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FALLBACK_CATEGORIES } from '@contracts/public.js';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
 import { multipart, png } from '../../../test/images.js';
+import { IN_AREA_WITHOUT_REPORTS, tenantWithoutReports } from '../../../test/tenant-without-reports.js';
+import { changesOf } from '../../db/changes.js';
 import { now } from '../../db/values.js';
 import { blockDevice } from '../devices/index.js';
 
@@ -71,6 +73,29 @@ async function created(body: Record<string, unknown>, options: { key?: string | 
   return response.json() as { id: number; caseNumber: number | null; statusUrl: string };
 }
 
+/** Staff put a case on the public map (the demo tenant moderates: new reports stay off it). */
+async function publish(id: number): Promise<void> {
+  const response = await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/case/${id}/map-published/true` });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** A report that staff then publish on the map. */
+async function createdOnMap(body: Record<string, unknown>) {
+  const answer = await created(body);
+  await publish(answer.id);
+  return answer;
+}
+
+/** Musterstadt's setting "Neue Fälle auf der Karte veröffentlichen", as its admin saves it. */
+async function publishAllReports(on: boolean): Promise<void> {
+  const response = await t.request(ACCOUNTS.musterAdmin, {
+    method: 'PUT',
+    url: `/api/tenant/${musterstadt}`,
+    payload: { mmPublishAllCasesOnMap: on },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 const tokenOf = (statusUrl: string) => new URL(statusUrl).searchParams.get('token')!;
 const caseRow = (id: number) => t.db.selectFrom('defectCase').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -133,6 +158,9 @@ describe('GET /api/tenant/apikey/{apiKey}', () => {
       mapCenterLongitude: 13.44,
       showCreateCaseButton: true,
       hasBoundaries: true,
+      termsUrl: '/beispiele/musterstadt.html#nutzungsbedingungen',
+      privacyUrl: '/beispiele/musterstadt.html#datenschutz',
+      imprintUrl: '/beispiele/musterstadt.html#impressum',
     });
     expect(response.body).not.toContain('faelle@musterstadt.example');
   });
@@ -202,7 +230,8 @@ describe('POST /api/case without a session (public report)', () => {
     const device = 'geraet-0001';
     await t.flushMails();
     t.mails.length = 0;
-    const answer = await created(goodReport({ photos: [photo] }), { device });
+    await publishAllReports(true);
+    const answer = await created(goodReport({ photos: [photo] }), { device }).finally(() => publishAllReports(false));
     expect(answer.caseNumber).toBeGreaterThan(0);
     expect(answer.statusUrl).toMatch(/^http:\/\/localhost:3000\/fall-status\?token=[\w-]{40,}$/);
 
@@ -230,6 +259,13 @@ describe('POST /api/case without a session (public report)', () => {
     expect(mails.find((m) => m.to === 'faelle@musterstadt.example')?.subject).toContain(`Neuer Fall Nr. ${answer.caseNumber}`);
   });
 
+  it('keeps a report off the map while the tenant moderates (the demo setting)', async () => {
+    const answer = await created(goodReport({ description: 'Erst prüfen, dann zeigen' }));
+    expect(await caseRow(answer.id)).toMatchObject({ tenantId: musterstadt, reachable: 1, publishedOnMap: 0 });
+    const map = (await t.request(null, { url: withKey('/api/case/map', KEY) })).json();
+    expect(map.cases.map((c: { id: number }) => c.id)).not.toContain(answer.id);
+  });
+
   it("routes a point in Beispieldorf to Beispieldorf, though sent with Musterstadt's key", async () => {
     const answer = await created(goodReport({ ...IN_BEISPIELDORF, category: categories['dorf:Abfall'], email: null }));
     const row = await caseRow(answer.id);
@@ -248,6 +284,46 @@ describe('POST /api/case without a session (public report)', () => {
     const list = (as: string) => t.request(as, { url: '/api/case?search=Badesee' });
     expect((await list(ACCOUNTS.superAdmin)).json().content.map((c: { id: number }) => c.id)).toContain(answer.id);
     expect((await list(ACCOUNTS.musterAdmin)).json().totalElements).toBe(0);
+  });
+
+  it('keeps the tenant of a point inside a municipality without Mängelmelder: unreachable, unnumbered, for the super admin only', async () => {
+    const infostadt = await tenantWithoutReports(t);
+    const inside = { ...IN_AREA_WITHOUT_REPORTS, category: 'Grünflächen', description: 'Bärlauchwiese am Radweg zertrampelt' };
+    // the municipality's own categories do not count there: it takes no reports
+    expect((await t.request(null, { url: withKey('/api/category/coordinates/13.205/52.405', KEY) })).json()).toMatchObject({
+      tenantId: null,
+      reachable: false,
+    });
+    await t.flushMails();
+    t.mails.length = 0;
+    const answer = await created({ ...inside, email: 'hecke@example.org' });
+    expect(answer.caseNumber).toBeNull();
+    expect(await caseRow(answer.id)).toMatchObject({
+      tenantId: infostadt,
+      reachable: 0,
+      caseNumber: null,
+      categoryId: null,
+      publishedOnMap: 0,
+      handoverNote: 'Kategorie laut Meldung: Grünflächen',
+    });
+    const mails = await t.flushMails();
+    expect(mails.find((m) => m.to === 'hecke@example.org')?.text).toContain('Der Ort liegt außerhalb der teilnehmenden Gemeinden');
+    // the municipality handles nothing here: no "new case" mail, no automatic reply of its own
+    expect(mails.some((m) => m.to === 'fall@infostadt.example')).toBe(false);
+    expect(mails.some((m) => m.text.includes('Antwort von Infostadt'))).toBe(false);
+
+    const list = (as: string) => t.request(as, { url: '/api/case?search=Bärlauchwiese' });
+    const seen = (await list(ACCOUNTS.superAdmin)).json().content;
+    expect(seen).toMatchObject([{ id: answer.id, tenantId: infostadt, reachable: false }]);
+    // staff who work across tenants do not get cases of a module their customer did not buy
+    expect((await list(ACCOUNTS.support)).json().totalElements).toBe(0);
+    expect((await t.request(ACCOUNTS.support, { url: `/api/case/${answer.id}` })).statusCode).toBe(404);
+    expect(
+      (await t.request(ACCOUNTS.superAdmin, { url: '/api/case/reachable', query: { caseId: String(answer.id) } })).json(),
+    ).toMatchObject({
+      reachable: false,
+      tenant: { id: infostadt, name: 'Infostadt' },
+    });
   });
 
   it.each([
@@ -384,6 +460,19 @@ describe('GET /api/case/map', () => {
     expect(response.body).not.toContain('@example');
   });
 
+  it("answers the tenant's boundary for the map's view, and none once the boundary is removed", async () => {
+    const { boundaries } = await t.db.selectFrom('tenant').select('boundaries').where('id', '=', musterstadt).executeTakeFirstOrThrow();
+    expect((await map()).json().boundary).toEqual(JSON.parse(boundaries!));
+    await t.db.updateTable('tenant').set({ boundaries: null }).where('id', '=', musterstadt).execute();
+    changesOf(t.db).tenantsChanged();
+    try {
+      expect((await map()).json().boundary).toEqual([]);
+    } finally {
+      await t.db.updateTable('tenant').set({ boundaries }).where('id', '=', musterstadt).execute();
+      changesOf(t.db).tenantsChanged();
+    }
+  });
+
   it('answers gzip to a client that accepts it', async () => {
     const plain = await map();
     const zipped = await map({ 'accept-encoding': 'gzip, deflate, br' });
@@ -407,7 +496,7 @@ describe('GET /api/case/map', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json().cases.map((c: { id: number }) => c.id)).not.toContain(mapped.id);
 
-    const answer = await created(goodReport({ description: 'Neu auf der Karte' }));
+    const answer = await createdOnMap(goodReport({ description: 'Neu auf der Karte' }));
     expect((await map()).json().cases.map((c: { id: number }) => c.id)).toContain(answer.id);
   });
 
@@ -430,8 +519,10 @@ describe('GET /api/case/nearby', () => {
 
   it('answers open cases of the tenant within 50 m, nearest first', async () => {
     const point = { latitude: 52.2301, longitude: 13.4101 };
-    const near = await created(goodReport({ ...point, description: 'Laterne flackert am Teich' }));
-    const closer = await created(goodReport({ latitude: point.latitude + 0.0001, longitude: point.longitude, description: 'Bank kaputt' }));
+    const near = await createdOnMap(goodReport({ ...point, description: 'Laterne flackert am Teich' }));
+    const closer = await createdOnMap(
+      goodReport({ latitude: point.latitude + 0.0001, longitude: point.longitude, description: 'Bank kaputt' }),
+    );
     const body = (await nearby(point.latitude + 0.0002, point.longitude)).json();
     expect(body.map((c: { id: number }) => c.id)).toEqual([closer.id, near.id]);
     expect(body[0].distance).toBeLessThanOrEqual(12);
@@ -447,6 +538,8 @@ describe('GET /api/case/nearby', () => {
     expect((await nearby(point.latitude, point.longitude)).json()).toEqual([]);
     const published = { latitude: 52.2311, longitude: 13.4111 };
     const shown = await created(goodReport({ ...published, description: 'Ampel ausgefallen' }));
+    expect((await nearby(published.latitude, published.longitude)).json()).toEqual([]);
+    await publish(shown.id);
     expect((await nearby(published.latitude, published.longitude)).json()).toMatchObject([
       { id: shown.id, description: 'Ampel ausgefallen' },
     ]);

@@ -7,6 +7,7 @@ import type { CaseMap, MapCase } from '@contracts/public.js';
 import { changesOf } from '../../db/changes.js';
 import type { Database, TenantRow } from '../../db/schema.js';
 import { formatBerlin, toBool } from '../../db/values.js';
+import { boundaryPolygon } from '../tenants/index.js';
 
 /** Markers show a short description; the whole text stays in the back office. */
 const MAP_DESCRIPTION_MAX = 140;
@@ -85,6 +86,7 @@ async function buildAnswer(db: Kysely<Database>, tenant: TenantRow): Promise<Map
     showCreateCaseButton: toBool(tenant.mmMapShowCreateCaseButton),
     mapCenterLatitude: tenant.mapCenterLatitude ?? tenant.townhallLatitude,
     mapCenterLongitude: tenant.mapCenterLongitude ?? tenant.townhallLongitude,
+    boundary: boundaryPolygon(tenant.boundaries),
   };
   const json = Buffer.from(JSON.stringify(answer));
   return { json, gzipped: await gzipAsync(json), etag: `W/"${createHash('sha1').update(json).digest('base64url')}"` };

@@ -12,7 +12,7 @@ import { toBool } from '../../db/values.js';
 import { badRequest } from '../../platform/errors.js';
 import { type CaseLinks, createCase, statusUrl } from '../cases/index.js';
 import { arePublicUploadsFree } from '../files/index.js';
-import { checkPoint, reportingTenantAt } from './routing.js';
+import { areaAt, checkPoint } from './routing.js';
 
 export const REPORT_MESSAGES = {
   descriptionRequired: 'Bitte beschreiben Sie den Mangel.',
@@ -43,8 +43,10 @@ async function checkPhotos(db: Kysely<Database>, photos: readonly string[] = [])
 /**
  * POST /api/case without a session (the API key and the device were checked by the route). The point decides
  * the tenant, not the key (DESIGN §4 Routing): inside a tenant that takes reports the category must be one of
- * its own; elsewhere the case is stored unreachable, without tenant, for the super admin to forward, and the
- * chosen fallback category is kept in the hand-over note.
+ * its own; elsewhere the case is stored unreachable for the super admin to forward, and the chosen fallback
+ * category is kept in the hand-over note. An unreachable case keeps the tenant whose boundary holds the point
+ * (one without MAENGELMELDER), so the super admin can forward that tenant's cases together; only a point in
+ * no boundary has no tenant.
  */
 export async function createPublicReport(
   db: Kysely<Database>,
@@ -55,14 +57,15 @@ export async function createPublicReport(
   const { description, email } = checkText(body);
   const point = checkPoint(body.longitude, body.latitude);
   const photos = await checkPhotos(db, body.photos);
-  const area = await reportingTenantAt(db, point.longitude, point.latitude);
-  const fallback = area === null && typeof body.category === 'string' && (FALLBACK_CATEGORIES as readonly string[]).includes(body.category);
-  if (area === null && !fallback) throw badRequest(REPORT_MESSAGES.category, 'CATEGORY_NOT_AT_LOCATION');
+  const area = await areaAt(db, point.longitude, point.latitude);
+  const reachable = area?.reachable === true;
+  const fallback = !reachable && typeof body.category === 'string' && (FALLBACK_CATEGORIES as readonly string[]).includes(body.category);
+  if (!reachable && !fallback) throw badRequest(REPORT_MESSAGES.category, 'CATEGORY_NOT_AT_LOCATION');
 
   const id = await db.transaction().execute(async (trx) => {
     let categoryId: number | null = null;
     let publishedOnMap = false;
-    if (area !== null) {
+    if (reachable) {
       const category = await trx
         .selectFrom('category')
         .innerJoin('tenant', 'tenant.id', 'category.tenantId')
@@ -84,9 +87,9 @@ export async function createPublicReport(
         ...point,
         email,
         deviceId,
-        reachable: area !== null,
+        reachable,
         stateChangedDeadline: null,
-        handoverNote: area === null ? `Kategorie laut Meldung: ${body.category}` : null,
+        handoverNote: reachable ? null : `Kategorie laut Meldung: ${body.category}`,
         photos,
         publishedOnMap,
       },

@@ -54,6 +54,14 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow();
   roads = (await category(musterstadt)).id;
   dorfRoads = (await category(beispieldorf)).id;
+  // The answers below show what the map shows of a request, so Musterstadt publishes every new one here
+  // (the demo tenant moderates by default).
+  const publishAll = await t.request(ACCOUNTS.musterAdmin, {
+    method: 'PUT',
+    url: `/api/tenant/${musterstadt}`,
+    payload: { mmPublishAllCasesOnMap: true },
+  });
+  expect(publishAll.statusCode, publishAll.body).toBe(200);
 });
 afterAll(async () => {
   await t.close();

@@ -1,6 +1,14 @@
 import { isEmail } from '@contracts/common.js';
 import { MODULES } from '@contracts/catalog.js';
-import { COUNTRIES, TENANT_IMAGE_FIELDS, TENANT_TYPES, type TenantSave } from '@contracts/tenant.js';
+import {
+  COUNTRIES,
+  isPageAddress,
+  LEGAL_LINK_FIELDS,
+  type LegalLinkField,
+  TENANT_IMAGE_FIELDS,
+  TENANT_TYPES,
+  type TenantSave,
+} from '@contracts/tenant.js';
 import { badRequest } from '../../platform/errors.js';
 import { isStoredName } from '../../platform/files.js';
 import { sanitizeRichText } from '../../platform/rich-text.js';
@@ -25,6 +33,8 @@ export const TENANT_MESSAGES = {
   required: (label: string) => `Bitte füllen Sie das Feld „${label}“ aus.`,
   invalid: (label: string) => `Der Wert für „${label}“ ist ungültig.`,
   email: (label: string) => `Die E-Mail-Adresse im Feld „${label}“ ist ungültig.`,
+  pageAddress: (label: string) =>
+    `Die Adresse im Feld „${label}“ ist ungültig. Bitte geben Sie eine Webadresse mit https:// an (oder eine Seite dieses Portals, beginnend mit /).`,
   image: (label: string) => `Das Bild im Feld „${label}“ ist ungültig. Bitte laden Sie es erneut hoch.`,
   unknownModule: (module: string) => `Das Modul „${module}“ gibt es nicht.`,
   visibleNotPurchased: (module: string) => `Das Modul „${module}“ kann nur in der App angezeigt werden, wenn es gebucht ist.`,
@@ -55,6 +65,12 @@ const EMAILS = {
   emailNotificationBis: 'E-Mail für Kontaktanfragen',
   emailNotificationApproveBis: 'E-Mail für Freigabebenachrichtigungen',
 } as const;
+/** The legal pages' labels, for their messages (as the tenant form names them). */
+const LEGAL_LINK_LABELS: Record<LegalLinkField, string> = {
+  termsUrl: 'Adresse der Nutzungsbedingungen',
+  privacyUrl: 'Adresse der Datenschutzerklärung',
+  imprintUrl: 'Adresse des Impressums',
+};
 /** The image fields' labels, for their messages. */
 export const TENANT_IMAGE_LABELS: Record<(typeof TENANT_IMAGE_FIELDS)[number], string> = {
   image: 'Wappen',
@@ -94,6 +110,11 @@ export function validateForm(form: TenantForm, superAdmin: boolean): TenantForm 
   for (const [field, label] of Object.entries(EMAILS)) {
     const value = form[field as keyof typeof EMAILS];
     if (value !== null && !isEmail(value)) throw badRequest(TENANT_MESSAGES.email(label));
+  }
+  for (const field of LEGAL_LINK_FIELDS) {
+    const value = form[field];
+    if (value !== null && !isPageAddress(value))
+      throw badRequest(TENANT_MESSAGES.pageAddress(LEGAL_LINK_LABELS[field]), 'PAGE_ADDRESS_INVALID');
   }
   for (const field of TENANT_IMAGE_FIELDS) {
     const value = form[field];

@@ -53,6 +53,9 @@ function columns(form: TenantForm) {
     description: form.description,
     mainAccountId: form.mainAccount,
     boundaries: form.boundaries,
+    termsUrl: form.termsUrl,
+    privacyUrl: form.privacyUrl,
+    imprintUrl: form.imprintUrl,
   };
 }
 

@@ -154,6 +154,9 @@ export function tenantFields(row: TenantRow) {
     description: row.description,
     mainAccount: row.mainAccountId,
     boundaries: row.boundaries,
+    termsUrl: row.termsUrl,
+    privacyUrl: row.privacyUrl,
+    imprintUrl: row.imprintUrl,
   };
 }
 

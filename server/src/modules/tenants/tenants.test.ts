@@ -159,7 +159,10 @@ describe('GET /api/tenant/{id}', () => {
       visibleModules: ['BUERGERINFO', 'MAENGELMELDER'],
       showBisCalendar: true,
       useCustomImage: false,
-      mmPublishAllCasesOnMap: true,
+      mmPublishAllCasesOnMap: false,
+      termsUrl: '/beispiele/musterstadt.html#nutzungsbedingungen',
+      privacyUrl: '/beispiele/musterstadt.html#datenschutz',
+      imprintUrl: '/beispiele/musterstadt.html#impressum',
       townhallLatitude: 52.2201,
       mainAccount: t.ids.users[ACCOUNTS.musterAdmin],
       mainAccountUser: { id: t.ids.users[ACCOUNTS.musterAdmin], fullname: 'Anna Albrecht' },
@@ -284,7 +287,18 @@ describe('POST /api/tenant', () => {
       },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ country: 'GERMANY', type: 'company', showBisCalendar: true, boundaries: null, commune: null });
+    expect(response.json()).toMatchObject({
+      country: 'GERMANY',
+      type: 'company',
+      showBisCalendar: true,
+      boundaries: null,
+      commune: null,
+      // moderation by default: a new tenant's reports reach the map only when it switches this on
+      mmPublishAllCasesOnMap: false,
+      termsUrl: null,
+      privacyUrl: null,
+      imprintUrl: null,
+    });
   });
 
   it('clears the crest image when the crest option is off, and requires it when on', async () => {
@@ -673,6 +687,49 @@ describe('PUT /api/tenant/{id}', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().automaticReply).toBe('Wir melden uns.');
+  });
+
+  it('saves the addresses of the terms, privacy notice and imprint: a web address or a page of the portal', async () => {
+    const t = app();
+    const save = (payload: Record<string, unknown>) => t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: url(), payload });
+    const saved = await save({
+      termsUrl: ' https://www.musterstadt.example/nutzungsbedingungen ',
+      privacyUrl: 'http://www.musterstadt.example/datenschutz?lang=de#maengelmelder',
+      imprintUrl: '/beispiele/musterstadt.html#impressum',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      termsUrl: 'https://www.musterstadt.example/nutzungsbedingungen',
+      privacyUrl: 'http://www.musterstadt.example/datenschutz?lang=de#maengelmelder',
+      imprintUrl: '/beispiele/musterstadt.html#impressum',
+    });
+    expect((await t.request(null, { url: '/api/tenant/apikey/demo-musterstadt' })).json().termsUrl).toBe(
+      'https://www.musterstadt.example/nutzungsbedingungen',
+    );
+    for (const address of [
+      'javascript:alert(1)',
+      '//fremd.example/datenschutz',
+      '/\\fremd.example',
+      'ftp://musterstadt.example/agb',
+      'datenschutz.html',
+      'https://',
+    ]) {
+      const refused = await save({ privacyUrl: address });
+      expect(refused.statusCode, address).toBe(400);
+      expect(refused.json()).toEqual({
+        code: 'PAGE_ADDRESS_INVALID',
+        message:
+          'Die Adresse im Feld „Adresse der Datenschutzerklärung“ ist ungültig. Bitte geben Sie eine Webadresse mit https:// an (oder eine Seite dieses Portals, beginnend mit /).',
+      });
+    }
+    const cleared = await save({ termsUrl: null, privacyUrl: '' });
+    expect(cleared.json()).toMatchObject({ termsUrl: null, privacyUrl: null, imprintUrl: '/beispiele/musterstadt.html#impressum' });
+    // without a page of its own, the report form links the platform's texts
+    expect((await t.request(null, { url: '/api/tenant/apikey/demo-musterstadt' })).json()).toMatchObject({
+      termsUrl: '/rechtliches/nutzungsbedingungen.html',
+      privacyUrl: '/rechtliches/datenschutz.html',
+      imprintUrl: '/beispiele/musterstadt.html#impressum',
+    });
   });
 
   it('answers 404 for another tenant, 403 without the right, 400 for a malformed body', async () => {

@@ -1,5 +1,4 @@
-import { TextField } from './TextField.js';
-import './DateRangeFields.css';
+import { DateTimePicker } from '../date-picker/DatePicker.js';
 
 export interface DateRange {
   start: string;
@@ -18,18 +17,14 @@ export interface DateRangeFieldsProps {
   invalidBy: (edge: Edge) => string | null;
 }
 
-/** Start and end of a period as typed text (JJJJ.MM.TT HH:mm); the form checks them when it is saved. */
+/** Start and end of a period, typed (JJJJ.MM.TT HH:mm) or picked in the calendar; the form checks them when it is saved. */
 export function DateRangeFields({ startLabel, endLabel, hint, value, onChange, invalidBy }: DateRangeFieldsProps) {
   const dateField = (edge: Edge, label: string) => (
-    <TextField
+    <DateTimePicker
       label={label}
       hint={hint}
       invalidBy={invalidBy(edge)}
       required
-      className="date-range__input"
-      type="text"
-      inputMode="numeric"
-      autoComplete="off"
       placeholder="2026.07.01 08:00"
       value={value[edge]}
       onChange={(text) => onChange({ [edge]: text })}

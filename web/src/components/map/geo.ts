@@ -11,6 +11,8 @@ export const CASE_MAP_CENTER: LatLng = { latitude: 52.2189, longitude: 13.4391 }
 export const CASE_MAP_ZOOM = 15;
 /** after an address pick, a located position or typed coordinates */
 export const PICK_ZOOM = 16;
+/** the closest zoom of the tiles; set on the map itself too, which clustering needs before the tiles are there */
+export const MAX_ZOOM = 19;
 
 /** Six decimals are about 10 cm: more precision than a click on a map has, and shorter JSON. */
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useWidgetTexts } from '../useWidgetTexts.js';
-import type { LatLng } from './geo.js';
+import { MAX_ZOOM, type LatLng } from './geo.js';
 import { L, toLeaflet } from './leaflet.js';
 import { MAP_TEXTS } from './texts.js';
 import { loadTileUrl } from './tile-url.js';
@@ -25,7 +25,12 @@ export function useLeafletMap(container: RefObject<HTMLDivElement | null>, optio
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const instance = L.map(element, { center: toLeaflet(initial.current.center), zoom: initial.current.zoom, zoomControl: false });
+    const instance = L.map(element, {
+      center: toLeaflet(initial.current.center),
+      zoom: initial.current.zoom,
+      maxZoom: MAX_ZOOM,
+      zoomControl: false,
+    });
     instance.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
     // a map in a tab, card or dialog gets its size late: tell Leaflet, or tiles stay grey
     const resize = new ResizeObserver(() => instance.invalidateSize());
@@ -53,7 +58,7 @@ export function useLeafletMap(container: RefObject<HTMLDivElement | null>, optio
     let cancelled = false;
     void (tileUrl !== undefined ? Promise.resolve(tileUrl) : loadTileUrl()).then((url) => {
       if (cancelled || !url) return;
-      layer = L.tileLayer(url, { attribution: texts.attribution, maxZoom: 19 }).addTo(map);
+      layer = L.tileLayer(url, { attribution: texts.attribution, maxZoom: MAX_ZOOM }).addTo(map);
     });
     return () => {
       cancelled = true;

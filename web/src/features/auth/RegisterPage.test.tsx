@@ -49,7 +49,7 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
     expect(screen.getByRole('alert').textContent).toBe('Bitte akzeptieren Sie die AGBs und Datenschutzbestimmungen');
 
-    await user.click(screen.getByRole('checkbox', { name: 'Ich akzeptiere die AGB und die Datenschutzbestimmungen.' }));
+    await user.click(screen.getByRole('checkbox', { name: /^Ich akzeptiere die AGB .*und die Datenschutzbestimmungen/ }));
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
     await waitFor(() => expect(window.location.pathname).toBe('/pending'));
 
@@ -61,6 +61,20 @@ describe('RegisterPage', () => {
       password: 'Geheim2026!',
       tenantId: 2,
     });
+  });
+
+  it("links the platform's terms and privacy notice from the box, each in a new tab that screen readers announce", () => {
+    render(<RegisterPage />);
+    const links = [
+      ['AGB (öffnet in neuem Tab)', '/rechtliches/nutzungsbedingungen.html'],
+      ['Datenschutzbestimmungen (öffnet in neuem Tab)', '/rechtliches/datenschutz.html'],
+    ];
+    for (const [name, href] of links) {
+      const link = screen.getByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
   });
 
   it('shows the server message of a refused registration', async () => {

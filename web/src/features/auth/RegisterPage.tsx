@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { PASSWORD_MIN_LENGTH } from '@contracts/auth.js';
+import { PLATFORM_LEGAL_PAGES } from '@contracts/public.js';
 import { api } from '../../session/session.js';
 import { Button } from '../../components/Button.js';
 import { Checkbox } from '../../components/Checkbox.js';
 import { FormAlert } from '../../components/FormAlert.js';
+import { NewTabLink } from '../../components/NewTabLink.js';
 import { TextField } from '../../components/forms/TextField.js';
 import { useFormProblem } from '../../components/forms/useFormProblem.js';
 import { PageHeader } from '../../components/PageHeader.js';
@@ -91,7 +93,15 @@ export function RegisterPage() {
           isRequired
         />
         <Checkbox
-          label={t('register.terms')}
+          label={
+            <>
+              {t('register.termsBefore')}
+              <NewTabLink href={PLATFORM_LEGAL_PAGES.termsUrl}>{t('register.termsLink')}</NewTabLink>
+              {t('register.termsBetween')}
+              <NewTabLink href={PLATFORM_LEGAL_PAGES.privacyUrl}>{t('register.privacyLink')}</NewTabLink>
+              {t('register.termsAfter')}
+            </>
+          }
           checked={termsAccepted}
           onChange={(event) => setTermsAccepted(event.target.checked)}
           invalidBy={invalidBy('terms')}

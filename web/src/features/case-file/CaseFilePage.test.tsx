@@ -136,6 +136,51 @@ describe('CaseFilePage', () => {
       expect(within(notes).getByText('Bauhof ist informiert.')).toBeTruthy();
     });
 
+    it('picks the deadline in the calendar by keyboard, from today on, and saves it', async () => {
+      // Monday, 20 April 2026 in Berlin
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-04-20T08:00:00.000Z'));
+      let saved: Call | undefined;
+      stubFetch({
+        ...options,
+        'GET /api/case/41': () => json(makeCase({ state: 'IN_PROGRESS', progress: 50 })),
+        'PUT /api/case/41': (call) => {
+          saved = call;
+          return json(makeCase({ state: 'IN_PROGRESS', progress: 50 }));
+        },
+      });
+      currentUser.value = makeUser(['VIEW_CASES', 'SET_CASE_EDIT_DEADLINE']);
+      openAt('/edit-case?caseId=41');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Bearbeitungsfrist: Datum wählen' }));
+      const calendar = await screen.findByRole('dialog', { name: 'Bearbeitungsfrist: Datum wählen' });
+      expect(within(calendar).getByRole('gridcell', { name: 'Sonntag, 19. April 2026' }).getAttribute('aria-disabled')).toBe('true');
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Montag, 20. April 2026');
+      await user.keyboard('{ArrowDown}{End}{Enter}');
+      expect((screen.getByRole('textbox', { name: 'Bearbeitungsfrist' }) as HTMLInputElement).value).toBe('2026.05.03');
+      await user.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(saved?.body).toEqual({ stateChangedDeadline: '2026-05-03' }));
+    });
+
+    it('shows the deadline disabled, calendar included, without SET_CASE_EDIT_DEADLINE and on a closed case', async () => {
+      stubFetch({ ...options, 'GET /api/case/41': () => json(makeCase({ state: 'IN_PROGRESS', progress: 50 })) });
+      currentUser.value = makeUser(['VIEW_CASES']);
+      openAt('/edit-case?caseId=41');
+      const open = await screen.findByRole('button', { name: 'Bearbeitungsfrist: Datum wählen' });
+      expect((open as HTMLButtonElement).disabled).toBe(true);
+      expect((screen.getByRole('textbox', { name: 'Bearbeitungsfrist' }) as HTMLInputElement).disabled).toBe(true);
+      expect(screen.getByText('Sie haben keine Berechtigung, die Bearbeitungsfrist festzulegen.')).toBeTruthy();
+      cleanup();
+
+      stubFetch({ ...options, 'GET /api/case/41': () => json(makeCase({ state: 'REJECTED', progress: 100 })) });
+      currentUser.value = makeUser(['VIEW_CASES', 'SET_CASE_EDIT_DEADLINE']);
+      openAt('/edit-case?caseId=41');
+      const closed = await screen.findByRole('button', { name: 'Bearbeitungsfrist: Datum wählen' });
+      // the disabled fieldset of the settings disables the calendar button with the field (the browser test sees it)
+      expect(closed.closest('fieldset')?.disabled).toBe(true);
+      expect(screen.getByRole('textbox', { name: 'Bearbeitungsfrist' }).closest('fieldset')).toBe(closed.closest('fieldset'));
+    });
+
     it('offers the allowed actions in the menu and finishes the case after confirmation', async () => {
       let finished = false;
       stubFetch({

@@ -1,10 +1,11 @@
 import type { Case } from '@contracts/case.js';
 import { Card } from '../../components/Card.js';
+import { DatePicker } from '../../components/date-picker/DatePicker.js';
 import { Field } from '../../components/Field.js';
 import { TenantPicker, type TenantLoader } from '../../components/TenantPicker.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
-import { hasRight, todayText, type CaseFormField, type CaseFormValues, type CaseViewer, type Choice } from './case-rules.js';
+import { hasRight, parseDeadline, todayText, type CaseFormField, type CaseFormValues, type CaseViewer, type Choice } from './case-rules.js';
 import { useCaseOptions } from './useCaseOptions.js';
 
 const loadTenants: TenantLoader = async (search) =>
@@ -114,26 +115,19 @@ export function SettingsSection({ values, update, viewer, saved, locked, errorOf
           t(saved === null ? 'caseFile.settings.defaultAssignee' : 'caseFile.settings.noAssignee'),
           (assigneeId) => update({ assigneeId }),
         )}
-        <Field
+        <DatePicker
           label={t('caseFile.settings.deadline')}
           error={errorOf('deadline')}
           hint={mayDeadline ? t('caseFile.settings.deadlineHint', { today }) : t('caseFile.settings.deadlineNoRight')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              data-field="deadline"
-              className="input case-file__date"
-              type="text"
-              inputMode="numeric"
-              placeholder={t('caseFile.settings.deadlinePlaceholder')}
-              autoComplete="off"
-              disabled={!mayDeadline}
-              value={values.deadline}
-              onChange={(event) => update({ deadline: event.target.value })}
-            />
-          )}
-        </Field>
+          data-field="deadline"
+          className="case-file__date"
+          placeholder={t('caseFile.settings.deadlinePlaceholder')}
+          disabled={!mayDeadline}
+          min={today}
+          parse={parseDeadline}
+          value={values.deadline}
+          onChange={(deadline) => update({ deadline })}
+        />
       </fieldset>
     </Card>
   );

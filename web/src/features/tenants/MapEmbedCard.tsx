@@ -37,6 +37,7 @@ export function MapEmbedCard({ values, update, apiKey, keyVisible }: MapEmbedCar
       <div className="stack">
         <Checkbox
           label={t('tenants.mmPublishAllCasesOnMap')}
+          hint={t('tenants.mmPublishAllCasesOnMapHint')}
           checked={values.mmPublishAllCasesOnMap}
           onChange={(event) => update({ mmPublishAllCasesOnMap: event.target.checked })}
         />

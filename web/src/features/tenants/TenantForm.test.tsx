@@ -85,6 +85,35 @@ describe('TenantForm', () => {
     expect(toasts.value.map((toast) => toast.text)).toEqual(['Der Mandant wurde aktualisiert']);
   });
 
+  it('explains under the box what publishing every new report means', () => {
+    render(<TenantForm viewer={OWN_ADMIN} tenant={FIRMA} initial={formFromTenant(FIRMA, 'de-DE')} moduleNames={[]} />);
+    const publish = screen.getByRole('checkbox', { name: 'Neue Fälle auf der Karte veröffentlichen' }) as HTMLInputElement;
+    // a new tenant moderates: the box starts unticked
+    expect(publish.checked).toBe(false);
+    const hint = document.getElementById(publish.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toMatch(/^Angehakt erscheint jede neue Meldung .* sofort auf der öffentlichen Karte/);
+    expect(hint?.textContent).toContain('bis Sie den Fall in der Fallakte veröffentlichen');
+  });
+
+  it('saves the addresses of the legal pages the report form links; an emptied one is sent as none', async () => {
+    const linked = { ...FIRMA, termsUrl: 'https://www.firma.example/agb', privacyUrl: 'https://www.firma.example/datenschutz' };
+    fetchMock.mockImplementation(async () => json(linked));
+    const user = userEvent.setup();
+    render(<TenantForm viewer={OWN_ADMIN} tenant={linked} initial={formFromTenant(linked, 'de-DE')} moduleNames={[]} />);
+    const card = within(screen.getByRole('region', { name: 'Rechtliche Hinweise für die Meldeseite' }));
+    expect((card.getByLabelText('Adresse der Nutzungsbedingungen') as HTMLInputElement).value).toBe('https://www.firma.example/agb');
+    await user.clear(card.getByLabelText('Adresse der Datenschutzerklärung'));
+    await user.type(card.getByLabelText('Adresse des Impressums'), 'https://www.firma.example/impressum');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(calls('PUT', '/api/tenant/5')).toHaveLength(1));
+    const body = JSON.parse(String(calls('PUT', '/api/tenant/5')[0]![1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      termsUrl: 'https://www.firma.example/agb',
+      privacyUrl: null,
+      imprintUrl: 'https://www.firma.example/impressum',
+    });
+  });
+
   it("shows the server's message when saving fails", async () => {
     fetchMock.mockImplementation(async () =>
       json({ message: 'Die E-Mail-Adresse im Feld „E-Mail für neue Fälle“ ist ungültig.', code: 'VALIDATION_ERROR' }, 400),

@@ -11,6 +11,7 @@ import { BoundariesCard } from './BoundariesCard.js';
 import type { TenantCardProps } from './card-props.js';
 import { CitizenInfoCard } from './CitizenInfoCard.js';
 import { DefectReporterCard } from './DefectReporterCard.js';
+import { LegalLinksCard } from './LegalLinksCard.js';
 import { MapEmbedCard } from './MapEmbedCard.js';
 import { PlatformCard } from './PlatformCard.js';
 import { buildTenantPayload, type TenantFormValues } from './tenant-form.js';
@@ -74,6 +75,7 @@ export function TenantForm({ viewer, tenant, initial, moduleNames }: TenantFormP
       {groups.boundaries && <BoundariesCard {...cardProps} editable={groups.boundariesEditable} />}
       <DefectReporterCard {...cardProps} />
       {groups.mapEmbed && <MapEmbedCard {...cardProps} apiKey={apiKey} keyVisible={groups.apiKeyVisible} />}
+      {groups.mapEmbed && <LegalLinksCard {...cardProps} />}
       {groups.apiKey && tenant && <ApiKeyCard tenantId={tenant.id} apiKey={apiKey} onChange={setApiKey} />}
       {groups.citizenInfo && <CitizenInfoCard {...cardProps} />}
       <div className="tenant-form__footer">

@@ -41,6 +41,9 @@ export interface TenantFormValues {
   emailNotificationApproveBis: string;
   showBisCalendar: boolean;
   description: string;
+  termsUrl: string;
+  privacyUrl: string;
+  imprintUrl: string;
 }
 
 /** The stored boundary (the JSON string of [{ latitude, longitude }]) as points; unreadable counts as none. */
@@ -98,6 +101,9 @@ function formFromStored(tenant: StoredFields, locale: string): Omit<TenantFormVa
     emailNotificationApproveBis: tenant.emailNotificationApproveBis ?? '',
     showBisCalendar: tenant.showBisCalendar,
     description: tenant.description ?? '',
+    termsUrl: tenant.termsUrl ?? '',
+    privacyUrl: tenant.privacyUrl ?? '',
+    imprintUrl: tenant.imprintUrl ?? '',
   };
 }
 
@@ -167,6 +173,9 @@ export function buildTenantPayload(form: TenantFormValues, superAdmin: boolean):
     emailNotificationApproveBis: textOrNull(form.emailNotificationApproveBis),
     showBisCalendar: form.showBisCalendar,
     description: form.description.trim() ? form.description : null,
+    termsUrl: textOrNull(form.termsUrl),
+    privacyUrl: textOrNull(form.privacyUrl),
+    imprintUrl: textOrNull(form.imprintUrl),
   };
   if (!superAdmin) return payload;
   const commune = form.type === 'commune';

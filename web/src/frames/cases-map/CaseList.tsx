@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { MapCase } from '@contracts/public.js';
 import { caseTitle } from '../case-text.js';
 import { useFrameTexts } from '../i18n/texts.js';
@@ -8,30 +8,49 @@ import { StateLabel } from '../ui/StateLabel.js';
 export const LIST_PAGE = 50;
 
 /** Newest first: the formatted date sorts as text (yyyy.MM.dd HH:mm), the id breaks ties. */
-const newestFirst = (a: MapCase, b: MapCase) => b.createdAtFormatted.localeCompare(a.createdAtFormatted) || b.id - a.id;
+export const newestFirst = (a: MapCase, b: MapCase) => b.createdAtFormatted.localeCompare(a.createdAtFormatted) || b.id - a.id;
 
 export interface CaseListProps {
+  /** the cases in the map's view, in the order to list them */
   cases: MapCase[];
+  /** all cases on the map */
+  total: number;
   /** brings a case into view on the map */
   onShow: (id: number) => void;
+  /** brings every case into view again */
+  onShowAll: () => void;
 }
 
-/** The map's cases as a list: the way to them for keyboard and screen-reader users. */
-export function CaseList({ cases, onShow }: CaseListProps) {
+/** The cases in the map's view as a list: the way to them for keyboard and screen-reader users. */
+export function CaseList({ cases, total, onShow, onShowAll }: CaseListProps) {
   const texts = useFrameTexts();
   const headingId = useId();
   const [shown, setShown] = useState(LIST_PAGE);
-  const sorted = useMemo(() => [...cases].sort(newestFirst), [cases]);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  function showAll() {
+    onShowAll();
+    // the button goes once every case is in view: the focus waits on the list's heading, not on the page
+    heading.current?.focus();
+  }
 
   return (
     <section className="cases-map__list" aria-labelledby={headingId}>
-      <h2 className="cases-map__heading" id={headingId}>
+      <h2 className="cases-map__heading" id={headingId} ref={heading} tabIndex={-1}>
         {texts.listHeading}
       </h2>
-      <p className="field__hint">{sorted.length === 0 ? texts.listEmpty : texts.listCount(sorted.length)}</p>
-      {sorted.length > 0 && (
+      {/* polite: moving the map by keyboard announces how many cases the list now holds */}
+      <p className="field__hint" aria-live="polite">
+        {total === 0 ? texts.listEmpty : cases.length === total ? texts.listCount(total) : texts.listCountInView(cases.length, total)}
+      </p>
+      {cases.length < total && (
+        <button type="button" className="button button--secondary cases-map__show-all" onClick={showAll}>
+          {texts.showAllOnMap}
+        </button>
+      )}
+      {cases.length > 0 && (
         <ul className="case-list">
-          {sorted.slice(0, shown).map((item) => {
+          {cases.slice(0, shown).map((item) => {
             const title = caseTitle(texts, item);
             return (
               <li key={item.id} className="case-list__item">
@@ -53,9 +72,9 @@ export function CaseList({ cases, onShow }: CaseListProps) {
           })}
         </ul>
       )}
-      {shown < sorted.length && (
+      {shown < cases.length && (
         <button type="button" className="button button--secondary" onClick={() => setShown((n) => n + LIST_PAGE)}>
-          {texts.showMore(Math.min(shown, sorted.length), sorted.length)}
+          {texts.showMore(Math.min(shown, cases.length), cases.length)}
         </button>
       )}
     </section>

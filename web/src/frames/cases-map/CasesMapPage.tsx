@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { CaseMap } from '@contracts/public.js';
 import { CASE_MAP_CENTER } from '../../components/map/geo.js';
 import { useLoaded } from '../../components/useLoaded.js';
@@ -9,8 +9,9 @@ import { FrameLoadFailure } from '../ui/FrameLoadFailure.js';
 import { FrameLoading } from '../ui/FrameLoading.js';
 import { FrameNotice } from '../ui/FrameNotice.js';
 import { FramePage } from '../ui/FramePage.js';
-import { CaseList } from './CaseList.js';
+import { CaseList, newestFirst } from './CaseList.js';
 import { LazyCasesMapView, type MapFocus } from './lazy.js';
+import { inView, type ViewBox } from './view-box.js';
 import '../../components/Button.css';
 import './CasesMap.css';
 
@@ -46,6 +47,11 @@ function CasesMapContent({ apiKey, map }: { apiKey: string; map: CaseMap }) {
   const hintId = useId();
   const mapArea = useRef<HTMLDivElement>(null);
   const [focus, setFocus] = useState<MapFocus | null>(null);
+  const [fitAll, setFitAll] = useState(0);
+  // null until the map tells what it shows (it opens on every case)
+  const [view, setView] = useState<ViewBox | null>(null);
+  const sorted = useMemo(() => [...map.cases].sort(newestFirst), [map.cases]);
+  const listed = useMemo(() => (view ? sorted.filter((item) => inView(view, item)) : sorted), [sorted, view]);
   const center =
     map.mapCenterLatitude !== null && map.mapCenterLongitude !== null
       ? { latitude: map.mapCenterLatitude, longitude: map.mapCenterLongitude }
@@ -67,12 +73,23 @@ function CasesMapContent({ apiKey, map }: { apiKey: string; map: CaseMap }) {
       )}
       <div className="cases-map">
         <div className="cases-map__map" ref={mapArea}>
-          <LazyCasesMapView cases={map.cases} center={center} label={texts.mapRegion} hintId={hintId} focus={focus} />
+          <LazyCasesMapView
+            cases={map.cases}
+            boundary={map.boundary}
+            center={center}
+            label={texts.mapRegion}
+            hintId={hintId}
+            focus={focus}
+            fitAll={fitAll}
+            onViewChange={setView}
+          />
+          {/* where the list is depends on the width: CasesMap.css shows the sentence that fits the layout */}
           <p className="field__hint" id={hintId}>
-            {texts.mapHint}
+            <span className="cases-map__hint-below">{texts.mapHintBelow}</span>
+            <span className="cases-map__hint-beside">{texts.mapHintBeside}</span>
           </p>
         </div>
-        <CaseList cases={map.cases} onShow={showOnMap} />
+        <CaseList cases={listed} total={sorted.length} onShow={showOnMap} onShowAll={() => setFitAll((n) => n + 1)} />
       </div>
     </div>
   );

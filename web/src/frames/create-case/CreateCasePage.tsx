@@ -125,7 +125,9 @@ export function ReportWizard({ apiKey, tenant, navigate }: ReportWizardProps) {
             onNext={() => goTo(4)}
           />
         )}
-        {step === 4 && <DescriptionStep apiKey={apiKey} draft={draft} onChange={update} onBack={() => goTo(3)} onSent={finish} />}
+        {step === 4 && (
+          <DescriptionStep apiKey={apiKey} legal={tenant} draft={draft} onChange={update} onBack={() => goTo(3)} onSent={finish} />
+        )}
       </section>
     </div>
   );

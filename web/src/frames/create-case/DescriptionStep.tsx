@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { PublicCaseCreated } from '@contracts/public.js';
+import type { PublicCaseCreated, PublicTenant } from '@contracts/public.js';
 import { Checkbox } from '../../components/Checkbox.js';
 import { FormAlert } from '../../components/FormAlert.js';
+import { NewTabLink } from '../../components/NewTabLink.js';
 import { deviceId } from '../device.js';
 import { useFrameApi } from '../frame-api.js';
 import { useFrameTexts } from '../i18n/texts.js';
@@ -10,8 +11,12 @@ import { consentGiven, DESCRIPTION_MAX, descriptionProblem, emailAcceptable, toR
 import { StepNav } from './StepNav.js';
 import '../../components/Field.css';
 
+/** The pages the consent boxes link: the tenant's own, or the platform's. */
+export type LegalPages = Pick<PublicTenant, 'termsUrl' | 'privacyUrl' | 'imprintUrl'>;
+
 export interface DescriptionStepProps {
   apiKey: string;
+  legal: LegalPages;
   draft: ReportDraft;
   onChange: (patch: Partial<ReportDraft>) => void;
   onBack: () => void;
@@ -21,11 +26,22 @@ export interface DescriptionStepProps {
 /** The counter is read to screen readers once typing pauses, not at every keystroke. */
 const ANNOUNCE_DELAY_MS = 1000;
 
+/** A consent sentence whose key words link the text to read, in a new tab so the report stays as it is. */
+function ConsentLabel({ sentence, href }: { sentence: { before: string; link: string; after: string }; href: string }) {
+  return (
+    <>
+      {sentence.before}
+      <NewTabLink href={href}>{sentence.link}</NewTabLink>
+      {sentence.after}
+    </>
+  );
+}
+
 /**
  * Step 4: the description (at most 250 characters, with a live counter), an optional e-mail, the terms and
- * privacy checkboxes (Send stays disabled until both are ticked), and sending.
+ * privacy checkboxes linking their texts (Send stays disabled until both are ticked), and sending.
  */
-export function DescriptionStep({ apiKey, draft, onChange, onBack, onSent }: DescriptionStepProps) {
+export function DescriptionStep({ apiKey, legal, draft, onChange, onBack, onSent }: DescriptionStepProps) {
   const texts = useFrameTexts();
   const api = useFrameApi();
   const id = useId();
@@ -142,8 +158,19 @@ export function DescriptionStep({ apiKey, draft, onChange, onBack, onSent }: Des
         </p>
       </div>
       <div className="stack wizard__consent">
-        <Checkbox label={texts.terms} checked={draft.terms} onChange={(event) => onChange({ terms: event.target.checked })} />
-        <Checkbox label={texts.privacy} checked={draft.privacy} onChange={(event) => onChange({ privacy: event.target.checked })} />
+        <Checkbox
+          label={<ConsentLabel sentence={texts.terms} href={legal.termsUrl} />}
+          checked={draft.terms}
+          onChange={(event) => onChange({ terms: event.target.checked })}
+        />
+        <Checkbox
+          label={<ConsentLabel sentence={texts.privacy} href={legal.privacyUrl} />}
+          checked={draft.privacy}
+          onChange={(event) => onChange({ privacy: event.target.checked })}
+        />
+        <p className="wizard__imprint">
+          <NewTabLink href={legal.imprintUrl}>{texts.imprint}</NewTabLink>
+        </p>
       </div>
       <StepNav
         back={{ onClick: onBack }}

@@ -161,6 +161,26 @@ describe('report wizard', () => {
     expect(api.createCase).not.toHaveBeenCalled();
   });
 
+  it("step 4: the boxes link the municipality's terms and privacy notice, and its imprint, each in a new tab", async () => {
+    const user = userEvent.setup();
+    renderWizard();
+    await toStep4(user);
+    const links = [
+      ['Nutzungsbedingungen (AGB) (öffnet in neuem Tab)', TENANT.termsUrl],
+      ['Datenschutzerklärung (öffnet in neuem Tab)', TENANT.privacyUrl],
+      ['Impressum (öffnet in neuem Tab)', TENANT.imprintUrl],
+    ];
+    for (const [name, href] of links) {
+      const link = screen.getByRole('link', { name });
+      expect(link.getAttribute('href')).toBe(href);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    // the link sits in the box's label: the box keeps its whole sentence as its name
+    const terms = screen.getByRole('checkbox', { name: /^Ich akzeptiere die Nutzungsbedingungen \(AGB\)/ });
+    expect(terms.closest('.checkbox')?.querySelector('a')?.textContent).toContain('Nutzungsbedingungen (AGB)');
+  });
+
   it("shows the server's message when it refuses the report", async () => {
     const api = fakeFrameApi({
       createCase: vi.fn(async () => {

@@ -75,7 +75,16 @@ export const tenantsDe = {
 
   'tenants.mapEmbed': 'Karteneinbindung',
   'tenants.mmPublishAllCasesOnMap': 'Neue Fälle auf der Karte veröffentlichen',
+  'tenants.mmPublishAllCasesOnMapHint':
+    'Angehakt erscheint jede neue Meldung von Bürgerinnen und Bürgern sofort auf der öffentlichen Karte, mit Beschreibung und Ort, bevor jemand sie geprüft hat. Ohne Haken bleibt sie verborgen, bis Sie den Fall in der Fallakte veröffentlichen.',
   'tenants.mmMapShowCreateCaseButton': 'Button zum Melden auf der Karte anzeigen',
+  'tenants.legal': 'Rechtliche Hinweise für die Meldeseite',
+  'tenants.legalIntro':
+    'Die Meldeseite verlinkt diese Seiten bei den Häkchen für Nutzungsbedingungen und Datenschutz. Ohne eigene Adresse verlinkt sie die Texte des Bürgerportals.',
+  'tenants.termsUrl': 'Adresse der Nutzungsbedingungen',
+  'tenants.privacyUrl': 'Adresse der Datenschutzerklärung',
+  'tenants.imprintUrl': 'Adresse des Impressums',
+  'tenants.pageAddressHint': 'Zum Beispiel https://www.gemeinde.de/datenschutz',
   'tenants.embedCode': 'Einbettungscode',
   'tenants.embedHint': 'Fügen Sie diesen Code in Ihre Website ein, um die Karte der Fälle anzuzeigen (500 × 800 Pixel).',
   'tenants.embedNeedsKey': 'Für den Einbettungscode braucht der Mandant einen API-Schlüssel.',
@@ -196,7 +205,16 @@ export const tenantsEn: AreaDictionary<typeof tenantsDe> = {
 
   'tenants.mapEmbed': 'Map embedding',
   'tenants.mmPublishAllCasesOnMap': 'Publish new cases on the map',
+  'tenants.mmPublishAllCasesOnMapHint':
+    'Ticked, every new report from citizens appears on the public map at once, with its description and place, before anyone has checked it. Unticked, it stays hidden until you publish the case in its case file.',
   'tenants.mmMapShowCreateCaseButton': 'Show the report button on the map',
+  'tenants.legal': 'Legal pages of the report form',
+  'tenants.legalIntro':
+    "The report form links these pages at the boxes for the terms of use and privacy. Without an address of your own it links the Bürgerportal's texts.",
+  'tenants.termsUrl': 'Address of the terms of use',
+  'tenants.privacyUrl': 'Address of the privacy notice',
+  'tenants.imprintUrl': 'Address of the legal notice',
+  'tenants.pageAddressHint': 'For example https://www.municipality.de/privacy',
   'tenants.embedCode': 'Embed code',
   'tenants.embedHint': 'Add this code to your website to show the map of cases (500 × 800 pixels).',
   'tenants.embedNeedsKey': 'The embed code needs an API key for this tenant.',
