@@ -186,4 +186,32 @@ describe('ImageUpload', () => {
     expect((addButton() as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Bild 1 entfernen' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('opens the images full size in a viewer that steps with its buttons and the arrow keys, and closes with Escape', async () => {
+    const user = userEvent.setup();
+    render(<Form initial={['a.png', 'b.png', 'c.png']} api={fakeApi()} openable />);
+    const second = await screen.findByRole('button', { name: 'Bild 2 groß anzeigen' });
+    await user.click(second);
+    const dialog = await screen.findByRole('dialog', { name: 'Bild 2 von 3' });
+    expect(within(dialog).getByRole('img', { name: 'Bild 2' }).getAttribute('src')).toBe('/files/images/b.png');
+    await user.click(within(dialog).getByRole('button', { name: 'Nächstes Bild' }));
+    expect(await screen.findByRole('dialog', { name: 'Bild 3 von 3' })).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('dialog', { name: 'Bild 1 von 3' })).toBeTruthy();
+    await user.keyboard('{ArrowLeft}');
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Bild 3 von 3' }))
+        .getByRole('img')
+        .getAttribute('src'),
+    ).toBe('/files/images/c.png');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(second));
+  });
+
+  it('keeps plain thumbnails where the form does not open them (the public report form)', async () => {
+    render(<Form initial={['a.png']} api={fakeApi()} />);
+    expect(await screen.findByRole('img', { name: 'Bild 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Bild 1 groß anzeigen' })).toBeNull();
+  });
 });

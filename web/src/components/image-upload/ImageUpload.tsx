@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button.js';
 import { useWidgetTexts } from '../useWidgetTexts.js';
 import { formatMegabytes, IMAGE_ACCEPT, isAllowedImage } from './image-files.js';
@@ -24,7 +24,12 @@ export interface ImageUploadProps {
   onError?: (message: string) => void;
   /** the upload calls; defaults to the nearest UploadApiContext */
   api?: UploadApi;
+  /** makes each thumbnail a button that opens the images full size in a viewer (the back office's case file) */
+  openable?: boolean;
 }
+
+// the viewer (a dialog) loads when first opened: the public report form uses this widget without it
+const ImageViewer = lazy(() => import('./ImageViewer.js'));
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
@@ -38,6 +43,7 @@ export function ImageUpload({
   disabled = false,
   onError,
   api: apiProp,
+  openable = false,
 }: ImageUploadProps) {
   const texts = useWidgetTexts(IMAGE_UPLOAD_TEXTS);
   const api = useUploadApi(apiProp);
@@ -51,6 +57,7 @@ export function ImageUpload({
   const uploadedHere = useRef(new Set<string>());
   const [uploading, setUploading] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [shown, setShown] = useState<number | null>(null);
   const { previews, rememberSize } = useImagePreviews(value, internal, api);
   const atLimit = value.length >= max;
 
@@ -107,7 +114,16 @@ export function ImageUpload({
             const preview = previews[name];
             return (
               <li className="image-upload__item" key={name}>
-                {preview ? (
+                {preview && openable ? (
+                  <button
+                    type="button"
+                    className="image-upload__open"
+                    aria-label={texts.openLabel(index + 1)}
+                    onClick={() => setShown(index)}
+                  >
+                    <img className="image-upload__thumb" src={preview.url} alt="" width={90} height={90} />
+                  </button>
+                ) : preview ? (
                   <img className="image-upload__thumb" src={preview.url} alt={texts.imageAlt(index + 1)} width={90} height={90} />
                 ) : (
                   <span className="image-upload__thumb image-upload__thumb--empty" />
@@ -160,6 +176,11 @@ export function ImageUpload({
         <p className="field__error" role="alert">
           {message}
         </p>
+      )}
+      {openable && shown !== null && (
+        <Suspense fallback={null}>
+          <ImageViewer names={value} index={shown} internal={internal} api={api} onIndex={setShown} onClose={() => setShown(null)} />
+        </Suspense>
       )}
     </fieldset>
   );

@@ -29,6 +29,7 @@ export function PhotosCard({ values, update, saved, viewer }: PhotosCardProps) {
           max={3}
           value={values.photos}
           onChange={(photos) => update({ photos })}
+          openable
           disabled={!mayAddPhotos}
         />
         {!mayAddPhotos && <p className="field__hint">{t('caseFile.photos.noRight')}</p>}
@@ -39,6 +40,7 @@ export function PhotosCard({ values, update, saved, viewer }: PhotosCardProps) {
               max={3}
               value={values.finalPhotos}
               onChange={(finalPhotos) => update({ finalPhotos })}
+              openable
               disabled={!mayAddFinalPhotos}
             />
             {!mayAddFinalPhotos && (
