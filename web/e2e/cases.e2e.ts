@@ -221,4 +221,51 @@ describeE2E('case list', () => {
     await expect.poll(async () => (await serverStats(page)).created).toBe(before.created - 2);
     await expectNoAxeViolations(page);
   });
+
+  it('shows the open cases on a clustered map, a marker card opens the case file, and the view is in the address', async () => {
+    const { page } = session;
+    await openCases(page);
+    await page.getByLabel('Filter', { exact: true }).selectOption('open');
+    const stats = await serverStats(page);
+    await page.getByRole('radio', { name: 'Landkarte' }).check();
+    const map = page.getByRole('region', { name: 'Fälle auf der Landkarte' });
+    await map.getByText(`${stats.created + stats.inProgress} Fälle auf der Landkarte.`, { exact: false }).waitFor();
+    expect(new URL(page.url()).searchParams.get('view')).toBe('map');
+    await map.locator('.map-cluster, .case-map__marker').first().waitFor();
+    // axe reads colours mid-animation as they are at that instant: let the fit and the clusters' fade settle
+    await page.waitForFunction(() => !document.querySelector('.leaflet-cluster-anim, .leaflet-zoom-anim'));
+    await page.waitForTimeout(300);
+    await expectNoAxeViolations(page);
+    // zoom into the first group until single markers show, then open one's card
+    for (let i = 0; i < 6 && (await map.locator('.case-map__marker').count()) === 0; i++) {
+      await map.locator('.map-cluster').first().click();
+      await page.waitForTimeout(400);
+    }
+    await map.locator('.case-map__marker').first().click();
+    await map.locator('.case-map__popup a').click();
+    await waitForPath(page, '/edit-case');
+  });
+
+  it('prints the list and a case file without navigation or controls, with the case’s data, notes and photos', async () => {
+    const { page } = session;
+    await openCases(page);
+    await expectCards(page, 50);
+    await page.emulateMedia({ media: 'print' });
+    try {
+      for (const hidden of ['.header', '.sidebar', '.case-controls', '.case-bulk', '.case-view'])
+        expect(await page.locator(hidden).first().isVisible()).toBe(false);
+      expect(await caseLinks(page).first().isVisible()).toBe(true);
+      await page.emulateMedia({ media: 'screen' });
+      await caseLinks(page).first().click();
+      await waitForPath(page, '/edit-case');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.locator('.sidebar').isVisible()).toBe(false);
+      expect(await page.locator('.note-editor').isVisible()).toBe(false);
+      expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+      expect(await page.locator('.case-file').isVisible()).toBe(true);
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+  });
 });

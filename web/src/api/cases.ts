@@ -6,6 +6,8 @@ import type {
   CaseExportQuery,
   CaseListItem,
   CaseListQuery,
+  CaseMarkers,
+  CaseMarkersQuery,
   CaseNote,
   CaseStats,
   CaseStateValue,
@@ -28,6 +30,8 @@ export const caseApi = (http: Http) => ({
   /** the list's cases as a file (csv, xlsx, geojson), with the bytes received so far while it arrives */
   export: (query: CaseExportQuery, onProgress: (bytes: number) => void): Promise<DownloadedFile> =>
     http.download('/api/case/export', { query }, onProgress),
+  /** the list's cases as map markers (at most 10,000, in the list's order) */
+  markers: (query: CaseMarkersQuery) => http.call<CaseMarkers>('GET', '/api/case/markers', { query }),
   /** one action on up to 500 cases, case by case; answers what happened to each */
   bulk: (input: CaseBulkAction) => http.call<CaseBulkResult>('POST', '/api/case/bulk', { json: input }),
   /** counters for the tiles and the sidebar */

@@ -127,6 +127,28 @@ describe('CasesPage', () => {
     expect(screen.getAllByRole('img', { name: /^Foto der Meldung/ })).toHaveLength(1);
   });
 
+  it('shows the list’s cases on a map when the address or the view choice says so, and the cards again', async () => {
+    const marker = { id: 1, caseNumber: 1, latitude: 52.22, longitude: 13.44, state: 'CREATED', category: 'Verkehrsflächen' };
+    const api = stubCases(undefined, [
+      ['GET', /^\/api\/case\/markers$/, () => json({ markers: [marker, { ...marker, id: 2, caseNumber: 2 }], truncated: false })],
+      ['GET', /^\/api\/app$/, () => json({ mapTileUrl: '' })],
+    ]);
+    currentUser.value = makeUser(['VIEW_CASES']);
+    window.history.replaceState(null, '', '/cases?filter=open&sort=createdAt&order=DESC&view=map');
+    const user = userEvent.setup();
+    render(<CasesPage />);
+    const map = await screen.findByRole('region', { name: 'Fälle auf der Landkarte' });
+    await waitFor(() => expect(within(map).getByRole('status').textContent).toMatch(/^2 Fälle auf der Landkarte\./));
+    expect(Object.fromEntries(api.find('GET', '/api/case/markers')[0]!.query)).toEqual({ state: 'open', sort: 'createdAt', order: 'DESC' });
+    expect(caseLinks()).toHaveLength(0);
+    expect((screen.getByRole('radio', { name: 'Landkarte' }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(screen.getByRole('radio', { name: 'Karten' }));
+    await waitFor(() => expect(caseLinks()).toHaveLength(2));
+    expect(window.location.search).toBe('?filter=open&sort=createdAt&order=DESC');
+    expect(screen.queryByRole('region', { name: 'Fälle auf der Landkarte' })).toBeNull();
+  });
+
   it('exports exactly the listed cases as the chosen file, counting what arrives, and names the file in a message', async () => {
     let release!: () => void;
     const arrived = new Promise<void>((resolve) => (release = resolve));

@@ -1,11 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { CaseListItem } from '@contracts/case.js';
 import type { User } from '@contracts/user.js';
 import { Button } from '../../components/Button.js';
 import { ListEnd } from '../../components/data-table/ListEnd.js';
 import { useInfiniteList, type ListSnapshot } from '../../components/data-table/useInfiniteList.js';
+import { Loading } from '../../components/Loading.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { showError } from '../../components/toast.js';
 import { useT } from '../../i18n/i18n.js';
@@ -14,7 +15,15 @@ import { api, currentUser } from '../../session/session.js';
 import { CaseBulkBar } from './CaseBulkBar.js';
 import { CaseCard } from './CaseCard.js';
 import { CaseExportMenu } from './CaseExportMenu.js';
-import { CASE_PAGE_SIZE, CASE_SCROLL_DELAY_MS, caseListQuery, criteriaKey, emptyTextKey, SEARCH_DELAY_MS } from './case-list-criteria.js';
+import {
+  CASE_LIST_VIEWS,
+  CASE_PAGE_SIZE,
+  CASE_SCROLL_DELAY_MS,
+  caseListQuery,
+  criteriaKey,
+  emptyTextKey,
+  SEARCH_DELAY_MS,
+} from './case-list-criteria.js';
 import { caseListView, claimCaseListView, followAddress, keptRows, keptStats, setSearchText, updateCriteria } from './case-list-store.js';
 import { useListAddress } from './useListAddress.js';
 import { CaseListControls } from './CaseListControls.js';
@@ -26,6 +35,9 @@ import './cases.css';
 const keepRows = (snapshot: ListSnapshot<CaseListItem>) => {
   keptRows.value = snapshot;
 };
+
+// Leaflet and the clusters load with the map view, never with the list
+const CaseMapView = lazy(() => import('./CaseMapView.js'));
 
 const toggled = (ids: ReadonlySet<number>, id: number, on: boolean): ReadonlySet<number> => {
   const next = new Set(ids);
@@ -124,26 +136,41 @@ function CaseListScreen({ user }: { user: User }) {
         onChange={updateCriteria}
         onSearchText={setSearchText}
       />
-      <section className="case-list" aria-labelledby="case-list-heading">
-        <h2 id="case-list-heading" className="visually-hidden">
-          {t('cases.list')}
-        </h2>
-        <CaseBulkBar user={user} rows={list.rows} selected={selected} onSelect={setSelected} onDone={refresh} />
-        {list.rows.length > 0 && (
-          <ul className="case-list__cards">
-            {list.rows.map((item) => (
-              <CaseCard
-                key={item.id}
-                item={item}
-                showTenant={independent}
-                nowMs={nowMs}
-                selection={{ selected: selected.has(item.id), onToggle: (on) => setSelected(toggled(selected, item.id, on)) }}
-              />
-            ))}
-          </ul>
-        )}
-        <ListEnd list={list} emptyText={t(emptyTextKey(criteria))} />
-      </section>
+      <fieldset className="case-view">
+        <legend className="case-view__legend">{t('cases.view')}</legend>
+        {CASE_LIST_VIEWS.map((view) => (
+          <label key={view} className="case-view__choice">
+            <input type="radio" name="case-view" value={view} checked={criteria.view === view} onChange={() => updateCriteria({ view })} />
+            {t(`cases.view.${view}`)}
+          </label>
+        ))}
+      </fieldset>
+      {criteria.view === 'map' ? (
+        <Suspense fallback={<Loading />}>
+          <CaseMapView criteria={criteria} />
+        </Suspense>
+      ) : (
+        <section className="case-list" aria-labelledby="case-list-heading">
+          <h2 id="case-list-heading" className="visually-hidden">
+            {t('cases.list')}
+          </h2>
+          <CaseBulkBar user={user} rows={list.rows} selected={selected} onSelect={setSelected} onDone={refresh} />
+          {list.rows.length > 0 && (
+            <ul className="case-list__cards">
+              {list.rows.map((item) => (
+                <CaseCard
+                  key={item.id}
+                  item={item}
+                  showTenant={independent}
+                  nowMs={nowMs}
+                  selection={{ selected: selected.has(item.id), onToggle: (on) => setSelected(toggled(selected, item.id, on)) }}
+                />
+              ))}
+            </ul>
+          )}
+          <ListEnd list={list} emptyText={t(emptyTextKey(criteria))} />
+        </section>
+      )}
       {user.superAdmin && <ForwardUnreachableDialog isOpen={forwarding} onClose={() => setForwarding(false)} />}
     </>
   );

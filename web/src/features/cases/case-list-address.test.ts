@@ -10,6 +10,7 @@ describe('the case list in the address', () => {
       order: 'ASC',
       search: 'Laterne',
       tenant: null,
+      view: 'cards',
     });
     expect(criteriaFromAddress('?filter=REJECTED&sort=tenant.name&order=DESC&tenant=3')).toMatchObject({
       filter: 'REJECTED',
@@ -19,7 +20,7 @@ describe('the case list in the address', () => {
   });
 
   it('falls back to the default for each unknown value, and names no list without its parameters', () => {
-    expect(criteriaFromAddress('?filter=__proto__&sort=email&order=sideways&tenant=abc')).toEqual(DEFAULT_CRITERIA);
+    expect(criteriaFromAddress('?filter=__proto__&sort=email&order=sideways&tenant=abc&view=globe')).toEqual(DEFAULT_CRITERIA);
     expect(criteriaFromAddress('')).toBeNull();
     expect(criteriaFromAddress('?caseId=4')).toBeNull();
   });
@@ -31,9 +32,10 @@ describe('the case list in the address', () => {
       order: 'ASC',
       search: 'Ampel & Co',
       tenant: { id: 7, name: 'Beispieldorf' },
+      view: 'map',
     } as const;
     const address = addressOf(criteria);
-    expect(address).toBe('filter=my-open&sort=tenant.name&order=ASC&search=Ampel+%26+Co&tenant=7');
+    expect(address).toBe('filter=my-open&sort=tenant.name&order=ASC&search=Ampel+%26+Co&tenant=7&view=map');
     expect(criteriaFromAddress(address)).toEqual({ ...criteria, tenant: { id: 7, name: '' } });
     expect(addressOf(DEFAULT_CRITERIA)).toBe('filter=all&sort=createdAt&order=DESC');
   });

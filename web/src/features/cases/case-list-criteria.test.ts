@@ -18,7 +18,18 @@ describe('case list criteria', () => {
   it('maps the criteria to the query of GET /api/case, leaving out an empty search and no tenant', () => {
     expect(caseListQuery(DEFAULT_CRITERIA, 0, 50)).toEqual({ state: 'all', sort: 'createdAt', order: 'DESC', page: 0, size: 50 });
     expect(
-      caseListQuery({ filter: 'my-open', sort: 'tenant.name', order: 'ASC', search: '12', tenant: { id: 3, name: 'Beispieldorf' } }, 2, 50),
+      caseListQuery(
+        {
+          ...DEFAULT_CRITERIA,
+          filter: 'my-open',
+          sort: 'tenant.name',
+          order: 'ASC',
+          search: '12',
+          tenant: { id: 3, name: 'Beispieldorf' },
+        },
+        2,
+        50,
+      ),
     ).toEqual({ state: 'my-open', sort: 'tenant.name', order: 'ASC', page: 2, size: 50, search: '12', tenant: 3 });
   });
 

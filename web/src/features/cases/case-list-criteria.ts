@@ -6,6 +6,7 @@ import {
   type CaseFilter,
   type CaseListItem,
   type CaseListQuery,
+  type CaseMarkersQuery,
   type CaseStateValue,
 } from '@contracts/case.js';
 import type { TenantOption } from '../../components/TenantPicker.js';
@@ -24,10 +25,22 @@ export interface CaseListCriteria {
   /** the trimmed search text once typing has paused; '' for none */
   search: string;
   tenant: TenantOption | null;
+  /** the cases as cards or on a map; changing it keeps the list */
+  view: CaseListView;
 }
 
+export const CASE_LIST_VIEWS = ['cards', 'map'] as const;
+export type CaseListView = (typeof CASE_LIST_VIEWS)[number];
+
 /** Spec §9: all cases, newest first. */
-export const DEFAULT_CRITERIA: CaseListCriteria = { filter: 'all', sort: 'createdAt', order: 'DESC', search: '', tenant: null };
+export const DEFAULT_CRITERIA: CaseListCriteria = {
+  filter: 'all',
+  sort: 'createdAt',
+  order: 'DESC',
+  search: '',
+  tenant: null,
+  view: 'cards',
+};
 
 /** Page size of the list (spec §9) and the infinite scroll's delay on the case list (250 ms, spec §9). */
 export const CASE_PAGE_SIZE = 50;
@@ -63,6 +76,9 @@ export const caseExportQuery = (criteria: CaseListCriteria, format: CaseExportFo
   ...selection(criteria),
   format,
 });
+
+/** The markers of exactly the cases the list shows. */
+export const caseMarkersQuery = (criteria: CaseListCriteria): CaseMarkersQuery => selection(criteria);
 
 /** Names the list the criteria select: another key starts the list again at page 0. */
 export const criteriaKey = (c: CaseListCriteria): string => JSON.stringify([c.filter, c.sort, c.order, c.search, c.tenant?.id ?? null]);

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { api } from '../../session/session.js';
 import { addressOf } from './case-list-address.js';
-import { criteriaKey, type CaseListCriteria } from './case-list-criteria.js';
+import type { CaseListCriteria } from './case-list-criteria.js';
 import { followAddress, updateCriteria } from './case-list-store.js';
 
 /**
@@ -19,13 +19,12 @@ export function useListAddress(criteria: CaseListCriteria, independent: boolean)
     if (address !== written.current) followAddress(address, independent);
   }, [address, independent]);
 
-  const key = criteriaKey(criteria);
+  const wanted = addressOf(criteria);
   useEffect(() => {
-    const wanted = addressOf(criteria);
     if (wanted === address) return;
     written.current = wanted;
     navigate(`/cases?${wanted}`, { replace: true });
-  }, [key]);
+  }, [wanted]);
 
   const unnamed = criteria.tenant !== null && criteria.tenant.name === '' ? criteria.tenant.id : null;
   useEffect(() => {
