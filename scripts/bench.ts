@@ -54,6 +54,8 @@ const allRoutes: Route[] = [
   { name: 'GET /api/case/statistics/simple (super admin)', path: '/api/case/statistics/simple', as: 'superAdmin' },
   { name: 'GET /api/case/statistics/casesdiagram (tenant admin)', path: '/api/case/statistics/casesdiagram', as: 'tenantAdmin' },
   { name: 'GET /api/case/statistics/casesdiagram (super admin)', path: '/api/case/statistics/casesdiagram', as: 'superAdmin' },
+  { name: 'GET /api/case/markers (tenant admin, open cases)', path: '/api/case/markers?state=open', as: 'tenantAdmin' },
+  { name: 'GET /api/case/markers (super admin, first 10,000 open cases)', path: '/api/case/markers?state=open', as: 'superAdmin' },
   // again at the end: the machine's load may drift during the run, so routes are compared with the mean of both
   { name: 'baseline (again)', path: '/' },
 ];
