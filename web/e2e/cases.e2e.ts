@@ -200,7 +200,7 @@ describeE2E('case list', () => {
     expect(await page.getByLabel('Filter', { exact: true }).inputValue()).toBe('open');
   });
 
-  it('moves two selected new cases into progress at once, after asking, by keyboard and accessible', async () => {
+  it('rejects two selected new cases at once, after asking, accessible, and the sidebar counts them at once', async () => {
     const { page } = session;
     await openCases(page);
     await page.getByLabel('Filter', { exact: true }).selectOption('CREATED');
@@ -213,11 +213,14 @@ describeE2E('case list', () => {
     await bar.getByText('2 ausgewählt').waitFor();
     await bar.getByRole('button', { name: 'Aktion für die Auswahl' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('menuitem', { name: 'Status: In Bearbeitung' }).click();
+    const rejectedShown = async () => Number(await page.locator('.sidebar__counter', { hasText: 'Abgelehnt' }).locator('dd').textContent());
+    const rejectedBefore = await rejectedShown();
+    await page.getByRole('menuitem', { name: 'Status: Abgelehnt' }).click();
     const dialog = page.getByRole('alertdialog', { name: '2 Fälle ändern' });
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Ausführen' }).click();
     await bar.getByText('2 von 2 Fällen geändert.').waitFor();
+    await expect.poll(rejectedShown).toBe(rejectedBefore + 2);
     await expect.poll(async () => (await serverStats(page)).created).toBe(before.created - 2);
     await expectNoAxeViolations(page);
   });

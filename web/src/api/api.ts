@@ -10,7 +10,7 @@ import { dashboardApi } from './dashboard.js';
 import { fileApi } from './files.js';
 import { geocodeApi } from './geocode.js';
 import { infoApi } from './infos.js';
-import { createHttp } from './http.js';
+import { createHttp, type WriteObserver } from './http.js';
 import { newsletterApi } from './newsletter.js';
 import { platformApi } from './platform.js';
 import { promotionApi } from './promotions.js';
@@ -22,8 +22,8 @@ import { tenantApi } from './tenants.js';
 import { userApi } from './users.js';
 
 /** The typed API client: one group of thin functions per domain, over one HTTP core. */
-export function createApi(baseUrl: string, getToken: () => string | null) {
-  const http = createHttp(baseUrl, getToken);
+export function createApi(baseUrl: string, getToken: () => string | null, afterWrite?: WriteObserver) {
+  const http = createHttp(baseUrl, getToken, afterWrite);
   return {
     auth: authApi(http),
     platform: platformApi(http),

@@ -67,8 +67,11 @@ async function errorOf(response: Response): Promise<ApiError> {
 
 const fileNameOf = (disposition: string | null): string | null => disposition?.match(/filename="([^"]+)"/)?.[1] ?? null;
 
-/** A pure HTTP client: typed data or a typed error, never UI side effects. */
-export function createHttp(baseUrl: string, getToken: () => string | null): Http {
+/** Told of each successful write (any method but GET and HEAD), e.g. so the session reads counters again. */
+export type WriteObserver = (method: string, path: string) => void;
+
+/** A pure HTTP client: typed data or a typed error, never UI side effects (an observer may add them). */
+export function createHttp(baseUrl: string, getToken: () => string | null, afterWrite?: WriteObserver): Http {
   const send = (method: string, path: string, options: RequestOptions): Promise<Response> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const token = getToken();
@@ -88,6 +91,7 @@ export function createHttp(baseUrl: string, getToken: () => string | null): Http
   const raw = async (method: string, path: string, options: RequestOptions = {}): Promise<RawResponse> => {
     const response = await send(method, path, options);
     if (!response.ok) throw await errorOf(response);
+    if (method !== 'GET' && method !== 'HEAD') afterWrite?.(method, path);
     const type = response.headers.get('content-type') ?? '';
     const parsed: unknown = type.includes('application/json') ? await response.json().catch(() => null) : await response.text();
     return { status: response.status, headers: response.headers, body: parsed };

@@ -2,6 +2,7 @@ import { signal } from '@preact/signals-react';
 import type { User } from '@contracts/user.js';
 import { createApi } from '../api/api.js';
 import { ApiError } from '../api/http.js';
+import { caseStatsChanged } from './caseStats.js';
 
 export const TOKEN_STORAGE_KEY = 'bp.token';
 /** The session check interval (specification §9). */
@@ -24,8 +25,17 @@ export const sessionStatus = signal<SessionStatus>(token.value ? 'loading' : 'an
 /** Set when the periodic check finds the session gone: the inactivity message is shown until a reload. */
 export const sessionExpired = signal(false);
 
-/** The one API client of the back office; every call carries the current token. */
-export const api = createApi('', () => token.value);
+/**
+ * The one API client of the back office; every call carries the current token. Any change to cases the user
+ * makes (a save, a state, a note, a bulk action, a new or deleted case) moves the sidebar's counters.
+ */
+export const api = createApi(
+  '',
+  () => token.value,
+  (_method, path) => {
+    if (path.startsWith('/api/case')) caseStatsChanged();
+  },
+);
 
 function storeToken(value: string): void {
   token.value = value;
