@@ -126,6 +126,26 @@ describe('GlobalSearch', () => {
     expect(location.history.at(-1)).toBe('/edit-case?caseId=42');
   });
 
+  it('Escape closes the list also when the focus is on its buttons, and the focus goes back to the input', async () => {
+    signIn(['VIEW_CASES']);
+    const { user } = fakeClock();
+    renderSearch();
+    await user.type(combobox(), 'Sch');
+    await screen.findByRole('group', { name: 'Fälle (2)' });
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Abbrechen' }));
+    await user.keyboard('{Escape}');
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(combobox());
+    expect((combobox() as HTMLInputElement).value).toBe('Sch');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Suche leeren' }));
+    await user.keyboard('{Escape}');
+    expect((combobox() as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(combobox());
+  });
+
   it('Escape closes the list, a second Escape clears the text; the clear button empties it too', async () => {
     signIn(['VIEW_CASES']);
     const { user } = fakeClock();

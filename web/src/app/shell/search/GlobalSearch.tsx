@@ -67,15 +67,19 @@ export function GlobalSearch({ className }: { className?: string }) {
         event.preventDefault();
         open(active);
         return;
-      case 'Escape':
-        if (!expanded && !text) return;
-        // handled here: the shell's own Escape (closing the narrow sidebar) must not fire as well
-        event.preventDefault();
-        event.stopPropagation();
-        if (expanded) dispatch({ type: 'close' });
-        else setText('');
-        return;
     }
+  };
+
+  // Escape anywhere in the search (the input, its clear button, 'Abbrechen' in the list) closes the list, and a
+  // second one clears the text; the focus goes back to the input.
+  const onEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || (!expanded && !text)) return;
+    // handled here: the shell's own Escape (closing the narrow sidebar) must not fire as well
+    event.preventDefault();
+    event.stopPropagation();
+    if (expanded) dispatch({ type: 'close' });
+    else setText('');
+    inputRef.current?.focus();
   };
 
   const total = hits.length;
@@ -93,6 +97,7 @@ export function GlobalSearch({ className }: { className?: string }) {
     <div
       className={['global-search', className].filter(Boolean).join(' ')}
       role="search"
+      onKeyDown={onEscape}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'close' });
       }}
