@@ -181,12 +181,14 @@ describeE2E('login', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('an account that is not approved yet goes to /pending', async () => {
+  it('an account that is not approved yet goes to /pending, which says it awaits approval', async () => {
     const { page } = session;
     await page.goto('/login');
     await submitLogin(page, ACCOUNTS.pending);
     await waitForPath(page, '/pending');
-    await page.getByRole('heading', { level: 1, name: 'Vielen Dank für Ihre Registrierung' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Ihr Konto wartet auf die Freigabe' }).waitFor();
+    await page.getByText('Ihr Konto ist angelegt, aber noch nicht freigegeben.', { exact: false }).waitFor();
+    expect(await page.getByText('Ihr Konto wurde angelegt.').count()).toBe(0);
     expect(await storedToken(page)).toBeNull();
     await expectNoAxeViolations(page);
   });

@@ -153,6 +153,8 @@ export const de = {
 
   'pending.title': 'Vielen Dank für Ihre Registrierung',
   'pending.created': 'Ihr Konto wurde angelegt.',
+  'pending.awaitingTitle': 'Ihr Konto wartet auf die Freigabe',
+  'pending.awaiting': 'Ihr Konto ist angelegt, aber noch nicht freigegeben. Eine Anmeldung ist erst danach möglich.',
   'pending.review':
     'Die interne Prüfung dauert in der Regel 1–2 Werktage. Sobald Ihr Konto freigegeben ist, erhalten Sie eine E-Mail und können sich anmelden.',
   'pending.support': 'Support kontaktieren',

@@ -150,6 +150,8 @@ export const en: Dictionary = {
 
   'pending.title': 'Thank you for registering',
   'pending.created': 'Your account has been created.',
+  'pending.awaitingTitle': 'Your account is awaiting approval',
+  'pending.awaiting': 'Your account has been created but not approved yet. You can log in once it is approved.',
   'pending.review':
     'The internal review usually takes 1–2 working days. As soon as your account is approved, you will receive an e-mail and can log in.',
   'pending.support': 'Contact support',

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatMegabytes, isAllowedImage } from './image-files.js';
+import { formatFileSize, isAllowedImage } from './image-files.js';
 import { ImageUpload, type ImageUploadProps } from './ImageUpload.js';
 import type { UploadApi } from './upload-api.js';
 
@@ -51,9 +51,12 @@ beforeEach(() => {
 
 describe('image file helpers', () => {
   it('formats sizes in MB with a German decimal comma', () => {
-    expect(formatMegabytes(0.42 * MB, 'de-DE')).toBe('0,42 MB');
-    expect(formatMegabytes(1.5 * MB, 'de-DE')).toBe('1,50 MB');
-    expect(formatMegabytes(0.42 * MB, 'en-GB')).toBe('0.42 MB');
+    expect(formatFileSize(0.42 * MB, 'de-DE')).toBe('0,42 MB');
+    expect(formatFileSize(1.5 * MB, 'de-DE')).toBe('1,50 MB');
+    expect(formatFileSize(0.42 * MB, 'en-GB')).toBe('0.42 MB');
+    expect(formatFileSize(8 * 1024, 'de-DE')).toBe('8 KB');
+    expect(formatFileSize(200, 'de-DE')).toBe('1 KB');
+    expect(formatFileSize(12 * 1024, 'de-DE')).toBe('0,01 MB');
   });
 
   it('accepts png, gif and jpeg only', () => {

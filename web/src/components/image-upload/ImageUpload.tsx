@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button.js';
 import { useWidgetTexts } from '../useWidgetTexts.js';
-import { formatMegabytes, IMAGE_ACCEPT, isAllowedImage } from './image-files.js';
+import { formatFileSize, IMAGE_ACCEPT, isAllowedImage } from './image-files.js';
 import { IMAGE_UPLOAD_TEXTS } from './texts.js';
 import { useUploadApi, type UploadApi } from './upload-api.js';
 import { useImagePreviews } from './useImagePreviews.js';
@@ -128,7 +128,7 @@ export function ImageUpload({
                 ) : (
                   <span className="image-upload__thumb image-upload__thumb--empty" />
                 )}
-                <span className="image-upload__size">{preview?.size != null ? formatMegabytes(preview.size, texts.locale) : '\u00a0'}</span>
+                <span className="image-upload__size">{preview?.size != null ? formatFileSize(preview.size, texts.locale) : '\u00a0'}</span>
                 <button
                   type="button"
                   className="remove-button image-upload__remove"

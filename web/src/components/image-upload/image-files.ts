@@ -8,8 +8,14 @@ export function isAllowedImage(file: Pick<File, 'name' | 'type'>): boolean {
   return /\.(png|gif|jpe?g)$/i.test(file.name);
 }
 
-/** "0,42 MB" in German, "0.42 MB" in English; MB as the server counts them (1024 × 1024 bytes). */
-export function formatMegabytes(bytes: number, locale: string): string {
-  const megabytes = bytes / (1024 * 1024);
-  return `${megabytes.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB`;
+const KB = 1024;
+const MB = 1024 * KB;
+
+/**
+ * "0,42 MB" in German, "0.42 MB" in English, as the server counts them (1024 × 1024 bytes); a file too small to
+ * show well in hundredths of a MB (under 10 KB) in whole KB, at least 1, instead of "0,00 MB".
+ */
+export function formatFileSize(bytes: number, locale: string): string {
+  if (bytes < 10 * KB) return `${Math.max(1, Math.round(bytes / KB)).toLocaleString(locale)} KB`;
+  return `${(bytes / MB).toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} MB`;
 }

@@ -11,6 +11,7 @@ import { PasswordField } from '../../components/forms/PasswordField.js';
 import { useFormProblem } from '../../components/forms/useFormProblem.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { useT } from '../../i18n/i18n.js';
+import { PENDING_APPROVAL } from './PendingPage.js';
 import { AuthLinks, FORGOT_PASSWORD, REGISTER, START_PAGE } from './AuthLinks.js';
 import { loginFailure } from './auth-rules.js';
 
@@ -50,7 +51,7 @@ export function LoginPage() {
       proceed(await logIn(mail.trim(), password));
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 409) {
-        navigate('/pending');
+        navigate(PENDING_APPROVAL);
         return;
       }
       const outcome = loginFailure(failure);
