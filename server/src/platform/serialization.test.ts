@@ -27,6 +27,7 @@ const card = {
   rating: null,
   reachable: true,
   publishedOnMap: false,
+  firstPhoto: null,
 };
 
 const plain = (schema: unknown) => JSON.parse(JSON.stringify(schema));
