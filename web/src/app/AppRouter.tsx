@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect } from 'react';
+import type { User } from '@contracts/user.js';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { Loading } from '../components/Loading.js';
 import { landingRoute, loginUrlFor, safeRoutingTarget } from '../session/landing.js';
 import { PublicLayout } from './PublicLayout.js';
-import { NotFoundPage, ROUTES } from './routes.js';
+import { type AppRoute, mayOpen, NoAccessPage, NotFoundPage, ROUTES } from './routes.js';
 import { currentUser, sessionStatus } from '../session/session.js';
 import { Shell } from './shell/Shell.js';
 
@@ -16,8 +17,15 @@ function FrameHandOver() {
   return <Loading />;
 }
 
+/** The route's screen, if the user may open it; it is not rendered otherwise, so none of its calls is made. */
+function screenFor(route: AppRoute | undefined, user: User | null): ReactNode {
+  if (!route) return <NotFoundPage />;
+  return mayOpen(route, user) ? route.render() : <NoAccessPage />;
+}
+
 /**
- * Picks the page for the address and applies the access rules of the specification (§2). The layout
+ * Picks the page for the address and applies the access rules of the specification (§2); a private screen the
+ * user's rights do not open (an address typed or bookmarked) shows the no-access page instead. The layout
  * (shell or public frame) is chosen outside the page, so it stays mounted while the user navigates.
  */
 export function AppRouter() {
@@ -49,7 +57,7 @@ export function AppRouter() {
   const Layout = access === 'private' || (access === 'any' && authenticated) ? Shell : PublicLayout;
   return (
     <Layout>
-      <Suspense fallback={<Loading />}>{route ? route.render() : <NotFoundPage />}</Suspense>
+      <Suspense fallback={<Loading />}>{screenFor(route, user)}</Suspense>
     </Layout>
   );
 }

@@ -1,7 +1,7 @@
 import type { ModuleName, Right } from '@contracts/catalog.js';
 import type { MessageKey } from '../i18n/de.js';
 
-/** What the menu needs to know about the logged-in user. */
+/** What the menu and the route guard need to know about the logged-in user. */
 export interface MenuUser {
   allRights: readonly string[];
   superAdmin: boolean;
@@ -19,70 +19,92 @@ export interface MenuGroup {
   items: MenuItem[];
 }
 
-type Rule = (user: MenuUser) => boolean;
+/** Whether the user may open a screen area. */
+export type AccessRule = (user: MenuUser) => boolean;
 
 const anyRight =
-  (...rights: Right[]): Rule =>
+  (...rights: Right[]): AccessRule =>
   (user) =>
     rights.some((right) => user.allRights.includes(right));
-const superAdminOnly: Rule = (user) => user.superAdmin;
+const superAdminOnly: AccessRule = (user) => user.superAdmin;
+const withModule =
+  (module: ModuleName, rule: AccessRule): AccessRule =>
+  (user) =>
+    user.tenant.modules.includes(module) && rule(user);
+
+/**
+ * Who may open each screen area, as the specification's shell section gates the sidebar menu. The menu shows an
+ * area's entry, and the router (routes.tsx) opens the area's list, create and edit routes, by the same rule: a
+ * screen can be reached exactly when its entry is shown, and everyone else gets the no-access page.
+ */
+export const SCREEN_ACCESS = {
+  dashboard: anyRight('VIEW_DASHBOARD'),
+  /** categories, subcategories (tags) and answer templates */
+  catalog: anyRight('MANAGE_CATEGORIES'),
+  cases: anyRight('VIEW_CASES'),
+  infoCategories: withModule('BUERGERINFO', anyRight('BIS_MANAGE_CATEGORIES')),
+  infos: withModule('BUERGERINFO', anyRight('BIS_MANAGE_INFORMATION')),
+  surveys: withModule('BUERGERINFO', anyRight('BIS_CREATE_SURVEYS')),
+  users: anyRight('VIEW_USER'),
+  promotions: superAdminOnly,
+  roles: anyRight('MANAGE_ROLES'),
+  tenants: anyRight('TENANT_INDEPENDENCE', 'EDIT_OWN_TENANT'),
+  /** correspondents and their e-mail block list */
+  correspondents: superAdminOnly,
+  broadcast: superAdminOnly,
+} as const satisfies Record<string, AccessRule>;
 
 interface GroupDefinition {
   id: string;
   labelKey: MessageKey;
-  /** the whole group needs this module on the user's tenant */
-  module?: ModuleName;
-  items: ReadonlyArray<MenuItem & { visible: Rule }>;
+  items: ReadonlyArray<MenuItem & { visible: AccessRule }>;
 }
 
-/** The sidebar menu and its gating, exactly as the specification's shell section lists them. */
+/** The sidebar menu, exactly as the specification's shell section lists it. */
 const MENU: readonly GroupDefinition[] = [
   {
     id: 'general',
     labelKey: 'menu.general',
-    items: [{ labelKey: 'menu.dashboard', path: '/dashboard', visible: anyRight('VIEW_DASHBOARD') }],
+    items: [{ labelKey: 'menu.dashboard', path: '/dashboard', visible: SCREEN_ACCESS.dashboard }],
   },
   {
     id: 'maengelmelder',
     labelKey: 'menu.maengelmelder',
     items: [
-      { labelKey: 'menu.categories', path: '/categories', visible: anyRight('MANAGE_CATEGORIES') },
-      { labelKey: 'menu.tags', path: '/tags', visible: anyRight('MANAGE_CATEGORIES') },
-      { labelKey: 'answerTemplates.title', path: '/answer-templates', visible: anyRight('MANAGE_CATEGORIES') },
-      { labelKey: 'menu.cases', path: '/cases', visible: anyRight('VIEW_CASES') },
+      { labelKey: 'menu.categories', path: '/categories', visible: SCREEN_ACCESS.catalog },
+      { labelKey: 'menu.tags', path: '/tags', visible: SCREEN_ACCESS.catalog },
+      { labelKey: 'answerTemplates.title', path: '/answer-templates', visible: SCREEN_ACCESS.catalog },
+      { labelKey: 'menu.cases', path: '/cases', visible: SCREEN_ACCESS.cases },
     ],
   },
   {
     id: 'buergerinfo',
     labelKey: 'menu.buergerinfo',
-    module: 'BUERGERINFO',
     items: [
-      { labelKey: 'menu.bisCategories', path: '/buergerinfo-categories', visible: anyRight('BIS_MANAGE_CATEGORIES') },
-      { labelKey: 'menu.buergerinfos', path: '/buergerinfos', visible: anyRight('BIS_MANAGE_INFORMATION') },
-      { labelKey: 'menu.surveys', path: '/surveys', visible: anyRight('BIS_CREATE_SURVEYS') },
+      { labelKey: 'menu.bisCategories', path: '/buergerinfo-categories', visible: SCREEN_ACCESS.infoCategories },
+      { labelKey: 'menu.buergerinfos', path: '/buergerinfos', visible: SCREEN_ACCESS.infos },
+      { labelKey: 'menu.surveys', path: '/surveys', visible: SCREEN_ACCESS.surveys },
     ],
   },
   {
     id: 'management',
     labelKey: 'menu.management',
     items: [
-      { labelKey: 'menu.users', path: '/users', visible: anyRight('VIEW_USER') },
-      { labelKey: 'menu.promotions', path: '/promotions', visible: superAdminOnly },
-      { labelKey: 'menu.roles', path: '/roles', visible: anyRight('MANAGE_ROLES') },
-      { labelKey: 'menu.tenants', path: '/tenants', visible: anyRight('TENANT_INDEPENDENCE', 'EDIT_OWN_TENANT') },
-      { labelKey: 'menu.correspondents', path: '/correspondents', visible: superAdminOnly },
-      { labelKey: 'menu.broadcast', path: '/create-broadcast', visible: superAdminOnly },
+      { labelKey: 'menu.users', path: '/users', visible: SCREEN_ACCESS.users },
+      { labelKey: 'menu.promotions', path: '/promotions', visible: SCREEN_ACCESS.promotions },
+      { labelKey: 'menu.roles', path: '/roles', visible: SCREEN_ACCESS.roles },
+      { labelKey: 'menu.tenants', path: '/tenants', visible: SCREEN_ACCESS.tenants },
+      { labelKey: 'menu.correspondents', path: '/correspondents', visible: SCREEN_ACCESS.correspondents },
+      { labelKey: 'menu.broadcast', path: '/create-broadcast', visible: SCREEN_ACCESS.broadcast },
     ],
   },
 ];
 
 /** The groups and entries this user may see; groups without a visible entry are left out. */
 export function buildMenu(user: MenuUser): MenuGroup[] {
-  return MENU.filter((group) => !group.module || user.tenant.modules.includes(group.module))
-    .map((group) => ({
-      id: group.id,
-      labelKey: group.labelKey,
-      items: group.items.filter((item) => item.visible(user)).map(({ labelKey, path }) => ({ labelKey, path })),
-    }))
-    .filter((group) => group.items.length > 0);
+  return MENU.map((group) => ({
+    id: group.id,
+    labelKey: group.labelKey,
+    items: group.items.filter((item) => item.visible(user)).map(({ labelKey, path }) => ({ labelKey, path })),
+  })).filter((group) => group.items.length > 0);
 }

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode } from 'react';
+import { type AccessRule, type MenuUser, SCREEN_ACCESS } from './menu.js';
 
 /**
  * private: needs a session (else /login?routingTarget=...); guest: the login page (a session goes on to the
@@ -7,11 +8,16 @@ import { lazy, type ReactNode } from 'react';
  */
 export type RouteAccess = 'private' | 'guest' | 'public' | 'any' | 'frame';
 
-export interface AppRoute {
-  path: string;
-  access: RouteAccess;
-  render: () => ReactNode;
-}
+type Render = () => ReactNode;
+
+/** A private route names who may open it (its menu entry's rule); everyone else gets the no-access page. */
+export type AppRoute =
+  | { path: string; access: 'private'; allowed: AccessRule; render: Render }
+  | { path: string; access: Exclude<RouteAccess, 'private'>; render: Render };
+
+/** Whether this (logged-in or anonymous) user may see the route's screen. */
+export const mayOpen = (route: AppRoute, user: MenuUser | null): boolean =>
+  route.access !== 'private' || (user !== null && route.allowed(user));
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage.js').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('../features/auth/RegisterPage.js').then((m) => ({ default: m.RegisterPage })));
@@ -59,6 +65,9 @@ const InfoCategoryFormPage = lazy(() =>
 const InfosPage = lazy(() => import('../features/citizen-info/infos/InfosPage.js').then((m) => ({ default: m.InfosPage })));
 const InfoFormPage = lazy(() => import('../features/citizen-info/infos/InfoFormPage.js').then((m) => ({ default: m.InfoFormPage })));
 const frame = (path: string): AppRoute => ({ path, access: 'frame', render: () => null });
+/** The routes of one screen area: its list and its create and edit routes open by the area's one rule. */
+const area = (allowed: AccessRule, routes: ReadonlyArray<readonly [path: string, render: Render]>): AppRoute[] =>
+  routes.map(([path, render]) => ({ path, access: 'private', allowed, render }));
 
 /** Every route of the specification's route table (§2 of both documents). */
 export const ROUTES: readonly AppRoute[] = [
@@ -69,51 +78,70 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/pending', access: 'public', render: () => <PendingPage /> },
   { path: '/imprint', access: 'any', render: () => <ImprintPage /> },
 
-  { path: '/dashboard', access: 'private', render: () => <DashboardPage /> },
-  { path: '/cases', access: 'private', render: () => <CasesPage /> },
-  { path: '/create-case', access: 'private', render: () => <CaseFilePage /> },
-  { path: '/edit-case', access: 'private', render: () => <CaseFilePage /> },
+  ...area(SCREEN_ACCESS.dashboard, [['/dashboard', () => <DashboardPage />]]),
+  ...area(SCREEN_ACCESS.cases, [
+    ['/cases', () => <CasesPage />],
+    ['/create-case', () => <CaseFilePage />],
+    ['/edit-case', () => <CaseFilePage />],
+  ]),
   frame('/cases-map'),
   frame('/create-case-frame'),
   frame('/fall-melden'),
   frame('/fall-status'),
 
-  { path: '/users', access: 'private', render: () => <UsersPage /> },
-  { path: '/create-user', access: 'private', render: () => <UserFormPage /> },
-  { path: '/edit-user', access: 'private', render: () => <UserFormPage /> },
-  { path: '/tenants', access: 'private', render: () => <TenantListPage /> },
-  { path: '/create-tenant', access: 'private', render: () => <CreateTenantPage /> },
-  { path: '/edit-tenant', access: 'private', render: () => <EditTenantPage /> },
-  { path: '/roles', access: 'private', render: () => <RolesPage /> },
+  ...area(SCREEN_ACCESS.users, [
+    ['/users', () => <UsersPage />],
+    ['/create-user', () => <UserFormPage />],
+    ['/edit-user', () => <UserFormPage />],
+  ]),
+  ...area(SCREEN_ACCESS.tenants, [
+    ['/tenants', () => <TenantListPage />],
+    ['/create-tenant', () => <CreateTenantPage />],
+    ['/edit-tenant', () => <EditTenantPage />],
+  ]),
+  ...area(SCREEN_ACCESS.roles, [['/roles', () => <RolesPage />]]),
 
-  { path: '/categories', access: 'private', render: () => <CategoriesPage /> },
-  { path: '/create-category', access: 'private', render: () => <CategoryFormPage /> },
-  { path: '/edit-category', access: 'private', render: () => <CategoryFormPage /> },
-  { path: '/tags', access: 'private', render: () => <TagsPage /> },
-  { path: '/create-tag', access: 'private', render: () => <TagFormPage /> },
-  { path: '/edit-tag', access: 'private', render: () => <TagFormPage /> },
-  { path: '/answer-templates', access: 'private', render: () => <AnswerTemplatesPage /> },
-  { path: '/create-answer-template', access: 'private', render: () => <AnswerTemplateFormPage /> },
-  { path: '/edit-answer-template', access: 'private', render: () => <AnswerTemplateFormPage /> },
+  ...area(SCREEN_ACCESS.catalog, [
+    ['/categories', () => <CategoriesPage />],
+    ['/create-category', () => <CategoryFormPage />],
+    ['/edit-category', () => <CategoryFormPage />],
+    ['/tags', () => <TagsPage />],
+    ['/create-tag', () => <TagFormPage />],
+    ['/edit-tag', () => <TagFormPage />],
+    ['/answer-templates', () => <AnswerTemplatesPage />],
+    ['/create-answer-template', () => <AnswerTemplateFormPage />],
+    ['/edit-answer-template', () => <AnswerTemplateFormPage />],
+  ]),
 
-  { path: '/buergerinfo-categories', access: 'private', render: () => <InfoCategoriesPage /> },
-  { path: '/create-bis-category', access: 'private', render: () => <InfoCategoryFormPage /> },
-  { path: '/edit-bis-category', access: 'private', render: () => <InfoCategoryFormPage /> },
-  { path: '/buergerinfos', access: 'private', render: () => <InfosPage /> },
-  { path: '/create-buergerinfo', access: 'private', render: () => <InfoFormPage /> },
-  { path: '/edit-buergerinfo', access: 'private', render: () => <InfoFormPage /> },
-  { path: '/surveys', access: 'private', render: () => <SurveysPage /> },
-  { path: '/create-survey', access: 'private', render: () => <SurveyFormPage /> },
-  { path: '/edit-survey', access: 'private', render: () => <SurveyFormPage /> },
+  ...area(SCREEN_ACCESS.infoCategories, [
+    ['/buergerinfo-categories', () => <InfoCategoriesPage />],
+    ['/create-bis-category', () => <InfoCategoryFormPage />],
+    ['/edit-bis-category', () => <InfoCategoryFormPage />],
+  ]),
+  ...area(SCREEN_ACCESS.infos, [
+    ['/buergerinfos', () => <InfosPage />],
+    ['/create-buergerinfo', () => <InfoFormPage />],
+    ['/edit-buergerinfo', () => <InfoFormPage />],
+  ]),
+  ...area(SCREEN_ACCESS.surveys, [
+    ['/surveys', () => <SurveysPage />],
+    ['/create-survey', () => <SurveyFormPage />],
+    ['/edit-survey', () => <SurveyFormPage />],
+  ]),
 
-  { path: '/promotions', access: 'private', render: () => <PromotionsPage /> },
-  { path: '/create-promotion', access: 'private', render: () => <PromotionFormPage /> },
-  { path: '/edit-promotion', access: 'private', render: () => <PromotionFormPage /> },
-  { path: '/correspondents', access: 'private', render: () => <CorrespondentsPage /> },
-  { path: '/create-correspondent', access: 'private', render: () => <CorrespondentFormPage /> },
-  { path: '/edit-correspondent', access: 'private', render: () => <CorrespondentFormPage /> },
-  { path: '/create-mailblock', access: 'private', render: () => <MailblockPage /> },
-  { path: '/create-broadcast', access: 'private', render: () => <BroadcastPage /> },
+  ...area(SCREEN_ACCESS.promotions, [
+    ['/promotions', () => <PromotionsPage />],
+    ['/create-promotion', () => <PromotionFormPage />],
+    ['/edit-promotion', () => <PromotionFormPage />],
+  ]),
+  ...area(SCREEN_ACCESS.correspondents, [
+    ['/correspondents', () => <CorrespondentsPage />],
+    ['/create-correspondent', () => <CorrespondentFormPage />],
+    ['/edit-correspondent', () => <CorrespondentFormPage />],
+    ['/create-mailblock', () => <MailblockPage />],
+  ]),
+  ...area(SCREEN_ACCESS.broadcast, [['/create-broadcast', () => <BroadcastPage />]]),
 ];
 
-export const NotFoundPage = lazy(() => import('../features/placeholder/NotFoundPage.js').then((m) => ({ default: m.NotFoundPage })));
+export const NotFoundPage = lazy(() => import('./NoticePages.js').then((m) => ({ default: m.NotFoundPage })));
+export const NoAccessPage = lazy(() => import('./NoticePages.js').then((m) => ({ default: m.NoAccessPage })));

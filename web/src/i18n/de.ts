@@ -126,6 +126,8 @@ export const de = {
 
   'notFound.title': 'Seite nicht gefunden',
   'notFound.text': 'Diese Adresse gibt es nicht. Bitte prüfen Sie die Eingabe oder gehen Sie zur Startseite.',
+  'noAccess.title': 'Kein Zugriff',
+  'noAccess.text': 'Für diese Seite fehlt Ihnen die Berechtigung. Wenn Sie sie brauchen, wenden Sie sich bitte an Ihre Administration.',
 
   'login.title': 'Anmelden',
   'login.intro': 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',

@@ -123,6 +123,8 @@ export const en: Dictionary = {
 
   'notFound.title': 'Page not found',
   'notFound.text': 'This address does not exist. Please check it or go to the start page.',
+  'noAccess.title': 'No access',
+  'noAccess.text': 'You do not have the right to open this page. If you need it, please contact your administrator.',
 
   'login.title': 'Log in',
   'login.intro': 'Log in with your e-mail address and your password.',
