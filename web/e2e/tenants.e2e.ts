@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ACCOUNTS, login, storedToken, waitForPath } from './support/auth.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { useBrowser } from './support/browser.js';
@@ -207,6 +207,49 @@ describeE2E('tenant management', () => {
 
     await page.goto('/create-tenant');
     await page.getByText('Nur Super-Admins können Mandanten anlegen.').waitFor();
+  });
+
+  it('the Musterstadt admin reaches "Karteneinbindung" through "Auf dieser Seite" by keyboard alone', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await login(page, ACCOUNTS.musterAdmin);
+    await page.goto('/edit-tenant?tenantId=2');
+    await page.getByRole('heading', { level: 1, name: 'Mandant bearbeiten: Musterstadt' }).waitFor();
+    await boundaryMap(page).waitFor();
+    const sections = page.getByRole('navigation', { name: 'Auf dieser Seite' });
+    const links = await sections.getByRole('link').allTextContents();
+    const cards = await page.locator('form').getByRole('heading', { level: 2 }).allTextContents();
+    expect(links).toEqual(cards);
+    expect(links).toContain('Karteneinbindung');
+    const focused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+    // the skip link, then the content: its first stop is the first section's link
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await focused(sections.getByRole('link').first())).toBe(true);
+    const mapEmbedLink = sections.getByRole('link', { name: 'Karteneinbindung' });
+    for (let stop = 0; stop < links.length && !(await focused(mapEmbedLink)); stop++) await page.keyboard.press('Tab');
+    expect(await focused(mapEmbedLink)).toBe(true);
+    await page.keyboard.press('Enter');
+
+    const heading = page.getByRole('heading', { level: 2, name: 'Karteneinbindung' });
+    expect(await focused(heading)).toBe(true);
+    expect(await mapEmbedLink.getAttribute('aria-current')).toBe('location');
+    // the heading stops just below the sticky header, and the navigation stays in view beside the form
+    const headingBox = (await heading.boundingBox())!;
+    expect(headingBox.y).toBeGreaterThanOrEqual(64);
+    expect(headingBox.y).toBeLessThan(200);
+    const navBox = (await sections.boundingBox())!;
+    expect(navBox.y).toBeGreaterThanOrEqual(64);
+    expect(navBox.x + navBox.width).toBeLessThanOrEqual(headingBox.x);
+    await expectNoAxeViolations(page);
+
+    // the keyboard goes on inside the section
+    await page.keyboard.press('Tab');
+    expect(await page.getByRole('region', { name: 'Karteneinbindung' }).evaluate((card) => card.contains(document.activeElement))).toBe(
+      true,
+    );
   });
 
   it('the form fits a 360 px wide screen', async () => {

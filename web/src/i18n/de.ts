@@ -23,6 +23,7 @@ export const de = {
   'app.name': 'Bürgerportal',
   'app.loading': 'Wird geladen …',
   'dataTable.loadMore': 'Weitere laden ({shown} von {total})',
+  'sectionNav.title': 'Auf dieser Seite',
   'app.otherLanguage': 'English',
   'app.otherLanguageCode': 'en',
 

@@ -20,6 +20,7 @@ export const en: Dictionary = {
   'app.name': 'Bürgerportal',
   'app.loading': 'Loading …',
   'dataTable.loadMore': 'Load more ({shown} of {total})',
+  'sectionNav.title': 'On this page',
   'app.otherLanguage': 'Deutsch',
   'app.otherLanguageCode': 'de',
 

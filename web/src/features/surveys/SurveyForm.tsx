@@ -14,6 +14,7 @@ import { TenantPicker, type TenantLoader } from '../../components/TenantPicker.j
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { QuestionEditor } from './QuestionEditor.js';
+import { SURVEY_SECTIONS } from './survey-sections.js';
 import {
   addQuestion,
   canRemoveQuestion,
@@ -97,7 +98,7 @@ export function SurveyForm({ saved }: { saved: Survey | null }) {
     <form ref={form} className="survey-form" onSubmit={submit} noValidate>
       <FormAlert id={alertId} message={problem?.message ?? null} />
       <div className="form-columns form-columns--map survey-form__columns">
-        <Card title={t('surveys.form.card')}>
+        <Card title={t(SURVEY_SECTIONS.survey.label)} headingId={SURVEY_SECTIONS.survey.id}>
           <div className="stack">
             <NameField
               label={t('surveys.form.name')}
@@ -145,7 +146,7 @@ export function SurveyForm({ saved }: { saved: Survey | null }) {
           search={api.geocode.search}
         />
       </div>
-      <Card title={t('surveys.form.questions')}>
+      <Card title={t(SURVEY_SECTIONS.questions.label)} headingId={SURVEY_SECTIONS.questions.id}>
         <div className="survey-form__questions">
           {values.questions.map((question, index) => (
             <QuestionEditor

@@ -4,6 +4,7 @@ import { useT } from '../../i18n/i18n.js';
 import { comparable, CrossTab } from './CrossTab.js';
 import { ParticipantNotes } from './ParticipantNotes.js';
 import { QuestionVotes } from './QuestionVotes.js';
+import { SURVEY_SECTIONS } from './survey-sections.js';
 import { useSurveyRights } from './useSurveyRights.js';
 
 /**
@@ -14,7 +15,7 @@ export function SurveyResults({ survey }: { survey: Survey }) {
   const t = useT();
   const { evaluate } = useSurveyRights();
   return (
-    <Card title={t('surveys.results.title')}>
+    <Card title={t(SURVEY_SECTIONS.results.label)} headingId={SURVEY_SECTIONS.results.id}>
       <p className="survey-results__participants">{t('surveys.results.participants', { count: survey.participantCount })}</p>
       {!evaluate ? (
         <p>{t('surveys.results.noRight')}</p>

@@ -6,6 +6,7 @@ import { Field } from '../../components/Field.js';
 import { showError, showSuccess } from '../../components/toast.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
+import { TENANT_SECTIONS } from './tenant-sections.js';
 
 export interface ApiKeyCardProps {
   tenantId: number;
@@ -57,7 +58,7 @@ export function ApiKeyCard({ tenantId, apiKey, onChange }: ApiKeyCardProps) {
   };
 
   return (
-    <Card title={t('tenants.apiKey')}>
+    <Card title={t(TENANT_SECTIONS.apiKey.label)} headingId={TENANT_SECTIONS.apiKey.id}>
       <div className="stack">
         {apiKey ? (
           <Field label={t('tenants.apiKey')}>

@@ -4,12 +4,13 @@ import { Field } from '../../components/Field.js';
 import { useT } from '../../i18n/i18n.js';
 import type { TenantCardProps } from './card-props.js';
 import { RequiredLabel, TextField } from './FormFields.js';
+import { TENANT_SECTIONS } from './tenant-sections.js';
 
 /** Name and address of the tenant. */
 export function BasicCard({ values, update, invalidBy, marked }: TenantCardProps) {
   const t = useT();
   return (
-    <Card title={t('tenants.basic')}>
+    <Card title={t(TENANT_SECTIONS.basic.label)} headingId={TENANT_SECTIONS.basic.id}>
       <div className="tenant-form__grid">
         <div className="tenant-form__wide">
           <TextField

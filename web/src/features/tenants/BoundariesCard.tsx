@@ -3,6 +3,7 @@ import { LazyPolygonEditor } from '../../components/map/lazy.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import type { TenantCardProps } from './card-props.js';
+import { TENANT_SECTIONS } from './tenant-sections.js';
 
 /**
  * The municipal boundary: a super admin draws it (a click on the map adds a point; the point list, address
@@ -11,7 +12,7 @@ import type { TenantCardProps } from './card-props.js';
 export function BoundariesCard({ values, update, editable }: Pick<TenantCardProps, 'values' | 'update'> & { editable: boolean }) {
   const t = useT();
   return (
-    <Card title={t('tenants.boundaries')}>
+    <Card title={t(TENANT_SECTIONS.boundaries.label)} headingId={TENANT_SECTIONS.boundaries.id}>
       <p className="field__hint">{editable ? t('tenants.boundariesHint') : t('tenants.boundariesReadOnly')}</p>
       <LazyPolygonEditor
         label={t('tenants.boundariesMap')}

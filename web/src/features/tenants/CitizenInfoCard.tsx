@@ -6,12 +6,13 @@ import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import type { TenantCardProps } from './card-props.js';
 import { SingleImageField, TextField } from './FormFields.js';
+import { TENANT_SECTIONS } from './tenant-sections.js';
 
 /** The citizen information settings (module BUERGERINFO): app appearance, town hall, contacts, description. */
 export function CitizenInfoCard({ values, update, invalidBy }: Pick<TenantCardProps, 'values' | 'update' | 'invalidBy'>) {
   const t = useT();
   return (
-    <Card title={t('tenants.citizenInfo')}>
+    <Card title={t(TENANT_SECTIONS.citizenInfo.label)} headingId={TENANT_SECTIONS.citizenInfo.id}>
       <div className="stack">
         <Checkbox
           label={t('tenants.hideTenantNameInApp')}

@@ -2,12 +2,13 @@ import { Card } from '../../components/Card.js';
 import { useT } from '../../i18n/i18n.js';
 import type { TenantCardProps } from './card-props.js';
 import { SingleImageField, TextField } from './FormFields.js';
+import { TENANT_SECTIONS } from './tenant-sections.js';
 
 /** The defect reporter's settings: notification addresses, automatic reply and its start page. */
 export function DefectReporterCard({ values, update }: Pick<TenantCardProps, 'values' | 'update'>) {
   const t = useT();
   return (
-    <Card title={t('tenants.defectReporter')}>
+    <Card title={t(TENANT_SECTIONS.defectReporter.label)} headingId={TENANT_SECTIONS.defectReporter.id}>
       <div className="stack">
         <div className="tenant-form__grid">
           <TextField

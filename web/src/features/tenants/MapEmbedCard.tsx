@@ -6,6 +6,7 @@ import { Field } from '../../components/Field.js';
 import { useT } from '../../i18n/i18n.js';
 import type { TenantCardProps } from './card-props.js';
 import { embedCode } from './tenant-form.js';
+import { TENANT_SECTIONS } from './tenant-sections.js';
 
 export interface MapEmbedCardProps extends Pick<TenantCardProps, 'values' | 'update'> {
   /** the tenant's API key (null: none yet, or the viewer may not see it) */
@@ -33,7 +34,7 @@ export function MapEmbedCard({ values, update, apiKey, keyVisible }: MapEmbedCar
   };
 
   return (
-    <Card title={t('tenants.mapEmbed')}>
+    <Card title={t(TENANT_SECTIONS.mapEmbed.label)} headingId={TENANT_SECTIONS.mapEmbed.id}>
       <div className="stack">
         <Checkbox
           label={t('tenants.mmPublishAllCasesOnMap')}

@@ -7,6 +7,7 @@ import { api } from '../../session/session.js';
 import type { TenantCardProps } from './card-props.js';
 import { ChildTenantsField } from './ChildTenantsField.js';
 import { CheckboxGroup, RequiredLabel, TextField } from './FormFields.js';
+import { TENANT_SECTIONS } from './tenant-sections.js';
 
 export interface PlatformCardProps extends TenantCardProps {
   /** the tenant being edited; null on create */
@@ -34,7 +35,7 @@ export function PlatformCard({ values, update, invalidBy, marked, tenantId, modu
     update({ modules, visibleModules: values.visibleModules.filter((module) => modules.includes(module)) });
 
   return (
-    <Card title={t('tenants.platform')}>
+    <Card title={t(TENANT_SECTIONS.platform.label)} headingId={TENANT_SECTIONS.platform.id}>
       <p className="field__hint">{t('tenants.platformHint')}</p>
       <div className="stack">
         <ChildTenantsField

@@ -128,6 +128,61 @@ describe('TenantForm', () => {
     expect(window.location.pathname).toBe('/edit-tenant');
   });
 
+  it('lists its cards under "Auf dieser Seite"; a link taken by keyboard puts the focus on the card\'s heading', async () => {
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    const user = userEvent.setup();
+    render(<TenantForm viewer={OWN_ADMIN} tenant={FIRMA} initial={formFromTenant(FIRMA, 'de-DE')} moduleNames={[]} />);
+    const nav = within(screen.getByRole('navigation', { name: 'Auf dieser Seite' }));
+    const links = nav.getAllByRole('link').map((link) => link.textContent);
+    const form = within(document.querySelector('form')!);
+    expect(links).toEqual(form.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent));
+    expect(links).toEqual([
+      'Stammdaten',
+      'Einstellungen Mängelmelder',
+      'Karteneinbindung',
+      'Rechtliche Hinweise für die Meldeseite',
+      'API-Schlüssel',
+    ]);
+
+    // the navigation comes first: Tab reaches its links before the form's fields
+    await user.tab();
+    expect(document.activeElement).toBe(nav.getByRole('link', { name: 'Stammdaten' }));
+    await user.tab();
+    await user.tab();
+    const mapEmbed = nav.getByRole('link', { name: 'Karteneinbindung' });
+    expect(document.activeElement).toBe(mapEmbed);
+    await user.keyboard('{Enter}');
+    const heading = screen.getByRole('heading', { name: 'Karteneinbindung' });
+    expect(document.activeElement).toBe(heading);
+    expect(scroll.mock.contexts).toEqual([heading]);
+    expect(scroll).toHaveBeenCalledWith({ block: 'start' });
+    expect(mapEmbed.getAttribute('aria-current')).toBe('location');
+    expect(nav.getByRole('link', { name: 'Stammdaten' }).getAttribute('aria-current')).toBeNull();
+    expect(window.location.pathname).toBe('/edit-tenant');
+
+    // the next Tab goes on inside the card
+    await user.tab();
+    expect(screen.getByRole('region', { name: 'Karteneinbindung' }).contains(document.activeElement)).toBe(true);
+  });
+
+  it('lists the cards the chosen modules bring, as the form shows them', async () => {
+    const user = userEvent.setup();
+    render(<TenantForm viewer={SUPER_ADMIN} tenant={null} initial={NEW_TENANT} moduleNames={['MAENGELMELDER', 'APIZUGRIFF']} />);
+    const links = () =>
+      within(screen.getByRole('navigation', { name: 'Auf dieser Seite' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    expect(links()).toEqual(['Stammdaten', 'Plattformeinstellungen', 'Einstellungen Mängelmelder']);
+    await user.click(within(screen.getByRole('group', { name: /Gekaufte Module/ })).getByRole('checkbox', { name: 'API-Zugriff' }));
+    expect(links()).toEqual([
+      'Stammdaten',
+      'Plattformeinstellungen',
+      'Einstellungen Mängelmelder',
+      'Karteneinbindung',
+      'Rechtliche Hinweise für die Meldeseite',
+    ]);
+  });
+
   it('generates an API key, shows the embed code, and removes the key only after confirming', async () => {
     fetchMock.mockImplementation(async (_url, init) =>
       init?.method === 'PATCH' ? json({ apiKey: 'neuer-schluessel' }) : json({ message: 'Der API-Schlüssel wurde entfernt.' }),

@@ -3,6 +3,7 @@ import type { Tenant } from '@contracts/tenant.js';
 import { FormAlert } from '../../components/FormAlert.js';
 import { SaveCancelButtons } from '../../components/forms/SaveCancelButtons.js';
 import { useRecordSave } from '../../components/forms/useRecordSave.js';
+import { SectionNav } from '../../components/section-nav/SectionNav.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { ApiKeyCard } from './ApiKeyCard.js';
@@ -16,6 +17,7 @@ import { MapEmbedCard } from './MapEmbedCard.js';
 import { PlatformCard } from './PlatformCard.js';
 import { buildTenantPayload, type TenantFormValues } from './tenant-form.js';
 import { requiredFields, tenantFormGroups, validateTenantForm, type TenantViewer } from './tenant-rules.js';
+import { TENANT_SECTIONS, type TenantSection } from './tenant-sections.js';
 import './TenantForm.css';
 
 export interface TenantFormProps {
@@ -27,7 +29,10 @@ export interface TenantFormProps {
   moduleNames: readonly string[];
 }
 
-/** The tenant form: the groups this viewer and these modules allow, checked and saved as one. */
+/**
+ * The tenant form: the groups this viewer and these modules allow, checked and saved as one; "Auf dieser Seite"
+ * leads to each of them.
+ */
 export function TenantForm({ viewer, tenant, initial, moduleNames }: TenantFormProps) {
   const t = useT();
   const [values, setValues] = useState(initial);
@@ -51,6 +56,20 @@ export function TenantForm({ viewer, tenant, initial, moduleNames }: TenantFormP
     boundaryPoints: values.boundaries.length,
   });
   const marked = new Set(exists ? [] : requiredFields(viewer.superAdmin, exists));
+  // one decision per card, for the card and its link alike
+  const shown: Record<TenantSection, boolean> = {
+    basic: true,
+    platform: groups.platform,
+    boundaries: groups.boundaries,
+    defectReporter: true,
+    mapEmbed: groups.mapEmbed,
+    legal: groups.mapEmbed,
+    apiKey: groups.apiKey && exists,
+    citizenInfo: groups.citizenInfo,
+  };
+  const sections = Object.entries(TENANT_SECTIONS)
+    .filter(([section]) => shown[section as TenantSection])
+    .map(([, { id, label }]) => ({ id, label: t(label) }));
 
   const cardProps: TenantCardProps = {
     values,
@@ -60,28 +79,30 @@ export function TenantForm({ viewer, tenant, initial, moduleNames }: TenantFormP
   };
 
   return (
-    <form ref={form} className="tenant-form stack" onSubmit={submit} noValidate>
-      {marked.size > 0 && <p className="field__hint">{t('tenants.requiredNote')}</p>}
-      <BasicCard {...cardProps} />
-      {groups.platform && (
-        <PlatformCard
-          {...cardProps}
-          tenantId={tenant?.id ?? null}
-          moduleNames={moduleNames}
-          communeFigures={groups.communeFigures}
-          mainAccount={groups.mainAccount}
-        />
-      )}
-      {groups.boundaries && <BoundariesCard {...cardProps} editable={groups.boundariesEditable} />}
-      <DefectReporterCard {...cardProps} />
-      {groups.mapEmbed && <MapEmbedCard {...cardProps} apiKey={apiKey} keyVisible={groups.apiKeyVisible} />}
-      {groups.mapEmbed && <LegalLinksCard {...cardProps} />}
-      {groups.apiKey && tenant && <ApiKeyCard tenantId={tenant.id} apiKey={apiKey} onChange={setApiKey} />}
-      {groups.citizenInfo && <CitizenInfoCard {...cardProps} />}
-      <div className="tenant-form__footer">
-        <FormAlert id={alertId} message={problem?.message ?? null} />
-        <SaveCancelButtons pending={pending} cancelHref="/tenants" />
-      </div>
-    </form>
+    <SectionNav sections={sections}>
+      <form ref={form} className="tenant-form stack" onSubmit={submit} noValidate>
+        {marked.size > 0 && <p className="field__hint">{t('tenants.requiredNote')}</p>}
+        <BasicCard {...cardProps} />
+        {shown.platform && (
+          <PlatformCard
+            {...cardProps}
+            tenantId={tenant?.id ?? null}
+            moduleNames={moduleNames}
+            communeFigures={groups.communeFigures}
+            mainAccount={groups.mainAccount}
+          />
+        )}
+        {shown.boundaries && <BoundariesCard {...cardProps} editable={groups.boundariesEditable} />}
+        <DefectReporterCard {...cardProps} />
+        {shown.mapEmbed && <MapEmbedCard {...cardProps} apiKey={apiKey} keyVisible={groups.apiKeyVisible} />}
+        {shown.legal && <LegalLinksCard {...cardProps} />}
+        {shown.apiKey && tenant && <ApiKeyCard tenantId={tenant.id} apiKey={apiKey} onChange={setApiKey} />}
+        {shown.citizenInfo && <CitizenInfoCard {...cardProps} />}
+        <div className="tenant-form__footer">
+          <FormAlert id={alertId} message={problem?.message ?? null} />
+          <SaveCancelButtons pending={pending} cancelHref="/tenants" />
+        </div>
+      </form>
+    </SectionNav>
   );
 }
