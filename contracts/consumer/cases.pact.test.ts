@@ -206,6 +206,29 @@ describe('export and bulk actions (issue 15)', () => {
         expect(collection.features[0]!.geometry.coordinates).toHaveLength(2);
       }));
 
+  it('GET /api/case/markers answers the listed cases as map markers', () =>
+    asUser(pact, DEMO.musterAdmin)
+      .given('the tenant has open cases', { tenant: 'Musterstadt' })
+      .uponReceiving('a request for the open cases as map markers')
+      .withRequest('GET', '/api/case/markers', (b) => b.headers(loggedIn()).query({ state: 'open', sort: 'createdAt', order: 'DESC' }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          markers: eachLike({
+            id: integer(17),
+            caseNumber: integer(12),
+            latitude: decimal(52.2201),
+            longitude: decimal(13.4402),
+            state: regex('^(CREATED|IN_PROGRESS)$', 'CREATED'),
+          }),
+          truncated: boolean(false),
+        }),
+      )
+      .executeTest(async (server) => {
+        const { markers, truncated } = await loggedInApi(server.url).cases.markers({ state: 'open', sort: 'createdAt', order: 'DESC' });
+        expect(markers.length).toBeGreaterThan(0);
+        expect(truncated).toBe(false);
+      }));
+
   it('POST /api/case/bulk changes the state of the chosen cases and answers per case', () =>
     asUser(pact, DEMO.musterAdmin)
       .given('case file: a case exists', { tenant: 'Musterstadt', state: 'IN_PROGRESS' })

@@ -11,6 +11,7 @@ let t: TestApp;
 let muster: number;
 let dorf: number;
 const NO_CASES = 'ohne-faelle@musterstadt.example';
+const ROADS_ONLY = 'strassen-export@musterstadt.example';
 const FORMULA = '=HYPERLINK("http://boese.example","Klick")';
 
 const exportOf = (as: string, query: string) => t.request(as, { url: `/api/case/export?${query}` });
@@ -46,6 +47,8 @@ beforeAll(async () => {
     longitude: 13.4412345,
   });
   await addAccount(t, NO_CASES, 'musterstadt', ['VIEW_DASHBOARD']);
+  const restricted = await addAccount(t, ROADS_ONLY, 'musterstadt', ['VIEW_CASES', 'VIEW_OTHERS_CASES']);
+  await t.db.insertInto('userCategoryAssignment').values({ userId: restricted.id, categoryId: roads }).execute();
 });
 afterAll(() => t.close());
 
@@ -142,6 +145,12 @@ describe('GET /api/case/export', () => {
     expect(format.statusCode).toBe(400);
     expect(format.json().message).toMatch(/[äöüß]|format/i);
     expect((await exportOf(ACCOUNTS.musterAdmin, 'format=csv&sort=email')).statusCode).toBe(400);
+  });
+
+  it('exports for a clerk with assigned categories only the cases of those categories', async () => {
+    const [, ...rows] = csvRows((await exportOf(ROADS_ONLY, 'format=csv')).body);
+    expect(rows.map((row) => row[3])).toEqual(['Straßen (Export)']);
+    expect(rows.length).toBe((await listOf(ROADS_ONLY, '')).totalElements);
   });
 
   it('needs VIEW_CASES', async () => {
