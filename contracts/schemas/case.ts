@@ -64,6 +64,7 @@ export const MAX_CASE_MARKERS = 10_000;
 export const CaseMarkersQuery = Type.Object(caseSelectionProps);
 export type CaseMarkersQuery = Static<typeof CaseMarkersQuery>;
 
+/** A case as a map marker: the back office's map of /cases, and the public map (MapCase) builds on it. */
 export const CaseMarker = Type.Object({
   id: Type.Integer(),
   caseNumber: Nullable(Type.Integer()),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CaseStateSchema } from './case.js';
+import { CaseMarker, CaseStateSchema } from './case.js';
 import { Id, Nullable } from './common.js';
 import { UploadedFile } from './file.js';
 import { GeoPoint } from './tenant.js';
@@ -49,15 +49,9 @@ export const PLATFORM_LEGAL_PAGES = {
   imprintUrl: '/imprint',
 } as const;
 
-/** A marker of the public map. */
+/** A marker of the public map: a case marker (category null when the category was removed) and what it shows. */
 export const MapCase = Type.Object({
-  id: Type.Integer(),
-  caseNumber: Nullable(Type.Integer()),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
-  state: CaseStateSchema,
-  /** category name; null when the category was removed */
-  category: Nullable(Type.String()),
+  ...CaseMarker.properties,
   createdAtFormatted: Type.String(),
   /** the description cut to at most 140 characters */
   description: Type.String(),
