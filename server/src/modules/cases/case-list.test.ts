@@ -68,6 +68,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/case', () => {
+  it('names each card’s first report photo (not a final one) for its thumbnail', async () => {
+    const id = await addCase(t.db, {
+      tenantId: muster,
+      categoryId: roads,
+      description: 'Fotofall Liste',
+      photos: ['erstes.jpg', 'zweites.jpg'],
+    });
+    await t.db
+      .insertInto('casePhoto')
+      .values({ caseId: id, fileName: 'fertig.jpg', final: 1, createdAt: new Date().toISOString(), createdBy: null })
+      .execute();
+    const page = await list(ACCOUNTS.musterAdmin, '/api/case?search=Fotofall');
+    expect(page.content.map((c) => c.firstPhoto)).toEqual(['erstes.jpg']);
+    const plain = await list(ACCOUNTS.musterAdmin, '/api/case?search=Parkbank');
+    expect(plain.content[0]!.firstPhoto).toBeNull();
+  });
+
   it('lists the tenant’s cases newest first, with the total from the counters', async () => {
     const page = await list(ACCOUNTS.musterAdmin, '/api/case?size=20');
     expect(page.totalElements).toBe(await countWhere((eb) => eb.and(visibleIn(muster)(eb))));

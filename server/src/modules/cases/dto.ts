@@ -41,14 +41,18 @@ const selectListColumns = (qb: JoinedCases) =>
     'categoryTag.name as categoryTagName',
     'assignee.firstname as assigneeFirstname',
     'assignee.lastname as assigneeLastname',
+    // the lowest id by an aggregate, not ORDER BY … LIMIT 1: no sort node in the list's plan (plan.test.ts)
     (eb) =>
       eb
-        .selectFrom('casePhoto')
-        .select('casePhoto.fileName')
-        .whereRef('casePhoto.caseId', '=', 'defectCase.id')
-        .where('casePhoto.final', '=', 0)
-        .orderBy('casePhoto.id')
-        .limit(1)
+        .selectFrom('casePhoto as photo')
+        .select('photo.fileName')
+        .where('photo.id', '=', (inner) =>
+          inner
+            .selectFrom('casePhoto')
+            .select((agg) => agg.fn.min('casePhoto.id').as('first'))
+            .whereRef('casePhoto.caseId', '=', 'defectCase.id')
+            .where('casePhoto.final', '=', 0),
+        )
         .as('firstPhoto'),
   ]);
 
