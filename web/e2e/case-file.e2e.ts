@@ -148,18 +148,19 @@ describeE2E('case file', () => {
     await deadlineField(page).fill(deadline);
     const photos = page.getByRole('group', { name: 'Fotos', exact: true });
     await photos.locator('input[type=file]').setInputFiles({ name: 'laterne.png', mimeType: 'image/png', buffer: png() });
-    await photos.getByRole('img', { name: 'Bild 2' }).waitFor();
+    await photos.getByRole('button', { name: 'Bild 2 groß anzeigen' }).waitFor();
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await toast(page, 'Der Fall wurde aktualisiert').waitFor();
     await page.reload();
     await head(page).waitFor();
     expect(await deadlineField(page).inputValue()).toBe(deadline);
     expect(await page.getByLabel('Bearbeiter').locator('option:checked').textContent()).toBe('Anna Albrecht');
-    await page.getByRole('group', { name: 'Fotos', exact: true }).getByRole('img', { name: 'Bild 2' }).waitFor();
+    await page.getByRole('group', { name: 'Fotos', exact: true }).getByRole('button', { name: 'Bild 2 groß anzeigen' }).waitFor();
     // the previews load the server's thumbnails of at most 90 px (the demo photo's made on first demand)
+    // inside the buttons that open the viewer, the thumbnails are decorative (the button names the image)
     const previews = await page
       .getByRole('group', { name: 'Fotos', exact: true })
-      .getByRole('img')
+      .locator('img.image-upload__thumb')
       .evaluateAll((images) =>
         Promise.all(
           (images as HTMLImageElement[]).map(async (image) => {

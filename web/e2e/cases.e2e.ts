@@ -235,9 +235,6 @@ describeE2E('case list', () => {
     await map.getByText(`${stats.created + stats.inProgress} Fälle auf der Landkarte.`, { exact: false }).waitFor();
     expect(new URL(page.url()).searchParams.get('view')).toBe('map');
     await map.locator('.map-cluster, .case-map__marker').first().waitFor();
-    // axe reads colours mid-animation as they are at that instant: let the fit and the clusters' fade settle
-    await page.waitForFunction(() => !document.querySelector('.leaflet-cluster-anim, .leaflet-zoom-anim'));
-    await page.waitForTimeout(300);
     await expectNoAxeViolations(page);
     // zoom into the first group until single markers show, then open one's card
     for (let i = 0; i < 6 && (await map.locator('.case-map__marker').count()) === 0; i++) {

@@ -27,7 +27,7 @@ const EXPECTED: AccountExpectation[] = [
     axe: true,
     menu: [
       { group: 'Allgemeines', entries: ['Dashboard'] },
-      { group: 'Mängelmelder', entries: ['Kategorien', 'Unterkategorien', 'Fallverwaltung'] },
+      { group: 'Mängelmelder', entries: ['Kategorien', 'Unterkategorien', 'Textbausteine', 'Fallverwaltung'] },
       { group: 'Bürgerinformationen', entries: ['Kategorien', 'Bürgerinformationen', 'Umfragen'] },
       {
         group: 'Management',
@@ -53,7 +53,7 @@ const EXPECTED: AccountExpectation[] = [
     commune: 'Stadtverwaltung Musterstadt',
     menu: [
       { group: 'Allgemeines', entries: ['Dashboard'] },
-      { group: 'Mängelmelder', entries: ['Kategorien', 'Unterkategorien', 'Fallverwaltung'] },
+      { group: 'Mängelmelder', entries: ['Kategorien', 'Unterkategorien', 'Textbausteine', 'Fallverwaltung'] },
       { group: 'Bürgerinformationen', entries: ['Kategorien', 'Bürgerinformationen', 'Umfragen'] },
       { group: 'Management', entries: ['Nutzerverwaltung', 'Rollenverwaltung', 'Mandanten'] },
       SERVICE,
@@ -77,7 +77,7 @@ const EXPECTED: AccountExpectation[] = [
     commune: 'Stadtverwaltung Beispieldorf',
     menu: [
       { group: 'Allgemeines', entries: ['Dashboard'] },
-      { group: 'Mängelmelder', entries: ['Kategorien', 'Unterkategorien', 'Fallverwaltung'] },
+      { group: 'Mängelmelder', entries: ['Kategorien', 'Unterkategorien', 'Textbausteine', 'Fallverwaltung'] },
       { group: 'Management', entries: ['Nutzerverwaltung', 'Rollenverwaltung', 'Mandanten'] },
       SERVICE,
     ],

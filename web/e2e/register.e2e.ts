@@ -85,7 +85,8 @@ describeE2E('self-registration', () => {
     await page.goto('/login');
     await submitLogin(page, email, 'Sicher2026!');
     await waitForPath(page, '/pending');
-    expect(location(page)).toBe('/pending');
+    expect(location(page)).toBe('/pending?reason=approval');
+    await page.getByRole('heading', { level: 1, name: 'Ihr Konto wartet auf die Freigabe' }).waitFor();
   });
 
   it("links the platform's terms and privacy notice from the box: each opens in a new tab, the form stays as it was", async () => {

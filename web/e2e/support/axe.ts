@@ -9,8 +9,19 @@ const oneLine = (value: string, max: number) => {
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 };
 
-/** Runs axe (WCAG 2.1 A and AA) on the page as it is now and fails with a readable list of violations. */
+/**
+ * A map's zoom and its clusters' fade run as CSS transitions; axe reads colours as they are at that instant, so a
+ * cluster half faded in fails the contrast check. Waits until no map animates, and for the fade's 0.3 s.
+ */
+async function settleMaps(page: Page): Promise<void> {
+  if ((await page.locator('.leaflet-container').count()) === 0) return;
+  await page.waitForFunction(() => !document.querySelector('.leaflet-cluster-anim, .leaflet-zoom-anim'));
+  await page.waitForTimeout(350);
+}
+
+/** Runs axe (WCAG 2.1 A and AA) on the page as it is now (maps settled) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settleMaps(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   if (violations.length === 0) return;
   const report = violations.map((violation) => {
