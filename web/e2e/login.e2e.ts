@@ -126,7 +126,7 @@ describeE2E('login', () => {
   it('the shell header has the logo link, sidebar toggle, search box, fullscreen toggle and logout', async () => {
     const { page } = session;
     await login(page, ACCOUNTS.musterAdmin);
-    const logo = page.getByRole('link', { name: 'Bürgerportal – zum Dashboard' });
+    const logo = page.getByRole('link', { name: 'Bürgerportal – zur Startseite' });
     expect(await logo.getAttribute('href')).toBe('/dashboard');
     expect(await page.getByRole('combobox', { name: 'Suche', exact: true }).getAttribute('placeholder')).toBe('Suche...');
     await page.getByRole('button', { name: 'Abmelden' }).waitFor();

@@ -70,4 +70,11 @@ describe('AppRouter and the rights of a route', () => {
     expect(mocks.api.promotions.list).toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: 'Kein Zugriff' })).toBeNull();
   });
+
+  it('sends a signed-in clerk without the dashboard from /login to the first screen of theirs, not to "Kein Zugriff"', async () => {
+    signIn(makeUser(['VIEW_CASES']));
+    const location = renderAt('/login', <AppRouter />);
+
+    await vi.waitFor(() => expect(location.history?.at(-1)).toBe('/cases'));
+  });
 });

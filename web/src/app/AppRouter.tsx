@@ -51,7 +51,7 @@ export function AppRouter() {
   if (access === 'private' && !authenticated) return <Redirect to={loginUrlFor(path, search)} replace />;
   if (access === 'guest' && authenticated) {
     const target = safeRoutingTarget(new URLSearchParams(search).get('routingTarget'));
-    return <Redirect to={target ?? '/dashboard'} replace />;
+    return <Redirect to={target ?? landingRoute(user.allRights)} replace />;
   }
 
   const Layout = access === 'private' || (access === 'any' && authenticated) ? Shell : PublicLayout;

@@ -51,7 +51,7 @@ export const de = {
   'toast.password_resetted': 'Ihr Passwort wurde zurückgesetzt. Bitte melden Sie sich mit dem neuen Passwort an.',
 
   'shell.skipLink': 'Zum Inhalt springen',
-  'shell.logo': 'Bürgerportal – zum Dashboard',
+  'shell.logo': 'Bürgerportal – zur Startseite',
   'shell.sidebarToggle': 'Menü',
   'shell.searchLabel': 'Suche',
   'shell.searchPlaceholder': 'Suche...',

@@ -48,7 +48,7 @@ export const en: Dictionary = {
   'toast.password_resetted': 'Your password has been reset. Please log in with your new password.',
 
   'shell.skipLink': 'Skip to content',
-  'shell.logo': 'Bürgerportal – go to dashboard',
+  'shell.logo': 'Bürgerportal – go to start page',
   'shell.sidebarToggle': 'Menu',
   'shell.searchLabel': 'Search',
   'shell.searchPlaceholder': 'Search...',

@@ -1,6 +1,8 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { useT } from '../../i18n/i18n.js';
-import { logOut } from '../../session/session.js';
+import { landingRoute } from '../../session/landing.js';
+import { currentUser, logOut } from '../../session/session.js';
 import { FullscreenButton } from './FullscreenButton.js';
 import { GlobalSearch } from './search/GlobalSearch.js';
 import './Header.css';
@@ -12,10 +14,13 @@ export interface HeaderProps {
 }
 
 export function Header({ sidebarId, sidebarOpen, onToggleSidebar }: HeaderProps) {
+  useSignals();
   const t = useT();
+  // The specification points the logo at the dashboard; a user without it goes to the first screen they may see.
+  const home = landingRoute(currentUser.value?.allRights ?? []);
   return (
     <header className="header">
-      <Link href="/dashboard" className="header__logo">
+      <Link href={home} className="header__logo">
         <img src="/logo.svg" alt={t('shell.logo')} width="216" height="40" />
       </Link>
       <button type="button" className="header__icon-button" aria-expanded={sidebarOpen} aria-controls={sidebarId} onClick={onToggleSidebar}>
