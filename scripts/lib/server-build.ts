@@ -4,9 +4,10 @@ import { join } from 'node:path';
 /**
  * npm packages that stay imports from node_modules instead of being bundled: native addons, pdfmake (it and
  * pdfkit read their fonts and font metrics from files next to their own code), pg (loaded only for a
- * PostgreSQL URL) and maildev (demo mode only, a development dependency).
+ * PostgreSQL URL), maildev (demo mode only, a development dependency) and @fastify/swagger-ui (it serves the
+ * API reference's page from the files next to its own code).
  */
-const EXTERNAL = ['better-sqlite3', 'sharp', '@node-rs/argon2', 'pdfmake', 'pg', 'maildev'];
+const EXTERNAL = ['better-sqlite3', 'sharp', '@node-rs/argon2', 'pdfmake', 'pg', 'maildev', '@fastify/swagger-ui'];
 
 /**
  * Compiles the server (server/src/main.ts with the contracts and fixtures it imports) into one ES module,

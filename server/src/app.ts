@@ -15,6 +15,7 @@ import { registerValidation } from './platform/validation.js';
 import { registerTextInputGuard } from './platform/text-input.js';
 import { registerHealth } from './platform/health.js';
 import { registerMetrics } from './platform/metrics.js';
+import { registerOpenApi } from './platform/openapi.js';
 import { createFileStorage, type FileStorage } from './platform/files.js';
 import { MailWorker } from './platform/mail.js';
 import { trustProxyOption } from './platform/rate-limits.js';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerAuth(app, db, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
   await registerChangeListener(app, db);
+  await registerOpenApi(app);
   registerHealth(app, db);
   registerMetrics(app, db);
 

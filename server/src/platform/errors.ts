@@ -19,7 +19,8 @@ export const notFound = (message = 'Der Eintrag wurde nicht gefunden.', code = '
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
 
 const INVALID_REQUEST: [string, string] = ['VALIDATION_ERROR', 'Die Anfrage ist ungültig.'];
-const STATUS_MESSAGES: Record<number, [string, string]> = {
+/** The code and German message of an error status, where nothing more specific is said (also the API reference's examples). */
+export const STATUS_MESSAGES: Record<number, [string, string]> = {
   400: INVALID_REQUEST,
   401: ['UNAUTHORIZED', 'Sie müssen sich anmelden, um diese Funktion zu nutzen.'],
   403: ['FORBIDDEN', 'Dafür fehlt Ihnen die Berechtigung.'],

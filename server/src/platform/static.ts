@@ -6,7 +6,10 @@ import { join, resolve, sep } from 'node:path';
 /** Routes served by the public frames bundle; only these may be embedded in other sites. */
 export const FRAME_ROUTES = ['/cases-map', '/create-case-frame', '/fall-melden', '/fall-status'];
 
-const API_PREFIXES = ['/api/', '/files/', '/open311/', '/health/', '/logout'];
+export const API_PREFIXES = ['/api/', '/files/', '/open311/', '/health/', '/logout'];
+
+/** The web app's pages and files: public, and not part of the API its reference describes (platform/openapi.ts). */
+const WEB_APP = { public: true, notInReference: 'the web app, not part of the API' };
 
 /** Hashed file names never change content: a browser keeps them for a year without asking again. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,7 +35,7 @@ export async function registerWebBundles(app: FastifyInstance, webRoot: string, 
   // The bundles' files are public; the scope marks the routes @fastify/static registers as such.
   await app.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
-      route.config = { ...route.config, public: true };
+      route.config = { ...route.config, ...WEB_APP };
     });
     await scope.register(fastifyStatic, {
       root: resolve(webRoot),
@@ -46,7 +49,7 @@ export async function registerWebBundles(app: FastifyInstance, webRoot: string, 
     });
   });
 
-  app.get('/*', { config: { public: true } }, async (request, reply) => {
+  app.get('/*', { config: WEB_APP }, async (request, reply) => {
     const [path = ''] = request.url.split('?');
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\.[a-z0-9]+$/i.test(path)) {
       return reply.status(404).send({ message: 'Diese Adresse gibt es nicht.', code: 'NOT_FOUND' });
@@ -59,7 +62,7 @@ export async function registerWebBundles(app: FastifyInstance, webRoot: string, 
     }
     return reply.send(indexHtml);
   });
-  app.get('/', { config: { public: true } }, async (_request, reply) =>
+  app.get('/', { config: WEB_APP }, async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml),
   );
 }

@@ -5,6 +5,7 @@ import { FileAccessQuery, FileLink, FileNameParams, UploadedFile } from '@contra
 import { requireAuth } from '../../platform/access.js';
 import { requireKeyTenant, apiKeyOf } from '../../platform/api-key.js';
 import { verifyFileAccess } from '../../platform/files.js';
+import { SESSION_OR_API_KEY } from '../../platform/openapi.js';
 import { multipartLimits, readUpload } from './multipart.js';
 import { anonymousRateLimit } from '../../platform/rate-limits.js';
 import { allowedDevice } from '../devices/index.js';
@@ -22,6 +23,7 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { public: true, rateLimit: anonymousRateLimit(config) },
       schema: {
+        security: SESSION_OR_API_KEY,
         response: { 200: UploadedFile, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 429: ErrorBody },
       },
     },
