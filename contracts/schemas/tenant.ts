@@ -106,6 +106,10 @@ export const Tenant = Type.Object({
   termsUrl: Nullable(Type.String()),
   privacyUrl: Nullable(Type.String()),
   imprintUrl: Nullable(Type.String()),
+  /** the readable Open311 jurisdiction_id (see isOpen311JurisdictionId); null: Open311 knows the tenant by its id only */
+  open311JurisdictionId: Nullable(Type.String()),
+  /** days after a case was closed until the housekeeping removes its reporter's personal data (DSGVO retention) */
+  reporterDataRetentionDays: Type.Integer(),
   createdAt: Type.String(),
   editedAt: Nullable(Type.String()),
 });
@@ -129,6 +133,17 @@ export function isPageAddress(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+export const OPEN311_JURISDICTION_ID_MAX = 63;
+
+/**
+ * A readable Open311 jurisdiction_id: lowercase letters, digits, dots and hyphens between them, like a web domain
+ * ("musterstadt.de") or a slug ("musterstadt"), at most 63 characters. It needs a letter, so it never reads as
+ * another tenant's numeric id, which Open311 accepts as well.
+ */
+export function isOpen311JurisdictionId(value: string): boolean {
+  return value.length <= OPEN311_JURISDICTION_ID_MAX && /[a-z]/.test(value) && /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/.test(value);
 }
 
 const text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
@@ -181,8 +196,17 @@ export const TenantSave = Type.Object({
   termsUrl: text(PAGE_ADDRESS_MAX),
   privacyUrl: text(PAGE_ADDRESS_MAX),
   imprintUrl: text(PAGE_ADDRESS_MAX),
+  open311JurisdictionId: text(OPEN311_JURISDICTION_ID_MAX),
+  /** checked by the server with a German message (REPORTER_DATA_RETENTION_DAYS) */
+  reporterDataRetentionDays: Type.Optional(Type.Integer()),
 });
 export type TenantSave = Static<typeof TenantSave>;
+
+/**
+ * "Personenbezogene Daten von Meldenden löschen nach … Tagen nach Abschluss" (issue 16): at least 30 days, so a
+ * reporter can still rate or follow up a closed case; at most ten years.
+ */
+export const REPORTER_DATA_RETENTION_DAYS = { default: 365, min: 30, max: 3650 } as const;
 
 /** The tenant's fields that name a stored image file. */
 export const TENANT_IMAGE_FIELDS = ['image', 'headerImage', 'mmStartPageBackgroundImage', 'bisStartPageBackgroundImage'] as const;
@@ -230,6 +254,8 @@ export const TENANT_DEFAULTS = {
   termsUrl: null,
   privacyUrl: null,
   imprintUrl: null,
+  open311JurisdictionId: null,
+  reporterDataRetentionDays: REPORTER_DATA_RETENTION_DAYS.default,
 } satisfies Required<TenantSave>;
 
 /** PATCH /api/tenant/{id}/generate-api-key */

@@ -16,6 +16,9 @@ import * as m0013 from './migrations/0013_rate_limit.js';
 import * as m0014 from './migrations/0014_german_order.js';
 import * as m0015 from './migrations/0015_tenant_legal_links.js';
 import * as m0016 from './migrations/0016_answer_templates.js';
+import * as m0017 from './migrations/0017_reporter_data_retention.js';
+import * as m0018 from './migrations/0018_open311_jurisdiction_id.js';
+import * as m0019 from './migrations/0019_privacy_requests.js';
 
 /** Every migration in order; a static list so the same code runs under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -35,6 +38,9 @@ export const migrations: Record<string, Migration> = {
   '0014_german_order': m0014,
   '0015_tenant_legal_links': m0015,
   '0016_answer_templates': m0016,
+  '0017_reporter_data_retention': m0017,
+  '0018_open311_jurisdiction_id': m0018,
+  '0019_privacy_requests': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

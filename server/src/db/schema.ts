@@ -47,6 +47,10 @@ export interface TenantTable {
   termsUrl: string | null;
   privacyUrl: string | null;
   imprintUrl: string | null;
+  /** the readable Open311 jurisdiction_id (migration 0018); null: the numeric id only */
+  open311JurisdictionId: string | null;
+  /** days after a case was closed until its reporter's personal data is removed (migration 0017) */
+  reporterDataRetentionDays: Generated<number>;
   createdAt: Timestamp;
   editedAt: Timestamp | null;
 }
@@ -259,6 +263,8 @@ export interface DefectCaseTable {
   editedAt: Timestamp | null;
   editedBy: number | null;
   stateChangedAt: Timestamp;
+  /** when the reporter's e-mail, device id and status link were removed (migration 0017) */
+  reporterDataErasedAt: Generated<Timestamp | null>;
 }
 
 export interface CaseSequenceTable {
@@ -453,6 +459,17 @@ export interface BroadcastTable {
   recipients: number;
 }
 
+/** One request of a data subject (modules/privacy): the address only as a keyed hash (migration 0019). */
+export interface PrivacyRequestTable {
+  id: Generated<number>;
+  userId: number;
+  /** one of PRIVACY_ACTIONS */
+  action: string;
+  emailHash: string;
+  recordCount: number;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   tenant: TenantTable;
   module: ModuleTable;
@@ -493,6 +510,7 @@ export interface Database {
   correspondent: CorrespondentTable;
   newsletterBlock: NewsletterBlockTable;
   broadcast: BroadcastTable;
+  privacyRequest: PrivacyRequestTable;
 }
 
 export type TenantRow = Selectable<TenantTable>;

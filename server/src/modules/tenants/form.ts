@@ -2,7 +2,9 @@ import { isEmail } from '@contracts/common.js';
 import { MODULES } from '@contracts/catalog.js';
 import {
   COUNTRIES,
+  isOpen311JurisdictionId,
   isPageAddress,
+  REPORTER_DATA_RETENTION_DAYS,
   LEGAL_LINK_FIELDS,
   type LegalLinkField,
   TENANT_IMAGE_FIELDS,
@@ -36,6 +38,9 @@ export const TENANT_MESSAGES = {
   pageAddress: (label: string) =>
     `Die Adresse im Feld „${label}“ ist ungültig. Bitte geben Sie eine Webadresse mit https:// an (oder eine Seite dieses Portals, beginnend mit /).`,
   image: (label: string) => `Das Bild im Feld „${label}“ ist ungültig. Bitte laden Sie es erneut hoch.`,
+  open311JurisdictionId: (value: string) =>
+    `Die Open311-Kennung „${value}“ ist ungültig. Erlaubt sind Kleinbuchstaben, Ziffern sowie Punkte und Bindestriche dazwischen (z. B. musterstadt.de), mit mindestens einem Buchstaben und höchstens 63 Zeichen.`,
+  open311JurisdictionIdTaken: (value: string) => `Die Open311-Kennung „${value}“ verwendet bereits ein anderer Mandant.`,
   unknownModule: (module: string) => `Das Modul „${module}“ gibt es nicht.`,
   visibleNotPurchased: (module: string) => `Das Modul „${module}“ kann nur in der App angezeigt werden, wenn es gebucht ist.`,
   crest: 'Bitte laden Sie Ihr Wappen hoch, wenn Sie es in der App darstellen möchten',
@@ -45,6 +50,7 @@ export const TENANT_MESSAGES = {
   childSelf: 'Ein Mandant kann nicht sein eigener Untermandant sein.',
   childCycle: (name: string) => `„${name}“ ist diesem Mandanten übergeordnet und kann nicht sein Untermandant werden.`,
   childUnknown: 'Ein gewählter Untermandant wurde nicht gefunden.',
+  retentionDays: `Personenbezogene Daten von Meldenden können frühestens ${REPORTER_DATA_RETENTION_DAYS.min} und spätestens ${REPORTER_DATA_RETENTION_DAYS.max} Tage nach Abschluss gelöscht werden. Bitte geben Sie eine Zahl in diesem Bereich an.`,
 };
 
 /** Applies the sent fields over the base; super-admin-only fields are ignored for everyone else. */
@@ -120,7 +126,14 @@ export function validateForm(form: TenantForm, superAdmin: boolean): TenantForm 
     const value = form[field];
     if (value !== null && !isStoredName(value)) throw badRequest(TENANT_MESSAGES.image(TENANT_IMAGE_LABELS[field]));
   }
+  // a domain is case-insensitive, so a typed "Musterstadt.de" is stored as the one spelling Open311 answers to
+  const open311JurisdictionId = form.open311JurisdictionId?.toLowerCase() ?? null;
+  if (open311JurisdictionId !== null && !isOpen311JurisdictionId(open311JurisdictionId))
+    throw badRequest(TENANT_MESSAGES.open311JurisdictionId(open311JurisdictionId), 'OPEN311_JURISDICTION_ID_INVALID');
   if (form.useCustomImage && !form.image) throw badRequest(TENANT_MESSAGES.crest);
+  const days = form.reporterDataRetentionDays;
+  if (days < REPORTER_DATA_RETENTION_DAYS.min || days > REPORTER_DATA_RETENTION_DAYS.max)
+    throw badRequest(TENANT_MESSAGES.retentionDays, 'RETENTION_DAYS_INVALID');
   checkPair(form.townhallLatitude, form.townhallLongitude, TENANT_MESSAGES.townhall);
   checkPair(form.mapCenterLatitude, form.mapCenterLongitude, TENANT_MESSAGES.mapCenter);
 
@@ -140,5 +153,6 @@ export function validateForm(form: TenantForm, superAdmin: boolean): TenantForm 
     visibleModules: [...new Set(form.visibleModules)],
     childrenTenantIds: [...new Set(form.childrenTenantIds)],
     boundaries,
+    open311JurisdictionId,
   };
 }

@@ -3,7 +3,7 @@ import { TENANT_DEFAULTS, TENANT_IMAGE_FIELDS, type TenantSave } from '@contract
 import { changesOf } from '../../db/changes.js';
 import type { Database, TenantRow } from '../../db/schema.js';
 import { fromBool, now } from '../../db/values.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { attachFiles, type FileDisposal, isPublicUpload, withFileRelease } from '../files/index.js';
 import { createAdminRole } from '../roles/index.js';
 import { TENANT_IMAGE_LABELS, TENANT_MESSAGES, mergeForm, validateForm, type TenantForm } from './form.js';
@@ -56,6 +56,8 @@ function columns(form: TenantForm) {
     termsUrl: form.termsUrl,
     privacyUrl: form.privacyUrl,
     imprintUrl: form.imprintUrl,
+    reporterDataRetentionDays: form.reporterDataRetentionDays,
+    open311JurisdictionId: form.open311JurisdictionId,
   };
 }
 
@@ -110,6 +112,14 @@ async function checkImages(db: Kysely<Database>, form: TenantForm, stored: Tenan
   }
 }
 
+/** The readable Open311 jurisdiction_id names one tenant (the unique index keeps it so; this gives the German message). */
+async function checkJurisdictionId(db: Kysely<Database>, tenantId: number | null, value: string | null): Promise<void> {
+  if (value === null) return;
+  let holder = db.selectFrom('tenant').select('id').where('open311JurisdictionId', '=', value);
+  if (tenantId !== null) holder = holder.where('id', '!=', tenantId);
+  if (await holder.executeTakeFirst()) throw conflict(TENANT_MESSAGES.open311JurisdictionIdTaken(value), 'OPEN311_JURISDICTION_ID_TAKEN');
+}
+
 const imagesOf = (images: Pick<TenantRow, (typeof TENANT_IMAGE_FIELDS)[number]>) => TENANT_IMAGE_FIELDS.map((field) => images[field]);
 
 /** POST /api/tenant (super admin): the tenant, its modules, children and its Admin role. Returns the id. */
@@ -119,6 +129,7 @@ export async function createTenant(db: Kysely<Database>, body: TenantSave): Prom
   // a new tenant has no users yet, so nobody can be its main user
   await checkMainAccount(db, null, form.mainAccount);
   await checkImages(db, form, null);
+  await checkJurisdictionId(db, null, form.open311JurisdictionId);
   return db
     .transaction()
     .execute(async (trx) => {
@@ -155,6 +166,7 @@ export async function updateTenant(
     await checkMainAccount(db, id, form.mainAccount);
   }
   await checkImages(db, form, row);
+  await checkJurisdictionId(db, id, form.open311JurisdictionId);
   await withFileRelease(db, files, async (trx, release) => {
     await trx
       .updateTable('tenant')

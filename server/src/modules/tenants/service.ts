@@ -157,6 +157,8 @@ export function tenantFields(row: TenantRow) {
     termsUrl: row.termsUrl,
     privacyUrl: row.privacyUrl,
     imprintUrl: row.imprintUrl,
+    reporterDataRetentionDays: row.reporterDataRetentionDays,
+    open311JurisdictionId: row.open311JurisdictionId,
   };
 }
 

@@ -4,8 +4,11 @@ import type { TenantCardProps } from './card-props.js';
 import { SingleImageField, TextField } from './FormFields.js';
 import { TENANT_SECTIONS } from './tenant-sections.js';
 
-/** The defect reporter's settings: notification addresses, automatic reply and its start page. */
-export function DefectReporterCard({ values, update }: Pick<TenantCardProps, 'values' | 'update'>) {
+/**
+ * The defect reporter's settings: notification addresses, automatic reply, its start page, and how long the
+ * reporters' personal data is kept after a case is closed (DSGVO retention).
+ */
+export function DefectReporterCard({ values, update, invalidBy }: Pick<TenantCardProps, 'values' | 'update' | 'invalidBy'>) {
   const t = useT();
   return (
     <Card title={t(TENANT_SECTIONS.defectReporter.label)} headingId={TENANT_SECTIONS.defectReporter.id}>
@@ -41,6 +44,14 @@ export function DefectReporterCard({ values, update }: Pick<TenantCardProps, 'va
           label={t('tenants.startPageBackgroundImage')}
           value={values.mmStartPageBackgroundImage}
           onChange={(mmStartPageBackgroundImage) => update({ mmStartPageBackgroundImage })}
+        />
+        <TextField
+          label={t('tenants.reporterDataRetentionDays')}
+          hint={t('tenants.reporterDataRetentionDaysHint')}
+          inputMode="numeric"
+          value={values.reporterDataRetentionDays}
+          onChange={(reporterDataRetentionDays) => update({ reporterDataRetentionDays })}
+          invalidBy={invalidBy('reporterDataRetentionDays')}
         />
       </div>
     </Card>

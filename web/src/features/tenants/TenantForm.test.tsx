@@ -114,6 +114,38 @@ describe('TenantForm', () => {
     });
   });
 
+  it("saves the days after which reporters' personal data is deleted, and checks the minimum before sending", async () => {
+    fetchMock.mockImplementation(async () => json({ ...FIRMA, reporterDataRetentionDays: 90 }));
+    const user = userEvent.setup();
+    render(<TenantForm viewer={OWN_ADMIN} tenant={FIRMA} initial={formFromTenant(FIRMA, 'de-DE')} moduleNames={[]} />);
+    const card = within(screen.getByRole('region', { name: 'Einstellungen Mängelmelder' }));
+    const days = card.getByLabelText('Personenbezogene Daten von Meldenden löschen nach … Tagen nach Abschluss') as HTMLInputElement;
+    expect(days.value).toBe('365');
+    expect(days.getAttribute('inputmode')).toBe('numeric');
+
+    await user.clear(days);
+    await user.type(days, '29');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(
+      'Personenbezogene Daten von Meldenden können frühestens 30 und spätestens 3650 Tage nach Abschluss gelöscht werden. Bitte geben Sie eine Zahl in diesem Bereich an.',
+    );
+    expect(days.getAttribute('aria-invalid')).toBe('true');
+    expect(calls('PUT', '/api/tenant/5')).toHaveLength(0);
+
+    await user.clear(days);
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Bitte geben Sie für „Personenbezogene Daten von Meldenden löschen nach … Tagen nach Abschluss“ eine gültige Zahl ein.',
+    );
+
+    await user.type(days, '90');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(calls('PUT', '/api/tenant/5')).toHaveLength(1));
+    const body = JSON.parse(String(calls('PUT', '/api/tenant/5')[0]![1]?.body)) as Record<string, unknown>;
+    expect(body.reporterDataRetentionDays).toBe(90);
+  });
+
   it("shows the server's message when saving fails", async () => {
     fetchMock.mockImplementation(async () =>
       json({ message: 'Die E-Mail-Adresse im Feld „E-Mail für neue Fälle“ ist ungültig.', code: 'VALIDATION_ERROR' }, 400),
@@ -141,6 +173,7 @@ describe('TenantForm', () => {
       'Einstellungen Mängelmelder',
       'Karteneinbindung',
       'Rechtliche Hinweise für die Meldeseite',
+      'Open311-Schnittstelle',
       'API-Schlüssel',
     ]);
 

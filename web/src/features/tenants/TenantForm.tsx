@@ -13,6 +13,7 @@ import type { TenantCardProps } from './card-props.js';
 import { CitizenInfoCard } from './CitizenInfoCard.js';
 import { DefectReporterCard } from './DefectReporterCard.js';
 import { LegalLinksCard } from './LegalLinksCard.js';
+import { Open311Card } from './Open311Card.js';
 import { MapEmbedCard } from './MapEmbedCard.js';
 import { PlatformCard } from './PlatformCard.js';
 import { buildTenantPayload, type TenantFormValues } from './tenant-form.js';
@@ -64,6 +65,7 @@ export function TenantForm({ viewer, tenant, initial, moduleNames }: TenantFormP
     defectReporter: true,
     mapEmbed: groups.mapEmbed,
     legal: groups.mapEmbed,
+    open311: groups.open311,
     apiKey: groups.apiKey && exists,
     citizenInfo: groups.citizenInfo,
   };
@@ -96,6 +98,7 @@ export function TenantForm({ viewer, tenant, initial, moduleNames }: TenantFormP
         <DefectReporterCard {...cardProps} />
         {shown.mapEmbed && <MapEmbedCard {...cardProps} apiKey={apiKey} keyVisible={groups.apiKeyVisible} />}
         {shown.legal && <LegalLinksCard {...cardProps} />}
+        {shown.open311 && <Open311Card {...cardProps} tenantId={tenant?.id ?? null} />}
         {shown.apiKey && tenant && <ApiKeyCard tenantId={tenant.id} apiKey={apiKey} onChange={setApiKey} />}
         {shown.citizenInfo && <CitizenInfoCard {...cardProps} />}
         <div className="tenant-form__footer">

@@ -44,6 +44,10 @@ export interface TenantFormValues {
   termsUrl: string;
   privacyUrl: string;
   imprintUrl: string;
+  /** the readable Open311 jurisdiction_id, as typed */
+  open311JurisdictionId: string;
+  /** days after closing until a reporter's personal data is removed, as typed */
+  reporterDataRetentionDays: string;
 }
 
 /** The stored boundary (the JSON string of [{ latitude, longitude }]) as points; unreadable counts as none. */
@@ -104,6 +108,8 @@ function formFromStored(tenant: StoredFields, locale: string): Omit<TenantFormVa
     termsUrl: tenant.termsUrl ?? '',
     privacyUrl: tenant.privacyUrl ?? '',
     imprintUrl: tenant.imprintUrl ?? '',
+    open311JurisdictionId: tenant.open311JurisdictionId ?? '',
+    reporterDataRetentionDays: numberText(tenant.reporterDataRetentionDays, locale),
   };
 }
 
@@ -176,6 +182,8 @@ export function buildTenantPayload(form: TenantFormValues, superAdmin: boolean):
     termsUrl: textOrNull(form.termsUrl),
     privacyUrl: textOrNull(form.privacyUrl),
     imprintUrl: textOrNull(form.imprintUrl),
+    open311JurisdictionId: textOrNull(form.open311JurisdictionId),
+    reporterDataRetentionDays: parseWholeNumber(form.reporterDataRetentionDays) ?? TENANT_DEFAULTS.reporterDataRetentionDays,
   };
   if (!superAdmin) return payload;
   const commune = form.type === 'commune';

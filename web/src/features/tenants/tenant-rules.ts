@@ -1,3 +1,4 @@
+import { REPORTER_DATA_RETENTION_DAYS } from '@contracts/tenant.js';
 import type { MessageKey } from '../../i18n/de.js';
 import { parseDecimal, parseWholeNumber, type TenantFormValues } from './tenant-form.js';
 
@@ -41,6 +42,8 @@ export interface TenantFormGroups {
   /** the main user is chosen from the tenant's users, so only once it exists */
   mainAccount: boolean;
   mapEmbed: boolean;
+  /** the Open311 jurisdiction: a tenant that takes reports (MAENGELMELDER) through the API (APIZUGRIFF) */
+  open311: boolean;
   citizenInfo: boolean;
   apiKey: boolean;
   /** the server answers the key only to MANAGE_API_KEY */
@@ -68,6 +71,7 @@ export function tenantFormGroups(viewer: TenantViewer, context: GroupContext): T
     communeFigures: platform && context.type === 'commune',
     mainAccount: platform && context.exists,
     mapEmbed: context.formModules.includes('APIZUGRIFF'),
+    open311: context.formModules.includes('APIZUGRIFF') && context.formModules.includes('MAENGELMELDER'),
     citizenInfo: context.formModules.includes('BUERGERINFO'),
     apiKey: context.exists && has(viewer, 'MANAGE_API_KEY') && context.savedModules.includes('APIZUGRIFF'),
     apiKeyVisible: has(viewer, 'MANAGE_API_KEY'),
@@ -88,6 +92,7 @@ export type TenantField =
   | 'population'
   | 'area'
   | 'useCustomImage'
+  | 'reporterDataRetentionDays'
   | 'boundaries';
 
 export interface TenantProblem {
@@ -128,6 +133,13 @@ export function validateTenantForm(form: TenantFormValues, options: { superAdmin
     if (Number.isNaN(parseDecimal(form.area))) {
       return { messageKey: 'tenants.numberInvalid', labelKey: 'tenants.area', fields: ['area'] };
     }
+  }
+  const retention = parseWholeNumber(form.reporterDataRetentionDays);
+  if (retention === null || Number.isNaN(retention)) {
+    return { messageKey: 'tenants.numberInvalid', labelKey: 'tenants.reporterDataRetentionDays', fields: ['reporterDataRetentionDays'] };
+  }
+  if (retention < REPORTER_DATA_RETENTION_DAYS.min || retention > REPORTER_DATA_RETENTION_DAYS.max) {
+    return { messageKey: 'tenants.reporterDataRetentionDaysRange', fields: ['reporterDataRetentionDays'] };
   }
   if (form.useCustomImage && !form.image) return { messageKey: 'tenants.crestMissing', fields: ['useCustomImage'] };
   if (superAdmin && form.type === 'commune' && form.boundaries.length === 0) {

@@ -72,6 +72,9 @@ export const tenantsDe = {
   'tenants.automaticReply': 'Automatische Antwort',
   'tenants.startPageDesignation': 'Startseiten-Bezeichnung',
   'tenants.startPageBackgroundImage': 'Startseiten-Hintergrundbild',
+  'tenants.reporterDataRetentionDays': 'Personenbezogene Daten von Meldenden löschen nach … Tagen nach Abschluss',
+  'tenants.reporterDataRetentionDaysHint':
+    'Mindestens 30, höchstens 3650 Tage. Danach werden E-Mail-Adresse, Geräte-ID und Statuslink der meldenden Person gelöscht; der Fall selbst bleibt erhalten.',
 
   'tenants.mapEmbed': 'Karteneinbindung',
   'tenants.mmPublishAllCasesOnMap': 'Neue Fälle auf der Karte veröffentlichen',
@@ -85,6 +88,12 @@ export const tenantsDe = {
   'tenants.privacyUrl': 'Adresse der Datenschutzerklärung',
   'tenants.imprintUrl': 'Adresse des Impressums',
   'tenants.pageAddressHint': 'Zum Beispiel https://www.gemeinde.de/datenschutz',
+  'tenants.open311': 'Open311-Schnittstelle',
+  'tenants.open311JurisdictionId': 'Open311-Kennung (jurisdiction_id)',
+  'tenants.open311JurisdictionIdHint':
+    'Der Name, unter dem Apps und Fachverfahren diesen Mandanten über Open311 ansprechen, zum Beispiel die Domain der Gemeinde (musterstadt.de): Kleinbuchstaben, Ziffern, Punkte und Bindestriche. Die Nummer {id} gilt immer zusätzlich.',
+  'tenants.open311JurisdictionIdHintNew':
+    'Der Name, unter dem Apps und Fachverfahren diesen Mandanten über Open311 ansprechen, zum Beispiel die Domain der Gemeinde (musterstadt.de): Kleinbuchstaben, Ziffern, Punkte und Bindestriche. Die Nummer des Mandanten gilt immer zusätzlich.',
   'tenants.embedCode': 'Einbettungscode',
   'tenants.embedHint': 'Fügen Sie diesen Code in Ihre Website ein, um die Karte der Fälle anzuzeigen (500 × 800 Pixel).',
   'tenants.embedNeedsKey': 'Für den Einbettungscode braucht der Mandant einen API-Schlüssel.',
@@ -124,6 +133,8 @@ export const tenantsDe = {
   'tenants.updated': 'Der Mandant wurde aktualisiert',
   'tenants.requiredMissing': 'Bitte füllen Sie alle Pflichtfelder aus.',
   'tenants.numberInvalid': 'Bitte geben Sie für „{field}“ eine gültige Zahl ein.',
+  'tenants.reporterDataRetentionDaysRange':
+    'Personenbezogene Daten von Meldenden können frühestens 30 und spätestens 3650 Tage nach Abschluss gelöscht werden. Bitte geben Sie eine Zahl in diesem Bereich an.',
   'tenants.crestMissing': 'Bitte laden Sie Ihr Wappen hoch, wenn Sie es in der App darstellen möchten',
   'tenants.boundariesMissing': 'Es wurden keine Grenzen für die Gemeinde markiert',
   'tenants.noCreateRight': 'Nur Super-Admins können Mandanten anlegen.',
@@ -202,6 +213,9 @@ export const tenantsEn: AreaDictionary<typeof tenantsDe> = {
   'tenants.automaticReply': 'Automatic reply',
   'tenants.startPageDesignation': 'Start page label',
   'tenants.startPageBackgroundImage': 'Start page background image',
+  'tenants.reporterDataRetentionDays': 'Delete reporters’ personal data … days after closing',
+  'tenants.reporterDataRetentionDaysHint':
+    'At least 30, at most 3650 days. After that, the reporter’s e-mail address, device ID and status link are deleted; the case itself remains.',
 
   'tenants.mapEmbed': 'Map embedding',
   'tenants.mmPublishAllCasesOnMap': 'Publish new cases on the map',
@@ -215,6 +229,12 @@ export const tenantsEn: AreaDictionary<typeof tenantsDe> = {
   'tenants.privacyUrl': 'Address of the privacy notice',
   'tenants.imprintUrl': 'Address of the legal notice',
   'tenants.pageAddressHint': 'For example https://www.municipality.de/privacy',
+  'tenants.open311': 'Open311 interface',
+  'tenants.open311JurisdictionId': 'Open311 name (jurisdiction_id)',
+  'tenants.open311JurisdictionIdHint':
+    'The name under which apps and specialist systems address this tenant through Open311, for example the municipality’s domain (musterstadt.de): lowercase letters, digits, dots and hyphens. The number {id} always works as well.',
+  'tenants.open311JurisdictionIdHintNew':
+    'The name under which apps and specialist systems address this tenant through Open311, for example the municipality’s domain (musterstadt.de): lowercase letters, digits, dots and hyphens. The tenant’s number always works as well.',
   'tenants.embedCode': 'Embed code',
   'tenants.embedHint': 'Add this code to your website to show the map of cases (500 × 800 pixels).',
   'tenants.embedNeedsKey': 'The embed code needs an API key for this tenant.',
@@ -252,6 +272,8 @@ export const tenantsEn: AreaDictionary<typeof tenantsDe> = {
   'tenants.updated': 'The tenant was updated',
   'tenants.requiredMissing': 'Please fill in all required fields.',
   'tenants.numberInvalid': 'Please enter a valid number for “{field}”.',
+  'tenants.reporterDataRetentionDaysRange':
+    'Reporters’ personal data can be deleted no sooner than 30 and no later than 3650 days after closing. Please enter a number in this range.',
   'tenants.crestMissing': 'Please upload your crest if you want to show it in the app',
   'tenants.boundariesMissing': 'No boundaries have been marked for the municipality',
   'tenants.noCreateRight': 'Only super admins can create tenants.',
