@@ -11,6 +11,7 @@ import { categoryStates } from './states/categories.js';
 import { citizenInfoStates } from './states/citizen-info.js';
 import { dashboardStates } from './states/dashboard.js';
 import { frameStates } from './states/frames.js';
+import { privacyStates } from './states/privacy.js';
 import { roleStates } from './states/roles.js';
 import { superAdminStates } from './states/super-admin.js';
 import { surveyStates } from './states/surveys.js';
@@ -42,6 +43,7 @@ export function stateHandlers(app: FastifyInstance, db: Db): StateHandlers {
     ...citizenInfoStates(db),
     ...dashboardStates(db),
     ...frameStates(app, db),
+    ...privacyStates(db),
     ...roleStates(db),
     ...superAdminStates(db),
     ...surveyStates(db),

@@ -149,7 +149,7 @@ export type NearbyCase = Static<typeof NearbyCase>;
 export const NearbyCases = Type.Array(NearbyCase);
 export type NearbyCases = Static<typeof NearbyCases>;
 
-/** The private token of a status link (unknown token: 404). */
+/** The private token of a status link (unknown token: 404; its case's reporter data removed after the retention: 410). */
 export const StatusTokenParams = Type.Object({ token: Type.String({ minLength: 10, maxLength: 200 }) });
 export type StatusTokenParams = Static<typeof StatusTokenParams>;
 

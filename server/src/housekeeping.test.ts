@@ -12,7 +12,7 @@ let t: TestApp;
 let deps: HousekeepingDeps;
 beforeAll(async () => {
   t = await buildTestApp();
-  deps = { storage: t.app.files, log: t.app.log };
+  deps = { storage: t.app.files, log: t.app.log, counts: t.app.housekeepingCounts };
 });
 afterAll(() => t.close());
 

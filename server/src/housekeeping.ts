@@ -3,25 +3,41 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import { ADVISORY_LOCKS, runAlone } from './platform/advisory-lock.js';
 import type { FileStorage } from './platform/files.js';
+import type { HousekeepingCounts } from './platform/metrics.js';
 import { removeEndedLoginThrottles } from './modules/auth/index.js';
 import { removeExpiredFiles } from './modules/files/index.js';
+import { eraseExpiredReporterData } from './modules/privacy/index.js';
 
 export const HOUSEKEEPING_INTERVAL_MS = 3_600_000;
 
 export interface HousekeepingDeps {
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** what the run did, for /metrics */
+  counts: HousekeepingCounts;
+  /** the clock (tests set it) */
+  now?: () => Date;
 }
 
 /**
- * One housekeeping run: expired temporary files and ended login throttles go. Processes sharing a PostgreSQL
+ * One housekeeping run: expired temporary files, ended login throttles and the reporter data of cases closed
+ * longer than their tenant's retention go. Processes sharing a PostgreSQL
  * database take turns (an advisory lock): answers false when another process was running it. A failing task
  * is logged and does not keep the others from running.
  */
-export function runHousekeeping(db: Kysely<Database>, { storage, log }: HousekeepingDeps): Promise<boolean> {
+export function runHousekeeping(
+  db: Kysely<Database>,
+  { storage, log, counts, now = () => new Date() }: HousekeepingDeps,
+): Promise<boolean> {
   const tasks: [string, () => Promise<unknown>][] = [
-    ['removing expired files', () => removeExpiredFiles(db, { storage, log })],
-    ['removing ended login throttles', () => removeEndedLoginThrottles(db)],
+    ['removing expired files', () => removeExpiredFiles(db, { storage, log }, now().getTime())],
+    ['removing ended login throttles', () => removeEndedLoginThrottles(db, now())],
+    [
+      'removing reporter data after the retention',
+      async () => {
+        counts.reporterDataErased += await eraseExpiredReporterData(db, now());
+      },
+    ],
   ];
   return runAlone(db, ADVISORY_LOCKS.housekeeping, async () => {
     await Promise.all(tasks.map(([what, task]) => task().catch((error: unknown) => log.error({ err: error }, `${what} failed`))));

@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   app.mailer.start();
-  const stopHousekeeping = startHousekeeping(db, { storage: app.files, log: app.log });
+  const stopHousekeeping = startHousekeeping(db, { storage: app.files, log: app.log, counts: app.housekeepingCounts });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

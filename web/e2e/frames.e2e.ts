@@ -417,6 +417,25 @@ describeE2E('public frames', () => {
     expect(withServerDb((db) => db.prepare('select state from defect_case where id = ?').get(created.id))).toEqual({ state: 'CANCELLED' });
   });
 
+  it("the status link says that the reporter's personal data was deleted after the retention, and nothing else", async () => {
+    const { page } = session;
+    const created = await reportByApi(`aufbewahrung-${Date.now()}@example.org`);
+    await staffCall(ACCOUNTS.musterAdmin, 'PUT', `/api/case/${created.id}/state/FINISHED`);
+    // what the housekeeping's retention does (eraseReporterData) once the tenant's days after closing have passed
+    withServerDb((db) =>
+      db
+        .prepare('update defect_case set email = null, device_id = null, reporter_data_erased_at = ? where id = ?')
+        .run(new Date().toISOString(), created.id),
+    );
+    await page.goto(created.statusUrl);
+    await page.getByText('Ihre personenbezogenen Daten zu dieser Meldung wurden gelöscht.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Ihre Meldung' }).waitFor();
+    expect(await page.getByText('Straßenschild verdreht.').count()).toBe(0);
+    expect(await page.getByText('Abgeschlossen', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
   it('the map shows a case once staff publish it, with its popup reachable from the list', async () => {
     const { page } = session;
     const newest = withServerDb(

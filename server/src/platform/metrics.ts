@@ -61,11 +61,29 @@ function outboxReader(app: FastifyInstance, db: Db): () => Promise<OutboxCounts>
 }
 
 /**
+ * What the housekeeping did in this process. It runs beside the requests with no app of its own, so it adds
+ * here and /metrics reads the numbers at each scrape (like the mailer's failed sends).
+ */
+export class HousekeepingCounts {
+  /** cases whose reporter's personal data the retention removed */
+  reporterDataErased = 0;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    housekeepingCounts: HousekeepingCounts;
+  }
+}
+
+/**
  * `GET /metrics` in Prometheus' text format, with a registry of this app's own (tests build many apps in one
  * process). With METRICS_TOKEN set it needs `Authorization: Bearer <token>`; without one it is open in demo mode
  * and off in production, where the route does not exist and nothing is measured.
  */
 export function registerMetrics(app: FastifyInstance, db: Db): void {
+  // before the production check: the housekeeping counts whether or not /metrics exists
+  const housekeeping = new HousekeepingCounts();
+  app.decorate('housekeepingCounts', housekeeping);
   const { production, metricsToken } = app.config;
   if (production && !metricsToken) return;
   const token = metricsToken ? digest(metricsToken) : null;
@@ -128,6 +146,16 @@ export function registerMetrics(app: FastifyInstance, db: Db): void {
     collect() {
       this.reset();
       this.inc(mailer.failedSends);
+    },
+  });
+
+  new Counter({
+    name: 'buergerportal_reporter_data_erased_total',
+    help: "Cases whose reporter's personal data the retention removed in this process",
+    registers,
+    collect() {
+      this.reset();
+      this.inc(housekeeping.reporterDataErased);
     },
   });
 

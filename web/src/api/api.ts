@@ -13,6 +13,7 @@ import { infoApi } from './infos.js';
 import { createHttp, type WriteObserver } from './http.js';
 import { newsletterApi } from './newsletter.js';
 import { platformApi } from './platform.js';
+import { privacyApi } from './privacy.js';
 import { promotionApi } from './promotions.js';
 import { publicApi } from './public.js';
 import { roleApi } from './roles.js';
@@ -46,6 +47,7 @@ export function createApi(baseUrl: string, getToken: () => string | null, afterW
     correspondents: correspondentApi(http),
     newsletter: newsletterApi(http),
     broadcast: broadcastApi(http),
+    privacy: privacyApi(http),
   };
 }
 

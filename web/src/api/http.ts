@@ -40,8 +40,11 @@ export interface Http {
   call<T>(method: string, path: string, options?: RequestOptions): Promise<T>;
   /** the whole answer of a 2xx call (for headers such as the login token) */
   raw(method: string, path: string, options?: RequestOptions): Promise<RawResponse>;
-  /** a GET answered with a file, reporting the bytes received so far while it arrives */
-  download(path: string, options: RequestOptions, onProgress: (bytes: number) => void): Promise<DownloadedFile>;
+  /**
+   * a call answered with a file, reporting the bytes received so far while it arrives; a GET unless `method`
+   * says POST (a body that must not appear in a URL, e.g. a data subject's e-mail address)
+   */
+  download(path: string, options: RequestOptions, onProgress: (bytes: number) => void, method?: 'GET' | 'POST'): Promise<DownloadedFile>;
   baseUrl: string;
 }
 
@@ -96,8 +99,13 @@ export function createHttp(baseUrl: string, getToken: () => string | null, after
     const parsed: unknown = type.includes('application/json') ? await response.json().catch(() => null) : await response.text();
     return { status: response.status, headers: response.headers, body: parsed };
   };
-  const download = async (path: string, options: RequestOptions, onProgress: (bytes: number) => void): Promise<DownloadedFile> => {
-    const response = await send('GET', path, options);
+  const download = async (
+    path: string,
+    options: RequestOptions,
+    onProgress: (bytes: number) => void,
+    method: 'GET' | 'POST' = 'GET',
+  ): Promise<DownloadedFile> => {
+    const response = await send(method, path, options);
     if (!response.ok) throw await errorOf(response);
     const chunks: Uint8Array<ArrayBuffer>[] = [];
     let bytes = 0;

@@ -22,15 +22,17 @@ describe('buildMenu', () => {
       'general: /dashboard',
       'maengelmelder: /categories, /tags, /answer-templates, /cases',
       'buergerinfo: /buergerinfo-categories, /buergerinfos, /surveys',
-      'management: /users, /roles, /tenants',
+      'management: /users, /roles, /tenants, /privacy',
     ]);
   });
 
-  it('adds Promotions, Korrespondenz and Broadcast for the super admin only', () => {
+  it('adds Promotions, Korrespondenz and Broadcast for the super admin only (and Datenschutzanfragen without any right)', () => {
     expect(paths(buildMenu(user([...RIGHTS], { superAdmin: true })))).toContain(
-      'management: /users, /promotions, /roles, /tenants, /correspondents, /create-broadcast',
+      'management: /users, /promotions, /roles, /tenants, /correspondents, /create-broadcast, /privacy',
     );
-    expect(paths(buildMenu(user([], { superAdmin: true })))).toEqual(['management: /promotions, /correspondents, /create-broadcast']);
+    expect(paths(buildMenu(user([], { superAdmin: true })))).toEqual([
+      'management: /promotions, /correspondents, /create-broadcast, /privacy',
+    ]);
   });
 
   it('gates the demo clerk (Sachbearbeitung) to dashboard, cases and information', () => {
@@ -54,9 +56,9 @@ describe('buildMenu', () => {
     expect(paths(buildMenu(user(['MANAGE_CATEGORIES'])))).toEqual(['maengelmelder: /categories, /tags, /answer-templates']);
   });
 
-  it('shows Mandanten with TENANT_INDEPENDENCE or EDIT_OWN_TENANT', () => {
+  it('shows Mandanten with TENANT_INDEPENDENCE or EDIT_OWN_TENANT, Datenschutzanfragen with EDIT_OWN_TENANT', () => {
     expect(paths(buildMenu(user(['TENANT_INDEPENDENCE'])))).toEqual(['management: /tenants']);
-    expect(paths(buildMenu(user(['EDIT_OWN_TENANT'])))).toEqual(['management: /tenants']);
+    expect(paths(buildMenu(user(['EDIT_OWN_TENANT'])))).toEqual(['management: /tenants, /privacy']);
     expect(paths(buildMenu(user(['EDIT_CUSTOMERS'])))).toEqual([]);
   });
 

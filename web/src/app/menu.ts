@@ -52,6 +52,8 @@ export const SCREEN_ACCESS = {
   /** correspondents and their e-mail block list */
   correspondents: superAdminOnly,
   broadcast: superAdminOnly,
+  /** requests of a data subject (DSGVO): the super admin, or EDIT_OWN_TENANT within the own tenants */
+  privacy: (user) => user.superAdmin || anyRight('EDIT_OWN_TENANT')(user),
 } as const satisfies Record<string, AccessRule>;
 
 interface GroupDefinition {
@@ -96,6 +98,7 @@ const MENU: readonly GroupDefinition[] = [
       { labelKey: 'menu.tenants', path: '/tenants', visible: SCREEN_ACCESS.tenants },
       { labelKey: 'menu.correspondents', path: '/correspondents', visible: SCREEN_ACCESS.correspondents },
       { labelKey: 'menu.broadcast', path: '/create-broadcast', visible: SCREEN_ACCESS.broadcast },
+      { labelKey: 'privacy.title', path: '/privacy', visible: SCREEN_ACCESS.privacy },
     ],
   },
 ];

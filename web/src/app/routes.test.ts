@@ -49,8 +49,11 @@ const SPEC_ROUTES = [
   '/create-broadcast',
   '/imprint',
 ];
-/** Routes beyond the specification: the reporter's status page of the mailed status link (issue 5), the answer templates (issue 15). */
-const EXTRA_ROUTES = ['/fall-status', '/answer-templates', '/create-answer-template', '/edit-answer-template'];
+/**
+ * Routes beyond the specification: the reporter's status page of the mailed status link (issue 5), the answer
+ * templates (issue 15), the data protection requests (issue 16).
+ */
+const EXTRA_ROUTES = ['/fall-status', '/answer-templates', '/create-answer-template', '/edit-answer-template', '/privacy'];
 
 describe('ROUTES', () => {
   it('lists every route of the specification once, and the extra ones', () => {

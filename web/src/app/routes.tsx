@@ -56,6 +56,7 @@ const CorrespondentFormPage = lazy(() =>
 );
 const MailblockPage = lazy(() => import('../features/correspondents/MailblockPage.js').then((m) => ({ default: m.MailblockPage })));
 const BroadcastPage = lazy(() => import('../features/broadcast/BroadcastPage.js').then((m) => ({ default: m.BroadcastPage })));
+const PrivacyPage = lazy(() => import('../features/privacy/PrivacyPage.js').then((m) => ({ default: m.PrivacyPage })));
 const InfoCategoriesPage = lazy(() =>
   import('../features/citizen-info/categories/InfoCategoriesPage.js').then((m) => ({ default: m.InfoCategoriesPage })),
 );
@@ -141,6 +142,7 @@ export const ROUTES: readonly AppRoute[] = [
     ['/create-mailblock', () => <MailblockPage />],
   ]),
   ...area(SCREEN_ACCESS.broadcast, [['/create-broadcast', () => <BroadcastPage />]]),
+  ...area(SCREEN_ACCESS.privacy, [['/privacy', () => <PrivacyPage />]]),
 ];
 
 export const NotFoundPage = lazy(() => import('./NoticePages.js').then((m) => ({ default: m.NotFoundPage })));

@@ -162,6 +162,22 @@ describe('/fall-status', () => {
     );
     expect((await screen.findByRole('alert')).textContent).toBe('Diese Meldung gibt es nicht.');
   });
+
+  it('says that the personal data was deleted once the retention removed it, and shows nothing of the report', async () => {
+    open(
+      '/fall-status?token=abcdefghijkl',
+      fakeFrameApi({
+        caseStatus: vi.fn(async () =>
+          Promise.reject(new ApiError(410, 'REPORTER_DATA_ERASED', 'Ihre personenbezogenen Daten zu dieser Meldung wurden gelöscht.')),
+        ),
+      }),
+    );
+    const note = await screen.findByText('Ihre personenbezogenen Daten zu dieser Meldung wurden gelöscht.');
+    expect(note.getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ihre Meldung' })).toBeTruthy();
+    expect(screen.queryByText('Bearbeitungsstand')).toBeNull();
+  });
 });
 
 describe('other paths', () => {

@@ -11,6 +11,7 @@ import { searchDe } from './areas/search.js';
 import { promotionsDe } from './areas/promotions.js';
 import { correspondentsDe } from './areas/correspondents.js';
 import { broadcastDe } from './areas/broadcast.js';
+import { privacyDe } from './areas/privacy.js';
 import { citizenInfoDe } from './areas/citizen-info.js';
 import { surveysDe } from './areas/surveys.js';
 
@@ -216,6 +217,7 @@ export const de = {
   ...promotionsDe,
   ...correspondentsDe,
   ...broadcastDe,
+  ...privacyDe,
   ...citizenInfoDe,
   ...surveysDe,
 } as const;

@@ -12,6 +12,7 @@ import { searchEn } from './areas/search.js';
 import { promotionsEn } from './areas/promotions.js';
 import { correspondentsEn } from './areas/correspondents.js';
 import { broadcastEn } from './areas/broadcast.js';
+import { privacyEn } from './areas/privacy.js';
 import { citizenInfoEn } from './areas/citizen-info.js';
 import { surveysEn } from './areas/surveys.js';
 
@@ -211,6 +212,7 @@ export const en: Dictionary = {
   ...promotionsEn,
   ...correspondentsEn,
   ...broadcastEn,
+  ...privacyEn,
   ...citizenInfoEn,
   ...surveysEn,
 };

@@ -15,7 +15,28 @@ pdfmake.setFonts({ Roboto: roboto as { normal: string; bold: string; italics: st
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => fontFiles.has(path));
 
-const PRIMARY = '#24695c';
+/** The product's colour for a PDF's title and headings. */
+export const PDF_PRIMARY = '#24695c';
+
+/** A PDF of the product: A4, Roboto, the time it was made and the page numbers in the footer. */
+export function renderPdf(info: { title: string; subject: string }, content: unknown[], styles: Record<string, object>): Promise<Buffer> {
+  const doc = {
+    info: { ...info, author: 'Bürgerportal' },
+    pageSize: 'A4',
+    pageMargins: [40, 50, 40, 50],
+    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
+    footer: (page: number, pages: number) => ({
+      columns: [
+        { text: `Erstellt am ${formatBerlin(now())}`, fontSize: 8, color: '#555555' },
+        { text: `Seite ${page} von ${pages}`, alignment: 'right', fontSize: 8, color: '#555555' },
+      ],
+      margin: [40, 15, 40, 0],
+    }),
+    content,
+    styles,
+  };
+  return pdfmake.createPdf(doc).getBuffer();
+}
 
 export interface PdfPhoto {
   /** png or jpeg bytes (pdfmake embeds no other type) */
@@ -40,21 +61,11 @@ function photoBlock(photos: PdfPhoto[]) {
 
 export function renderCasePdf(c: Case, photos: PdfPhoto[]): Promise<Buffer> {
   const title = caseTitle(c);
-  const doc = {
-    info: { title: `Fallzusammenfassung ${title}`, author: 'Bürgerportal', subject: c.tenant?.name ?? 'Kein Mandant' },
-    pageSize: 'A4',
-    pageMargins: [40, 50, 40, 50],
-    defaultStyle: { font: 'Roboto', fontSize: 10, lineHeight: 1.2 },
-    footer: (page: number, pages: number) => ({
-      columns: [
-        { text: `Erstellt am ${formatBerlin(now())}`, fontSize: 8, color: '#555555' },
-        { text: `Seite ${page} von ${pages}`, alignment: 'right', fontSize: 8, color: '#555555' },
-      ],
-      margin: [40, 15, 40, 0],
-    }),
-    content: [
+  return renderPdf(
+    { title: `Fallzusammenfassung ${title}`, subject: c.tenant?.name ?? 'Kein Mandant' },
+    [
       { text: 'Bürgerportal · Fallzusammenfassung', fontSize: 9, color: '#555555' },
-      { text: title, fontSize: 20, bold: true, color: PRIMARY, margin: [0, 2, 0, 12] },
+      { text: title, fontSize: 20, bold: true, color: PDF_PRIMARY, margin: [0, 2, 0, 12] },
       {
         table: { widths: [110, '*'], body: caseFacts(c).map(([label, value]) => [{ text: label, bold: true }, value]) },
         layout: 'lightHorizontalLines',
@@ -72,7 +83,6 @@ export function renderCasePdf(c: Case, photos: PdfPhoto[]): Promise<Buffer> {
             margin: [0, 0, 0, 8],
           }))),
     ],
-    styles: { heading: { fontSize: 13, bold: true, color: PRIMARY, margin: [0, 14, 0, 4] } },
-  };
-  return pdfmake.createPdf(doc).getBuffer();
+    { heading: { fontSize: 13, bold: true, color: PDF_PRIMARY, margin: [0, 14, 0, 4] } },
+  );
 }

@@ -3,7 +3,7 @@ import { canWithdraw, caseStateLabel, isRateableState, type CaseStateValue } fro
 import type { CaseStatus, RatingBody } from '@contracts/public.js';
 import type { Database } from '../../db/schema.js';
 import { formatBerlin, toBool } from '../../db/values.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { recordCases, type CaseRecord } from './dto.js';
 import { writeProtocol } from './protocol.js';
 import { statusTokenHash, type CaseLinks } from './status-link.js';
@@ -15,14 +15,17 @@ export const REPORTER_MESSAGES = {
   notClosed: 'Sie können Ihre Meldung bewerten, sobald sie abgeschlossen ist.',
   alreadyRated: 'Sie haben diese Meldung bereits bewertet.',
   notOpen: 'Diese Meldung ist bereits abgeschlossen und kann nicht mehr zurückgezogen werden.',
+  erased: 'Ihre personenbezogenen Daten zu dieser Meldung wurden gelöscht.',
 };
 
 async function findByToken(db: Kysely<Database>, token: string): Promise<CaseRecord & { ratingComment: string | null }> {
   const record = await recordCases(db)
-    .select('defectCase.ratingComment')
+    .select(['defectCase.ratingComment', 'defectCase.reporterDataErasedAt'])
     .where('defectCase.statusTokenHash', '=', statusTokenHash(token))
     .executeTakeFirst();
   if (!record) throw notFound(REPORTER_MESSAGES.unknown, 'STATUS_TOKEN_UNKNOWN');
+  // the link stays known only to say this, and shows nothing of the case (docs/decisions/reporter-data-retention.md)
+  if (record.reporterDataErasedAt !== null) throw new AppError(410, 'REPORTER_DATA_ERASED', REPORTER_MESSAGES.erased);
   return record;
 }
 

@@ -28,6 +28,8 @@ import { createPublicReport } from './report.js';
 import { categoriesAt } from './routing.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody };
+/** the status link of a case whose reporter data is removed answers 410 (docs/decisions/reporter-data-retention.md) */
+const statusErrors = { ...errors, 410: ErrorBody };
 
 /**
  * The citizen side (DESIGN §4): what the public frames and other public clients call, authorised by the
@@ -92,19 +94,19 @@ export const frameRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/public/case-status/:token',
-    { config: limited, schema: { params: StatusTokenParams, response: { 200: CaseStatus, ...errors } } },
+    { config: limited, schema: { params: StatusTokenParams, response: { 200: CaseStatus, ...statusErrors } } },
     async (request) => caseStatus(db, request.params.token),
   );
 
   app.post(
     '/api/public/case-status/:token/rating',
-    { config: limited, schema: { params: StatusTokenParams, body: RatingBody, response: { 200: CaseStatus, ...errors } } },
+    { config: limited, schema: { params: StatusTokenParams, body: RatingBody, response: { 200: CaseStatus, ...statusErrors } } },
     async (request) => rateCase(db, request.params.token, request.body),
   );
 
   app.post(
     '/api/public/case-status/:token/withdraw',
-    { config: limited, schema: { params: StatusTokenParams, response: { 200: CaseStatus, ...errors } } },
+    { config: limited, schema: { params: StatusTokenParams, response: { 200: CaseStatus, ...statusErrors } } },
     async (request) => withdrawCase(db, request.params.token, links),
   );
 };

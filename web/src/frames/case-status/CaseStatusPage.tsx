@@ -26,6 +26,8 @@ export function CaseStatusPage() {
     <FramePage title={title}>
       {!token ? (
         <FrameNotice tone="error">{texts.statusMissingToken}</FrameNotice>
+      ) : status.state === 'failed' && status.status === 410 ? (
+        <FrameNotice tone="info">{texts.statusDataErased}</FrameNotice>
       ) : status.state === 'failed' ? (
         <FrameNotice tone="error">{status.message ?? texts.failed}</FrameNotice>
       ) : status.state === 'ready' ? (

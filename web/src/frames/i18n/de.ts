@@ -114,6 +114,8 @@ export const de = {
   statusTenant: 'Zuständig',
   statusDescription: 'Ihre Beschreibung',
   statusForwarded: 'wird weitergeleitet',
+  /** the server answers 410 once the retention removed the reporter's data (the link then shows nothing else) */
+  statusDataErased: 'Ihre personenbezogenen Daten zu dieser Meldung wurden gelöscht.',
   answersHeading: 'Antworten der Verwaltung',
   answersEmpty: 'Noch keine Antworten.',
   ratingLegend: 'Wie zufrieden sind Sie mit der Bearbeitung?',

@@ -111,6 +111,7 @@ export const en: FrameTexts = {
   statusTenant: 'Responsible',
   statusDescription: 'Your description',
   statusForwarded: 'being forwarded',
+  statusDataErased: 'Your personal data for this report has been deleted.',
   answersHeading: 'Answers of the administration',
   answersEmpty: 'No answers yet.',
   ratingLegend: 'How satisfied are you with the handling?',

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button } from '../../components/Button.js';
+import { saveFile } from '../../components/save-file.js';
+import { showError, showSuccess } from '../../components/toast.js';
+import { useT } from '../../i18n/i18n.js';
+import { api } from '../../session/session.js';
+
+const SIZE = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+const sizeText = (bytes: number) => `${SIZE.format(bytes / 1000)} KB`;
+
+const FORMATS = { json: 'privacy.exportJson', pdf: 'privacy.exportPdf' } as const;
+type Format = keyof typeof FORMATS;
+
+/** "Auskunft als JSON" and "Auskunft als PDF" (Art. 15): the server names the file; a status line counts what came. */
+export function ExportButtons({ email }: { email: string }) {
+  const t = useT();
+  const [running, setRunning] = useState<{ format: Format; bytes: number } | null>(null);
+
+  const run = async (format: Format) => {
+    setRunning({ format, bytes: 0 });
+    try {
+      const load = format === 'json' ? api.privacy.exportJson : api.privacy.exportPdf;
+      const file = await load(email, (bytes) => setRunning({ format, bytes }));
+      const fileName = file.fileName ?? `datenauskunft.${format}`;
+      saveFile(file.blob, fileName);
+      showSuccess(t('privacy.exportDone', { file: fileName }));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  return (
+    <>
+      {(Object.keys(FORMATS) as Format[]).map((format) => (
+        <Button
+          key={format}
+          variant="secondary"
+          disabled={running !== null}
+          isPending={running?.format === format}
+          onClick={() => void run(format)}
+        >
+          {t(FORMATS[format])}
+        </Button>
+      ))}
+      <p className="privacy__progress" role="status">
+        {running && t('privacy.exportProgress', { size: sizeText(running.bytes) })}
+      </p>
+    </>
+  );
+}
