@@ -1,7 +1,7 @@
-import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
 import { startGeocoderStub, type GeocoderStub } from '../../../test/geocoder-stub.js';
+import { open311Client, parseOpen311Xml as xml } from '../../../test/open311.js';
 
 /** The field names of GeoReport v2 (http://wiki.open311.org/GeoReport_v2), nothing more and nothing less. */
 const SERVICE_FIELDS = ['service_code', 'service_name', 'description', 'metadata', 'type', 'keywords', 'group'];
@@ -25,12 +25,6 @@ const REQUEST_FIELDS = [
   'media_url',
 ];
 const sorted = (keys: string[]) => [...keys].sort();
-
-const parser = new XMLParser({
-  parseTagValue: false,
-  isArray: (name) => ['service', 'request', 'error', 'endpoint', 'format', 'attribute'].includes(name),
-});
-const xml = (body: string) => parser.parse(body);
 
 let t: TestApp;
 let stub: GeocoderStub;
@@ -68,14 +62,8 @@ afterAll(async () => {
   await stub.close();
 });
 
-const get = (url: string) => t.request(null, { url: `/open311/v2/${url}` });
-const post = (format: 'json' | 'xml', form: Record<string, string>) =>
-  t.request(null, {
-    method: 'POST',
-    url: `/open311/v2/requests.${format}`,
-    payload: new URLSearchParams(form).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+const get = (url: string) => open311Client(t).get(url);
+const post = (format: 'json' | 'xml', form: Record<string, string>) => open311Client(t).post(format, form);
 const goodForm = (overrides: Record<string, string> = {}) => ({
   api_key: KEY,
   service_code: String(roads),
@@ -89,9 +77,10 @@ const goodForm = (overrides: Record<string, string> = {}) => ({
 });
 
 describe('discovery', () => {
-  it('names the GeoReport v2 endpoint in JSON and XML', async () => {
+  it('names the GeoReport v2 endpoint and the jurisdictions in JSON and XML', async () => {
     const json = (await get('discovery.json')).json();
-    expect(sorted(Object.keys(json))).toEqual(sorted(['changeset', 'contact', 'key_service', 'endpoints']));
+    expect(sorted(Object.keys(json))).toEqual(sorted(['changeset', 'contact', 'key_service', 'endpoints', 'jurisdictions']));
+    expect(json.jurisdictions).toEqual([{ jurisdiction_id: 'musterstadt.example', name: 'Musterstadt' }]);
     expect(json.endpoints).toEqual([
       {
         specification: 'http://wiki.open311.org/GeoReport_v2',
@@ -106,6 +95,9 @@ describe('discovery', () => {
     const endpoint = xml(response.body).discovery.endpoints.endpoint[0];
     expect(endpoint.specification).toBe('http://wiki.open311.org/GeoReport_v2');
     expect(endpoint.formats.format).toEqual(['application/json', 'text/xml']);
+    expect(xml(response.body).discovery.jurisdictions.jurisdiction).toEqual([
+      { jurisdiction_id: 'musterstadt.example', name: 'Musterstadt' },
+    ]);
   });
 });
 
@@ -115,8 +107,10 @@ describe('services', () => {
     expect(json.length).toBeGreaterThan(3);
     for (const service of json) expect(sorted(Object.keys(service))).toEqual(sorted(SERVICE_FIELDS));
     expect(json).toContainEqual(
-      expect.objectContaining({ service_code: String(roads), service_name: 'Verkehrsflächen', metadata: false, type: 'realtime' }),
+      expect.objectContaining({ service_code: String(roads), service_name: 'Verkehrsflächen', metadata: true, type: 'realtime' }),
     );
+    // a category without subcategories has no attributes to ask for
+    expect(json).toContainEqual(expect.objectContaining({ service_name: 'Sonstiges', metadata: false }));
     expect(json.map((s: { service_code: string }) => s.service_code)).not.toContain(String(dorfRoads));
 
     const services = xml((await get(`services.xml?jurisdiction_id=${musterstadt}`)).body).services.service;
@@ -124,9 +118,35 @@ describe('services', () => {
     expect(sorted(Object.keys(services[0]))).toEqual(sorted(SERVICE_FIELDS));
   });
 
-  it('answers the definition of a service without attributes', async () => {
-    expect((await get(`services/${roads}.json`)).json()).toEqual({ service_code: String(roads), attributes: [] });
-    expect(xml((await get(`services/${roads}.xml`)).body).service_definition.service_code).toBe(String(roads));
+  it('answers the definition of a service: its subcategories as the attribute subcategory, none without any', async () => {
+    const tags = await t.db.selectFrom('categoryTag').select(['id', 'name']).where('categoryId', '=', roads).execute();
+    const definition = (await get(`services/${roads}.json`)).json();
+    expect(definition).toEqual({
+      service_code: String(roads),
+      attributes: [
+        {
+          variable: true,
+          code: 'subcategory',
+          datatype: 'singlevaluelist',
+          required: false,
+          datatype_description: null,
+          order: 1,
+          description: 'Unterkategorie',
+          values: expect.any(Array),
+        },
+      ],
+    });
+    expect(sorted(definition.attributes[0].values.map((v: { key: string; name: string }) => `${v.key} ${v.name}`))).toEqual(
+      sorted(tags.map((tag) => `${tag.id} ${tag.name}`)),
+    );
+    const fromXml = xml((await get(`services/${roads}.xml`)).body).service_definition;
+    expect(fromXml.service_code).toBe(String(roads));
+    const [attribute] = fromXml.attributes.attribute;
+    expect(attribute).toMatchObject({ code: 'subcategory', datatype: 'singlevaluelist', required: 'false', datatype_description: '' });
+    expect(attribute.values.value).toHaveLength(tags.length);
+
+    const other = (await get('services.json')).json().find((s: { service_name: string }) => s.service_name === 'Sonstiges');
+    expect((await get(`services/${other.service_code}.json`)).json()).toEqual({ service_code: other.service_code, attributes: [] });
   });
 
   it('answers errors in the specification shape and format', async () => {

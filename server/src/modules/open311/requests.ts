@@ -9,6 +9,7 @@ import { type CaseLinks, createCase } from '../cases/index.js';
 import { allowedDevice } from '../devices/index.js';
 import { checkPoint, tenantCovers } from '../frames/index.js';
 import type { Geocoder } from '../geocode/index.js';
+import { chosenSubcategory, serviceAttributes } from './attributes.js';
 import { open311Error } from './format.js';
 import { resolveJurisdiction, type Jurisdiction } from './jurisdictions.js';
 import { publicRequest, requestColumns } from './public-request.js';
@@ -22,6 +23,7 @@ const MAX_REQUESTS = 1000;
 const OPEN311_MESSAGES = {
   apiKey: 'api_key fehlt.',
   apiKeyInvalid: 'Der api_key ist ungültig.',
+  apiKeyOtherJurisdiction: 'Der api_key gehört nicht zu dieser Jurisdiktion.',
   serviceCode: 'service_code fehlt.',
   location: 'Bitte geben Sie lat und long oder address_string an.',
   address: 'Die Adresse wurde nicht gefunden.',
@@ -93,13 +95,25 @@ export async function getRequest(db: Kysely<Database>, id: string, jurisdictionI
   return [publicRequest(row)];
 }
 
-async function checkApiKey(db: Kysely<Database>, key: string | undefined): Promise<void> {
+/** The tenant whose API key the form carries; 400 without one, 403 for a key that does not count. */
+async function keyTenantId(db: Kysely<Database>, key: string | undefined): Promise<number> {
   if (!key?.trim()) throw open311Error(400, OPEN311_MESSAGES.apiKey);
   try {
-    await requireKeyTenant(db, key.trim(), 'MAENGELMELDER');
+    return (await requireKeyTenant(db, key.trim(), 'MAENGELMELDER')).id;
   } catch (error) {
     throw error instanceof AppError ? open311Error(403, `${OPEN311_MESSAGES.apiKeyInvalid} ${error.message}`) : error;
   }
+}
+
+/**
+ * The jurisdiction a request goes to: the one named, else the key's own tenant. A key reports only into its
+ * own tenant, so one municipality's key never files a case with another.
+ */
+async function postingJurisdiction(db: Kysely<Database>, body: RequestCreate): Promise<Jurisdiction> {
+  const tenantId = await keyTenantId(db, body.api_key);
+  const jurisdiction = await resolveJurisdiction(db, body.jurisdiction_id?.trim() || String(tenantId));
+  if (jurisdiction.id !== tenantId) throw open311Error(403, OPEN311_MESSAGES.apiKeyOtherJurisdiction);
+  return jurisdiction;
 }
 
 async function locate(body: RequestCreate, geocode: Geocoder): Promise<{ longitude: number; latitude: number }> {
@@ -144,10 +158,10 @@ export async function createRequest(
   geocode: Geocoder,
   body: RequestCreate,
 ): Promise<RequestCreated> {
-  await checkApiKey(db, body.api_key);
-  const jurisdiction: Jurisdiction = await resolveJurisdiction(db, body.jurisdiction_id);
+  const jurisdiction = await postingJurisdiction(db, body);
   if (!body.service_code?.trim()) throw open311Error(400, OPEN311_MESSAGES.serviceCode);
   const service = await findService(db, jurisdiction, body.service_code.trim());
+  const categoryTagId = chosenSubcategory(body, body.service_code.trim(), await serviceAttributes(db, service.id));
   const description = (body.description ?? '').trim();
   if (description.length > OPEN311_DESCRIPTION_MAX) throw open311Error(400, OPEN311_MESSAGES.description);
   const email = body.email?.trim() || null;
@@ -170,7 +184,7 @@ export async function createRequest(
         tenantId: jurisdiction.id,
         description,
         categoryId: service.id,
-        categoryTagId: null,
+        categoryTagId,
         ...point,
         email,
         deviceId,

@@ -17,7 +17,7 @@ import { anonymousRateLimit } from '../../platform/rate-limits.js';
 import { caseLinks } from '../cases/index.js';
 import { configuredGeocoder } from '../geocode/index.js';
 import { open311Error, open311ErrorHandler, sendFormatted, type XmlShape } from './format.js';
-import { resolveJurisdiction } from './jurisdictions.js';
+import { listJurisdictions, publicJurisdictionId, resolveJurisdiction } from './jurisdictions.js';
 import { createRequest, getRequest, listRequests } from './requests.js';
 import { listServices, serviceDefinition } from './services.js';
 
@@ -26,17 +26,25 @@ const CHANGESET = '2026-04-12T00:00:00Z';
 
 const errors = { 400: Open311Errors, 403: Open311Errors, 404: Open311Errors, 429: Open311Errors };
 const SERVICE_REQUESTS: XmlShape = { root: 'service_requests', item: 'request' };
-// in XML the lists nest as the specification's examples show: <endpoints><endpoint>, <formats><format>, <attributes><attribute>
+// in XML the lists nest as the specification's examples show: <endpoints><endpoint>, <formats><format>,
+// <attributes><attribute>, <values><value>; the jurisdictions likewise as <jurisdictions><jurisdiction>
 const DISCOVERY: XmlShape = {
   root: 'discovery',
   xml: (data) => {
     const discovery = data as Discovery;
-    return { ...discovery, endpoints: { endpoint: discovery.endpoints.map((e) => ({ ...e, formats: { format: e.formats } })) } };
+    return {
+      ...discovery,
+      endpoints: { endpoint: discovery.endpoints.map((e) => ({ ...e, formats: { format: e.formats } })) },
+      jurisdictions: { jurisdiction: discovery.jurisdictions },
+    };
   },
 };
 const SERVICE_DEFINITION: XmlShape = {
   root: 'service_definition',
-  xml: (data) => ({ ...(data as ServiceDefinition), attributes: { attribute: (data as ServiceDefinition).attributes } }),
+  xml: (data) => {
+    const definition = data as ServiceDefinition;
+    return { ...definition, attributes: { attribute: definition.attributes.map((a) => ({ ...a, values: { value: a.values } })) } };
+  },
 };
 
 /** Open311 GeoReport v2, registered under /open311/v2; everything public, POST with the tenant's API key. */
@@ -67,6 +75,7 @@ export const open311Routes: FastifyPluginAsyncTypebox = async (app) => {
             formats: ['application/json', 'text/xml'],
           },
         ],
+        jurisdictions: (await listJurisdictions(db)).map((j) => ({ jurisdiction_id: publicJurisdictionId(j), name: j.name })),
       }),
   );
 

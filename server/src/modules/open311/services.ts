@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Service, ServiceDefinition } from '@contracts/open311.js';
 import type { Database } from '../../db/schema.js';
 import { germanOrder } from '../../db/german-order.js';
+import { serviceAttributes } from './attributes.js';
 import { open311Error } from './format.js';
 import type { Jurisdiction } from './jurisdictions.js';
 
@@ -19,11 +20,11 @@ export async function findService(db: Kysely<Database>, jurisdiction: Jurisdicti
   return category;
 }
 
-const toService = (category: { id: number; name: string }, jurisdiction: Jurisdiction): Service => ({
+const toService = (category: { id: number; name: string; hasTags: number }, jurisdiction: Jurisdiction): Service => ({
   service_code: String(category.id),
   service_name: category.name,
   description: `${category.name} (${jurisdiction.name})`,
-  metadata: false,
+  metadata: category.hasTags !== 0,
   type: 'realtime',
   keywords: '',
   group: jurisdiction.name,
@@ -34,6 +35,15 @@ export async function listServices(db: Kysely<Database>, jurisdiction: Jurisdict
   const categories = await db
     .selectFrom('category')
     .select(['id', 'name'])
+    .select((eb) =>
+      eb
+        .case()
+        .when(eb.exists(eb.selectFrom('categoryTag').select('categoryTag.id').whereRef('categoryTag.categoryId', '=', 'category.id')))
+        .then(1)
+        .else(0)
+        .end()
+        .as('hasTags'),
+    )
     .where('tenantId', '=', jurisdiction.id)
     .orderBy(germanOrder('name'))
     .orderBy('id')
@@ -41,8 +51,8 @@ export async function listServices(db: Kysely<Database>, jurisdiction: Jurisdict
   return categories.map((category) => toService(category, jurisdiction));
 }
 
-/** GET services/{service_code}: the services take the standard fields only, so the definition has no attributes. */
+/** GET services/{service_code}: the standard fields plus, for a category with subcategories, the choice of one. */
 export async function serviceDefinition(db: Kysely<Database>, jurisdiction: Jurisdiction, code: string): Promise<ServiceDefinition> {
   const category = await findService(db, jurisdiction, code);
-  return { service_code: String(category.id), attributes: [] };
+  return { service_code: String(category.id), attributes: await serviceAttributes(db, category.id) };
 }
