@@ -6,6 +6,7 @@ import { png } from '../test/images.js';
 import { openDatabase } from './db/kysely.js';
 import { runHousekeeping, type HousekeepingDeps } from './housekeeping.js';
 import { ADVISORY_LOCKS, runAlone } from './platform/advisory-lock.js';
+import { enqueueMail, SENT_MAIL_RETENTION_DAYS } from './platform/mail.js';
 import { storeUpload, TEMPORARY_FILE_LIFETIME_MS } from './modules/files/index.js';
 
 let t: TestApp;
@@ -40,6 +41,23 @@ describe('runHousekeeping', () => {
     expect(
       await t.db.selectFrom('loginThrottle').select('emailKey').where('emailKey', '=', 'a'.repeat(64)).executeTakeFirst(),
     ).toBeUndefined();
+  });
+
+  it('deletes sent mails after the retention, and keeps newer and unsent ones', async () => {
+    const at = new Date('2026-11-25T12:00:00.000Z');
+    const daysBefore = (days: number) => new Date(at.getTime() - days * 86_400_000).toISOString();
+    const sentAt = { old: daysBefore(SENT_MAIL_RETENTION_DAYS + 1), recent: daysBefore(SENT_MAIL_RETENTION_DAYS - 1), unsent: null };
+    for (const [key, sent] of Object.entries(sentAt)) {
+      await enqueueMail(t.db, { to: 'buerger@example.org', subject: 'Ihre Meldung', text: 'Statuslink', dedupeKey: `retention:${key}` });
+      await t.db
+        .updateTable('mailOutbox')
+        .set({ sentAt: sent, createdAt: daysBefore(60) })
+        .where('dedupeKey', '=', `retention:${key}`)
+        .execute();
+    }
+    expect(await runHousekeeping(t.db, { ...deps, now: () => at })).toBe(true);
+    const left = await t.db.selectFrom('mailOutbox').select('dedupeKey').where('dedupeKey', 'like', 'retention:%').execute();
+    expect(left.map((row) => row.dedupeKey).sort()).toEqual(['retention:recent', 'retention:unsent']);
   });
 
   it('takes a file whose bytes another process removed already without an error', async () => {

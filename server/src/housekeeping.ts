@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema.js';
 import { ADVISORY_LOCKS, runAlone } from './platform/advisory-lock.js';
 import type { FileStorage } from './platform/files.js';
+import { removeOldSentMails } from './platform/mail.js';
 import type { HousekeepingCounts } from './platform/metrics.js';
 import { removeEndedLoginThrottles } from './modules/auth/index.js';
 import { removeExpiredFiles } from './modules/files/index.js';
@@ -20,7 +21,7 @@ export interface HousekeepingDeps {
 }
 
 /**
- * One housekeeping run: expired temporary files, ended login throttles and the reporter data of cases closed
+ * One housekeeping run: expired temporary files, ended login throttles, old sent mails and the reporter data of cases closed
  * longer than their tenant's retention go. Processes sharing a PostgreSQL
  * database take turns (an advisory lock): answers false when another process was running it. A failing task
  * is logged and does not keep the others from running.
@@ -32,6 +33,7 @@ export function runHousekeeping(
   const tasks: [string, () => Promise<unknown>][] = [
     ['removing expired files', () => removeExpiredFiles(db, { storage, log }, now().getTime())],
     ['removing ended login throttles', () => removeEndedLoginThrottles(db, now())],
+    ['removing old sent mails', () => removeOldSentMails(db, now())],
     [
       'removing reporter data after the retention',
       async () => {

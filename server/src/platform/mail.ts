@@ -38,6 +38,20 @@ export async function enqueueMail(db: Kysely<Database>, message: MailMessage): P
     .execute();
 }
 
+/**
+ * Sent mails carry citizens' addresses, texts and status links, so they are kept only this long (a window to
+ * answer "did the mail go out?"), then deleted by the housekeeping. Dedupe keys guard against double clicks and
+ * retried requests, which come within seconds, not weeks.
+ */
+export const SENT_MAIL_RETENTION_DAYS = 30;
+
+/** Deletes the mails sent more than SENT_MAIL_RETENTION_DAYS before `at`; answers how many went. */
+export async function removeOldSentMails(db: Kysely<Database>, at: Date): Promise<number> {
+  const sentBefore = new Date(at.getTime() - SENT_MAIL_RETENTION_DAYS * 86_400_000).toISOString();
+  const result = await db.deleteFrom('mailOutbox').where('sentAt', '<', sentBefore).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 const POLL_MS = 1000;
 const MAX_BACKOFF_MS = 60 * 60_000;
 /** longer than a mail takes to send, short enough that a mail held by a worker that died goes out soon */
