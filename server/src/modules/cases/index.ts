@@ -7,6 +7,7 @@ export {
   caseVisibility,
   changeState,
   createCase,
+  eraseRatingComments,
   getCaseForUser,
   joinedCases,
   loadCase,

@@ -18,6 +18,33 @@ export const REPORTER_MESSAGES = {
   erased: 'Ihre personenbezogenen Daten zu dieser Meldung wurden gelöscht.',
 };
 
+const RATING_PROTOCOL_PREFIX = 'Bewertung der meldenden Person:';
+const QUOTED_COMMENT = / \(„.*“\)$/s;
+
+const ratingProtocol = (rating: number, comment: string | null) =>
+  `${RATING_PROTOCOL_PREFIX} ${rating} von 5${comment ? ` („${comment}“)` : ''}`;
+
+/**
+ * The rating's protocol entry quotes the reporter's comment: when the reporter's words are erased (DSGVO Art. 17),
+ * the entries of these cases keep the rating and put `replacement` in place of the quote.
+ */
+export async function eraseRatingComments(trx: Kysely<Database>, caseIds: readonly number[], replacement: string): Promise<void> {
+  if (caseIds.length === 0) return;
+  const entries = await trx
+    .selectFrom('caseProtocol')
+    .select(['id', 'description'])
+    .where('caseId', 'in', caseIds)
+    .where('description', 'like', `${RATING_PROTOCOL_PREFIX}%„%`)
+    .execute();
+  for (const entry of entries) {
+    await trx
+      .updateTable('caseProtocol')
+      .set({ description: entry.description.replace(QUOTED_COMMENT, ` (${replacement})`) })
+      .where('id', '=', entry.id)
+      .execute();
+  }
+}
+
 async function findByToken(db: Kysely<Database>, token: string): Promise<CaseRecord & { ratingComment: string | null }> {
   const record = await recordCases(db)
     .select(['defectCase.ratingComment', 'defectCase.reporterDataErasedAt'])
@@ -67,7 +94,7 @@ export async function rateCase(db: Kysely<Database>, token: string, body: Rating
     if (record.rating !== null) throw conflict(REPORTER_MESSAGES.alreadyRated, 'ALREADY_RATED');
     const comment = body.comment?.trim() || null;
     await trx.updateTable('defectCase').set({ rating: body.rating, ratingComment: comment }).where('id', '=', record.id).execute();
-    await writeProtocol(trx, record.id, null, [`Bewertung der meldenden Person: ${body.rating} von 5${comment ? ` („${comment}“)` : ''}`]);
+    await writeProtocol(trx, record.id, null, [ratingProtocol(body.rating, comment)]);
   });
   return caseStatus(db, token);
 }

@@ -22,7 +22,7 @@ export { changeState } from './transitions.js';
 export { writeProtocol } from './protocol.js';
 export { reporterMail, type MailCase } from './mails.js';
 export { caseLinks, statusUrl, type CaseLinks } from './status-link.js';
-export { caseStatus, rateCase, withdrawCase } from './reporter.js';
+export { caseStatus, eraseRatingComments, rateCase, withdrawCase } from './reporter.js';
 export { visibleStateCounts } from './stats.js';
 
 /** A case the user may see (the row with its joined names); 404 otherwise. */

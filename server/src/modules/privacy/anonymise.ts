@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type AnonymiseResult, PRIVACY_MESSAGES } from '@contracts/privacy.js';
 import type { Database } from '../../db/schema.js';
 import type { TenantScope } from '../../platform/tenant-scope.js';
+import { eraseRatingComments } from '../cases/index.js';
 import { eraseReporterData } from './reporter-data.js';
 import { subjectCases, subjectCorrespondents } from './search.js';
 
@@ -9,12 +10,6 @@ export const ANONYMISED_PROTOCOL = {
   personalData: 'Personenbezogene Daten auf Antrag der betroffenen Person gelöscht (Art. 17 DSGVO)',
   withFreeTexts: 'Personenbezogene Daten und Freitexte auf Antrag der betroffenen Person gelöscht (Art. 17 DSGVO)',
 };
-
-/**
- * The rating's protocol entry quotes the reporter's comment (modules/cases, reporter.ts: `… von 5 („comment“)`);
- * with the free texts it loses the quote and keeps the rating.
- */
-const RATING_COMMENT = / \(„.*“\)$/s;
 
 async function blankFreeTexts(trx: Kysely<Database>, caseIds: readonly number[]): Promise<void> {
   if (caseIds.length === 0) return;
@@ -31,19 +26,7 @@ async function blankFreeTexts(trx: Kysely<Database>, caseIds: readonly number[])
     .where('caseId', 'in', caseIds)
     .where('clientMessage', '=', 1)
     .execute();
-  const ratings = await trx
-    .selectFrom('caseProtocol')
-    .select(['id', 'description'])
-    .where('caseId', 'in', caseIds)
-    .where('description', 'like', 'Bewertung der meldenden Person:%„%')
-    .execute();
-  for (const entry of ratings) {
-    await trx
-      .updateTable('caseProtocol')
-      .set({ description: entry.description.replace(RATING_COMMENT, ' (Kommentar anonymisiert)') })
-      .where('id', '=', entry.id)
-      .execute();
-  }
+  await eraseRatingComments(trx, caseIds, 'Kommentar anonymisiert');
 }
 
 /**
