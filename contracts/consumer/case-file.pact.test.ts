@@ -10,9 +10,14 @@ const pact = consumerPact('case-file');
 
 const MUSTERSTADT = 'Musterstadt';
 const REPORTER = 'pact.meldung@example.org';
+/** What an Open311 client sends of the reporter besides the address (POST requests: first_name, last_name, phone, media_url). */
+const OPEN311_REPORTER = { reporterName: 'Erika Mustermann', reporterPhone: '030 1234567', mediaUrl: 'https://fotos.example.org/pact.jpg' };
 const anyState = `^(${CASE_STATE_VALUES.join('|')})$`;
 
-/** A fresh case of the provider state; `email` makes it a public report with a device, `note` adds a note by that account. */
+/**
+ * A fresh case of the provider state; `email` makes it a public report with a device, `reporterName`,
+ * `reporterPhone` and `mediaUrl` an Open311 report's reporter, `note` adds a note by that account.
+ */
 const aCase = (state: string, extra: Record<string, string> = {}) =>
   ['case file: a case exists', { tenant: MUSTERSTADT, state, ...extra }] as const;
 const casePath = (suffix = '') => statePath(`/api/case/\${caseId}${suffix}`, { caseId: 41 });
@@ -56,15 +61,18 @@ const noteBody = (type = 'NOTE') => ({
 const client = (url: string) => apiAt(url, EXAMPLE_TOKEN);
 
 describe('the case', () => {
-  it('GET /api/case/{id} answers the full case with the reporter’s address, device and notes', () =>
+  it('GET /api/case/{id} answers the full case with the reporter’s address, name, phone, photo link, device and notes', () =>
     asUser(pact, DEMO.musterAdmin)
-      .given(...aCase('IN_PROGRESS', { email: REPORTER, note: DEMO.musterAdmin }))
+      .given(...aCase('IN_PROGRESS', { email: REPORTER, ...OPEN311_REPORTER, note: DEMO.musterAdmin }))
       .uponReceiving('a request for a case of the case file')
       .withRequest('GET', casePath(), withToken)
       .willRespondWith(200, (b) =>
         b.jsonBody(
           caseBody('IN_PROGRESS', {
             email: REPORTER,
+            reporterName: string(OPEN311_REPORTER.reporterName),
+            reporterPhone: string(OPEN311_REPORTER.reporterPhone),
+            mediaUrl: regex('^https?://\\S+$', OPEN311_REPORTER.mediaUrl),
             deviceCreator: { id: string('pact-geraet'), blocked: false },
             notesOrdered: eachLike(noteBody()),
           }),
@@ -73,6 +81,7 @@ describe('the case', () => {
       .executeTest(async (server) => {
         const c = await client(server.url).cases.get(41);
         expect(c.email).toBe(REPORTER);
+        expect(c).toMatchObject(OPEN311_REPORTER);
         expect(c.notesOrdered[0]!.editable).toBe(true);
       }));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { PRIVACY_MESSAGES } from '@contracts/privacy.js';
-import { asUser, consumerPact, DEMO, errorBody, failure, FORBIDDEN, loggedIn, loggedInApi } from './pact.js';
+import { asUser, consumerPact, DEMO, errorBody, failure, FORBIDDEN, loggedIn, loggedInApi, pageBody } from './pact.js';
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 
@@ -127,5 +127,61 @@ describe('requests of a data subject', () => {
       .executeTest(async (server) => {
         const result = await loggedInApi(server.url).privacy.anonymise({ email: PERSON.email, freeTextCaseIds: [] });
         expect(result.freeTexts).toBe(0);
+      }));
+});
+
+/** an entry of the request log: the Musterstadt admin searched for the person */
+const LOGGED = { email: PERSON.email, user: DEMO.musterAdmin, action: 'SEARCH' };
+const logEntry = {
+  id: integer(3),
+  createdAt: string('2026-11-25T08:00:00.000Z'),
+  createdAtFormatted: string('2026.11.25 09:00'),
+  action: regex('^(SEARCH|EXPORT_JSON|EXPORT_PDF|ANONYMISE)$', 'SEARCH'),
+  recordCount: integer(2),
+  user: { id: integer(3), fullname: string('Anna Albrecht'), email: string(DEMO.musterAdmin) },
+  tenant: { id: integer(2), name: string('Musterstadt') },
+};
+const PAGE = { page: '0', size: '50' };
+
+describe('the log of requests', () => {
+  it('GET /api/privacy/requests lists the requests of the own tenant’s users, newest first', () =>
+    asUser(pact, DEMO.musterAdmin)
+      .given('a request of a data subject is logged', LOGGED)
+      .uponReceiving('a request for the log of data protection requests')
+      .withRequest('GET', '/api/privacy/requests', (b) => b.headers(loggedIn()).query(PAGE))
+      .willRespondWith(200, (b) => b.jsonBody(pageBody(logEntry)))
+      .executeTest(async (server) => {
+        const page = await loggedInApi(server.url).privacy.requests({ page: 0, size: 50 });
+        expect(page.content[0]!.tenant?.name).toBe('Musterstadt');
+      }));
+
+  it('POST /api/privacy/requests/search lists the requests concerning an address named in the body', () =>
+    asUser(pact, DEMO.musterAdmin)
+      .given('a request of a data subject is logged', LOGGED)
+      .uponReceiving('a request for the logged requests concerning an address')
+      .withRequest('POST', '/api/privacy/requests/search', (b) => b.headers(loggedIn()).query(PAGE).jsonBody({ email: PERSON.email }))
+      .willRespondWith(200, (b) => b.jsonBody(pageBody(logEntry)))
+      .executeTest(async (server) => {
+        const page = await loggedInApi(server.url).privacy.requests({ page: 0, size: 50 }, PERSON.email);
+        expect(page.content[0]!.user?.email).toBe(DEMO.musterAdmin);
+      }));
+
+  it('POST /api/privacy/requests/search answers 400 for an invalid address', () =>
+    asUser(pact, DEMO.musterAdmin)
+      .uponReceiving('a search of the request log with an invalid address')
+      .withRequest('POST', '/api/privacy/requests/search', (b) => b.headers(loggedIn()).query(PAGE).jsonBody({ email: 'keine-adresse' }))
+      .willRespondWith(400, (b) => b.jsonBody(errorBody('EMAIL_INVALID', PRIVACY_MESSAGES.emailInvalid)))
+      .executeTest(async (server) => {
+        const error = await failure(loggedInApi(server.url).privacy.requests({ page: 0, size: 50 }, 'keine-adresse'));
+        expect([error.status, error.code]).toEqual([400, 'EMAIL_INVALID']);
+      }));
+
+  it('GET /api/privacy/requests answers 403 without EDIT_OWN_TENANT', () =>
+    asUser(pact, DEMO.musterClerk)
+      .uponReceiving('a request for the log of data protection requests by a clerk')
+      .withRequest('GET', '/api/privacy/requests', (b) => b.headers(loggedIn()).query(PAGE))
+      .willRespondWith(403, (b) => b.jsonBody(FORBIDDEN))
+      .executeTest(async (server) => {
+        await expect(loggedInApi(server.url).privacy.requests({ page: 0, size: 50 })).rejects.toMatchObject({ status: 403 });
       }));
 });

@@ -62,6 +62,9 @@ export function exampleCase(fields: Partial<Case> = {}): Case {
       },
     ],
     email: 'meldende@example.org',
+    reporterName: null,
+    reporterPhone: null,
+    mediaUrl: null,
     handoverNote: null,
     ...fields,
   };

@@ -43,7 +43,7 @@ export function stateHandlers(app: FastifyInstance, db: Db): StateHandlers {
     ...citizenInfoStates(db),
     ...dashboardStates(db),
     ...frameStates(app, db),
-    ...privacyStates(db),
+    ...privacyStates(app, db),
     ...roleStates(db),
     ...superAdminStates(db),
     ...surveyStates(db),

@@ -151,6 +151,12 @@ export const CaseNote = Type.Object({
 });
 export type CaseNote = Static<typeof CaseNote>;
 
+/**
+ * A media URL the product keeps and links: an http or https address without whitespace. Anything else (javascript:,
+ * data:, file:) is refused by the server and never made a link by the web.
+ */
+export const isMediaUrl = (value: string): boolean => /^https?:\/\/\S+$/i.test(value);
+
 /** The full case of GET /api/case/{id} and of every call that changes one (spec §3). */
 export const Case = Type.Object({
   ...listItemProps,
@@ -168,6 +174,14 @@ export const Case = Type.Object({
   notesOrdered: Type.Array(CaseNote),
   /** the reporter's address (public reports) */
   email: Nullable(Type.String()),
+  /** the reporter's name and phone number (Open311 reports); gone with the e-mail when the reporter data is erased */
+  reporterName: Nullable(Type.String()),
+  reporterPhone: Nullable(Type.String()),
+  /**
+   * The address of the reporter's photo elsewhere (an Open311 media_url): http or https only, never fetched by
+   * the server; the case file opens it in the clerk's browser (docs/decisions/open311-media-url.md).
+   */
+  mediaUrl: Nullable(Type.String()),
   handoverNote: Nullable(Type.String()),
 });
 export type Case = Static<typeof Case>;

@@ -144,8 +144,9 @@ const attributeValue = Type.String({ maxLength: 200 });
 /**
  * POST requests.{format}, application/x-www-form-urlencoded. Required: api_key (the tenant's API key),
  * service_code, and lat + long or address_string (geocoded). jurisdiction_id defaults to the key's tenant; a
- * key files requests with its own tenant only (403 for another jurisdiction). description up to 4,000 characters; media_url
- * an http(s) address, kept in the case's handover note for the staff and never fetched by the server. The
+ * key files requests with its own tenant only (403 for another jurisdiction). description up to 4,000 characters;
+ * first_name, last_name, phone and media_url (an http(s) address, never fetched by the server) are kept on the
+ * case for the staff, and erased with the reporter's e-mail (DSGVO retention and Art. 17). The
  * location must lie within the jurisdiction's boundary. `attribute[code]=value` answers the service
  * definition's attributes (400 for a code the service does not define or a value it does not list).
  */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Nullable } from './common.js';
+import { Id, Nullable, PageQueryProps } from './common.js';
 
 /**
  * Requests of a data subject (DSGVO Art. 15 and 17, docs/decisions/data-subject-requests.md): the super admin,
@@ -68,6 +68,11 @@ export const SubjectCaseExport = Type.Object({
   ...SubjectCase.properties,
   email: Nullable(Type.String()),
   deviceId: Nullable(Type.String()),
+  /** the name and phone number an Open311 client sent with the report */
+  reporterName: Nullable(Type.String()),
+  reporterPhone: Nullable(Type.String()),
+  /** the address of the reporter's photo elsewhere (an Open311 media_url) */
+  mediaUrl: Nullable(Type.String()),
   tag: Nullable(Type.String()),
   description: Type.String(),
   /** an Open311 request's address as the reporter wrote it */
@@ -99,8 +104,8 @@ export const SubjectExport = Type.Object({
 export type SubjectExport = Static<typeof SubjectExport>;
 
 /**
- * POST /api/privacy/subjects/anonymise (Art. 17): removes the address, device id and status link from every
- * case found, deletes the correspondent entries, and blanks the free texts of the cases in `freeTextCaseIds`
+ * POST /api/privacy/subjects/anonymise (Art. 17): removes the address, device id, the reporter's name, phone
+ * number and photo link, and the status link from every case found, deletes the correspondent entries, and blanks the free texts of the cases in `freeTextCaseIds`
  * (description, rating comment, the reporter's messages). Ids that are not among the cases found change nothing.
  */
 export const AnonymiseRequest = Type.Object({
@@ -120,3 +125,26 @@ export type AnonymiseResult = Static<typeof AnonymiseResult>;
 /** The actions of the privacy request log. */
 export const PRIVACY_ACTIONS = ['SEARCH', 'EXPORT_JSON', 'EXPORT_PDF', 'ANONYMISE'] as const;
 export type PrivacyAction = (typeof PRIVACY_ACTIONS)[number];
+
+/**
+ * GET /api/privacy/requests: the request log (Art. 5(2) DSGVO, accountability), newest first; `search` looks in
+ * the acting user's name and e-mail and the tenant's name; sort: createdAt (default, descending), action,
+ * recordCount, user, tenant. POST /api/privacy/requests/search takes the same query and `{ email }` in the body,
+ * and lists only the requests concerning that address (compared by the log's keyed hash).
+ */
+export const PrivacyRequestListQuery = Type.Object(PageQueryProps);
+export type PrivacyRequestListQuery = Static<typeof PrivacyRequestListQuery>;
+
+export const PrivacyRequestEntry = Type.Object({
+  id: Type.Integer(),
+  createdAt: Type.String(),
+  createdAtFormatted: Type.String(),
+  action: Type.Enum([...PRIVACY_ACTIONS]),
+  /** cases and correspondent entries the request concerned */
+  recordCount: Type.Integer(),
+  /** the staff member who made it; null once the account was deleted (the log outlives it) */
+  user: Nullable(Type.Object({ id: Type.Integer(), fullname: Type.String(), email: Type.String() })),
+  /** the tenant that member belonged to when making the request */
+  tenant: TenantName,
+});
+export type PrivacyRequestEntry = Static<typeof PrivacyRequestEntry>;

@@ -6,7 +6,7 @@ import { ACCOUNTS, login, waitForPath } from './support/auth.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { useBrowser } from './support/browser.js';
 import { withServerDb } from './support/db.js';
-import { describeE2E } from './support/env.js';
+import { describeE2E, url } from './support/env.js';
 import { waitForMail } from './support/maildev.js';
 import { toast } from './support/screen.js';
 
@@ -298,6 +298,53 @@ describeE2E('case file', () => {
     for (const control of [deadlineField(page), deadlineButton(page)]) {
       expect(await control.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe('dashed');
     }
+    await expectNoAxeViolations(page);
+  });
+
+  it('shows an Open311 reporter’s name and phone with the e-mail, and their photo as a link to a new tab', async () => {
+    const { page } = session;
+    const serviceCode = withServerDb(
+      (db) =>
+        (
+          db
+            .prepare("select c.id from category c join tenant t on t.id = c.tenant_id where t.name = 'Musterstadt' order by c.id limit 1")
+            .get() as { id: number }
+        ).id,
+    );
+    const photo = 'https://fotos.example.org/open311/gully.jpg';
+    const response = await fetch(url('/open311/v2/requests.json'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        api_key: 'demo-musterstadt',
+        service_code: String(serviceCode),
+        lat: '52.2201',
+        long: '13.4402',
+        description: 'Gullydeckel klappert (über Open311 gemeldet)',
+        email: 'erika.open311@example.org',
+        first_name: 'Erika',
+        last_name: 'Mustermann',
+        phone: '030 1234567',
+        media_url: photo,
+      }),
+    });
+    expect(response.status).toBe(200);
+    const [created] = (await response.json()) as [{ service_request_id: string }];
+    const caseId = created.service_request_id;
+
+    await login(page, ACCOUNTS.musterAdmin);
+    await page.goto(`/edit-case?caseId=${caseId}`);
+    const facts = head(page);
+    await facts.getByRole('link', { name: 'erika.open311@example.org' }).waitFor();
+    const fact = (term: string) => facts.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+    expect(await fact('Name der meldenden Person').textContent()).toBe('Erika Mustermann');
+    expect(await fact('Telefon der meldenden Person').textContent()).toBe('030 1234567');
+    const link = facts.getByRole('link', { name: 'Foto der meldenden Person (externer Link)' });
+    expect(await link.getAttribute('href')).toBe(photo);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    // the note keeps only that the report came through Open311
+    expect(await page.getByRole('textbox', { name: 'Übergabenotiz' }).inputValue()).toBe('Gemeldet über Open311.');
     await expectNoAxeViolations(page);
   });
 

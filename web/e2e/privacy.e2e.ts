@@ -49,6 +49,14 @@ async function searchFor(page: Page, email: string): Promise<void> {
   await page.getByRole('region', { name: 'Gefundene Daten' }).waitFor();
 }
 
+/** Waits until the newest entry of "Protokoll der Anfragen" is `action`, made by the Musterstadt admin. */
+async function newestLogEntry(page: Page, action: string): Promise<void> {
+  const newest = page.getByRole('table', { name: 'Protokoll der Anfragen' }).locator('tbody tr').first();
+  await newest.filter({ hasText: action }).waitFor();
+  expect(await newest.textContent()).toContain(ACCOUNTS.musterAdmin);
+  expect(await newest.textContent()).toContain('Musterstadt');
+}
+
 describeE2E('data protection requests (Datenschutzanfragen)', () => {
   const session = useBrowser();
 
@@ -72,6 +80,11 @@ describeE2E('data protection requests (Datenschutzanfragen)', () => {
       .waitFor();
     const tenants = await table.locator('tbody tr td:nth-child(3)').allTextContents();
     expect(new Set(tenants)).toEqual(new Set(['Musterstadt']));
+
+    // the log follows the address searched, and its newest entry is the search just made, by this admin
+    const only = page.getByRole('checkbox', { name: `Nur Anfragen zu ${DEMO_REPORTER}` });
+    expect(await only.isChecked()).toBe(true);
+    await newestLogEntry(page, 'Suche');
     await expectNoAxeViolations(page);
 
     const download = page.waitForEvent('download');
@@ -86,6 +99,13 @@ describeE2E('data protection requests (Datenschutzanfragen)', () => {
     expect(data.cases.map((c) => c.caseNumber)).toContain(schlagloch.caseNumber);
     expect(data.cases.length).toBe(tenants.length);
     await page.getByText(/Die Auskunft wurde als datenauskunft-.*\.json gespeichert\./).waitFor();
+    await newestLogEntry(page, 'Auskunft JSON');
+
+    // with the keyboard: Space clears the box, and the log shows every request of the tenant's users again
+    await only.focus();
+    await page.keyboard.press('Space');
+    expect(await only.isChecked()).toBe(false);
+    await newestLogEntry(page, 'Auskunft JSON');
   });
 
   it('anonymises a person’s report with its free texts after the confirmation, and the search then finds nothing', async () => {

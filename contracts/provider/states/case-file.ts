@@ -37,14 +37,26 @@ export function caseFileStates(db: Db): StateHandlers {
 
     /**
      * A fresh case of the tenant in `state` (default CREATED). `email` makes it a public report with that
-     * reporter address and a reporting device; `note` adds a note written by that demo account.
+     * reporter address and a reporting device; `reporterName`, `reporterPhone` and `mediaUrl` add what an
+     * Open311 client sends of the reporter; `note` adds a note written by that demo account.
      */
     'case file: a case exists': async (parameters) => {
-      const { tenant: tenantName, state = 'CREATED', email, note } = paramsOf(parameters, ['tenant'], ['state', 'email', 'note']);
+      const {
+        tenant: tenantName,
+        state = 'CREATED',
+        email,
+        note,
+        reporterName,
+        reporterPhone,
+        mediaUrl,
+      } = paramsOf(parameters, ['tenant'], ['state', 'email', 'note', 'reporterName', 'reporterPhone', 'mediaUrl']);
       const tenant = await tenantId(db, tenantName);
       const categoryId = await firstCategory(db, tenant);
       const author = note ? (await demoUser(db, note)).id : null;
+      const deviceId = email ? `pact-geraet-${email}` : null;
       const ids = await db.transaction().execute(async (trx): Promise<Record<string, number>> => {
+        // an interaction of an earlier run on this database may have blocked the reporting device
+        if (deviceId) await trx.deleteFrom('device').where('id', '=', deviceId).execute();
         const caseId = await createCase(
           trx,
           {
@@ -55,7 +67,10 @@ export function caseFileStates(db: Db): StateHandlers {
             latitude: 52.2201,
             longitude: 13.4402,
             email: email ?? null,
-            deviceId: email ? `pact-geraet-${email}` : null,
+            deviceId,
+            reporterName,
+            reporterPhone,
+            mediaUrl,
             reachable: true,
             stateChangedDeadline: null,
             handoverNote: null,

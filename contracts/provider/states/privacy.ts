@@ -1,5 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { PRIVACY_ACTIONS } from '@contracts/privacy.js';
 import type { Db } from '../../../server/src/db/kysely.js';
-import { paramsOf, tenantId, type StateHandlers } from '../state-support.js';
+import { emailHash, logPrivacyRequest } from '../../../server/src/modules/privacy/index.js';
+import { normaliseEmail } from '../../../server/src/modules/users/index.js';
+import { demoUser, paramsOf, tenantId, type StateHandlers } from '../state-support.js';
 import { caseFileStates } from './case-file.js';
 import { superAdminStates } from './super-admin.js';
 
@@ -8,7 +12,7 @@ import { superAdminStates } from './super-admin.js';
  * state makes them again when they are gone: a reported case (through the case file's state) and a
  * correspondent entry (through the contact management's), each only when the tenant has none with the address.
  */
-export function privacyStates(db: Db): StateHandlers {
+export function privacyStates(app: FastifyInstance, db: Db): StateHandlers {
   const caseFile = caseFileStates(db);
   const contacts = superAdminStates(db);
   return {
@@ -26,6 +30,22 @@ export function privacyStates(db: Db): StateHandlers {
       const caseId = reported?.id ?? (await caseFile['case file: a case exists']!({ tenant, email })).caseId!;
       const { correspondentId } = await contacts['a correspondent exists']!({ email, tenant });
       return { caseId, correspondentId: correspondentId! };
+    },
+
+    /** the request log holds a request of `action` (default SEARCH) made by the demo account `user` for the address */
+    'a request of a data subject is logged': async (parameters) => {
+      const { email, user, action = 'SEARCH' } = paramsOf(parameters, ['email', 'user'], ['action']);
+      const known = PRIVACY_ACTIONS.find((value) => value === action);
+      if (!known) throw new Error(`unknown privacy action ${action}`);
+      const { id: userId, tenantId } = await demoUser(db, user);
+      await logPrivacyRequest(db, {
+        userId,
+        tenantId,
+        action: known,
+        emailHash: emailHash(app.config.jwtSecret, normaliseEmail(email)),
+        recordCount: 2,
+      });
+      return { userId };
     },
   };
 }

@@ -265,6 +265,11 @@ export interface DefectCaseTable {
   stateChangedAt: Timestamp;
   /** when the reporter's e-mail, device id and status link were removed (migration 0017) */
   reporterDataErasedAt: Generated<Timestamp | null>;
+  /** the name and phone number an Open311 client sent for the reporter (migration 0020) */
+  reporterName: Generated<string | null>;
+  reporterPhone: Generated<string | null>;
+  /** an Open311 request's media_url: the reporter's photo elsewhere, never fetched (migration 0020) */
+  mediaUrl: Generated<string | null>;
 }
 
 export interface CaseSequenceTable {
@@ -463,6 +468,8 @@ export interface BroadcastTable {
 export interface PrivacyRequestTable {
   id: Generated<number>;
   userId: number;
+  /** the user's tenant when the request was made */
+  tenantId: number;
   /** one of PRIVACY_ACTIONS */
   action: string;
   emailHash: string;

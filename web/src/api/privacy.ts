@@ -1,4 +1,11 @@
-import type { AnonymiseRequest, AnonymiseResult, SubjectSearchResult } from '@contracts/privacy.js';
+import type { PageOf } from '@contracts/common.js';
+import type {
+  AnonymiseRequest,
+  AnonymiseResult,
+  PrivacyRequestEntry,
+  PrivacyRequestListQuery,
+  SubjectSearchResult,
+} from '@contracts/privacy.js';
 import type { Http } from './http.js';
 
 /**
@@ -14,4 +21,12 @@ export const privacyApi = (http: Http) => ({
   exportPdf: (email: string, onProgress: (bytes: number) => void) =>
     http.download('/api/privacy/subjects/export-pdf', { json: { email } }, onProgress, 'POST'),
   anonymise: (request: AnonymiseRequest) => http.call<AnonymiseResult>('POST', '/api/privacy/subjects/anonymise', { json: request }),
+  /**
+   * the request log, newest first; with an address only the requests concerning it (then a POST, the address in
+   * the body); sort: createdAt (default), action, recordCount, user, tenant
+   */
+  requests: (query: PrivacyRequestListQuery = {}, email?: string) =>
+    email === undefined
+      ? http.call<PageOf<PrivacyRequestEntry>>('GET', '/api/privacy/requests', { query })
+      : http.call<PageOf<PrivacyRequestEntry>>('POST', '/api/privacy/requests/search', { query, json: { email } }),
 });

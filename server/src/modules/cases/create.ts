@@ -43,6 +43,11 @@ export interface NewCase {
   handoverNote: string | null;
   /** where the reporter said it is, in their words (an Open311 address_string) */
   address?: string | null;
+  /** the reporter's name and phone number, as an Open311 client sends them */
+  reporterName?: string | null;
+  reporterPhone?: string | null;
+  /** the address of the reporter's photo elsewhere (an Open311 media_url, http or https), never fetched */
+  mediaUrl?: string | null;
   /** stored names of uploaded photos */
   photos: readonly string[];
   /** shown on the tenant's public map from the start (public reports of a tenant publishing all cases) */
@@ -113,6 +118,9 @@ export async function createCase(trx: Kysely<Database>, input: NewCase, userId: 
       stateChangedDeadline: input.stateChangedDeadline,
       handoverNote: input.handoverNote,
       address: input.address ?? null,
+      reporterName: input.reporterName ?? null,
+      reporterPhone: input.reporterPhone ?? null,
+      mediaUrl: input.mediaUrl ?? null,
       createdAt,
       createdBy: userId,
       stateChangedAt: createdAt,

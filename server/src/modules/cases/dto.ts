@@ -66,6 +66,9 @@ export const recordCases = perDatabase((db) =>
     'defectCase.longitude',
     'defectCase.email',
     'defectCase.deviceId',
+    'defectCase.reporterName',
+    'defectCase.reporterPhone',
+    'defectCase.mediaUrl',
     'defectCase.handoverNote',
     'defectCase.isOpen',
     'defectCase.stateChangedAt',
@@ -132,6 +135,9 @@ export async function caseDto(db: Kysely<Database>, user: AuthUser, record: Case
     deviceCreator: record.deviceId === null ? null : { id: record.deviceId, blocked: deviceBlocked },
     notesOrdered: notes,
     email: record.email,
+    reporterName: record.reporterName,
+    reporterPhone: record.reporterPhone,
+    mediaUrl: record.mediaUrl,
     handoverNote: record.handoverNote,
   };
 }

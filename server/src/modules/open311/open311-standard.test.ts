@@ -197,7 +197,7 @@ describe('POST requests', () => {
       const response = await api().post('json', form({ media_url: url }));
       expect(response.statusCode, response.body).toBe(200);
       const id = response.json()[0].service_request_id;
-      expect((await caseOf(id)).handoverNote).toContain(`Foto: ${url}`);
+      expect(await caseOf(id)).toMatchObject({ mediaUrl: url, handoverNote: 'Gemeldet über Open311.' });
       const [request] = (await api().get(`requests/${id}.json?jurisdiction_id=musterstadt.example`)).json();
       expect(request.media_url).toBeNull();
       expect(fetched).toBe(0);

@@ -196,7 +196,7 @@ describe('POST requests', () => {
       reachable: 1,
       publishedOnMap: 1,
     });
-    expect(row.handoverNote).toContain('Name: Erika Mustermann');
+    expect(row.handoverNote).toBe('Gemeldet über Open311.');
     expect(row.caseNumber).toBeGreaterThan(0);
     const mails = await t.flushMails();
     expect(mails.find((m) => m.to === 'buerger@example.org')?.text).toContain('/fall-status?token=');
@@ -219,6 +219,27 @@ describe('POST requests', () => {
     expect(row).toEqual({ latitude: 52.215, longitude: 13.43 });
   });
 
+  it('keeps the reporter’s name and phone on the case, where the DSGVO erasure reaches them, not in the handover note', async () => {
+    const id = (await post('json', goodForm({ first_name: '  Erika ', last_name: ' Mustermann ', phone: ' 030 1234567 ' }))).json()[0]
+      .service_request_id;
+    const row = await t.db.selectFrom('defectCase').selectAll().where('id', '=', Number(id)).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ reporterName: 'Erika Mustermann', reporterPhone: '030 1234567', mediaUrl: null });
+    expect(row.handoverNote).toBe('Gemeldet über Open311.');
+    const onlyLast = (await post('json', goodForm({ first_name: ' ', last_name: 'Mustermann', phone: '' }))).json()[0].service_request_id;
+    expect(
+      await t.db
+        .selectFrom('defectCase')
+        .select(['reporterName', 'reporterPhone'])
+        .where('id', '=', Number(onlyLast))
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ reporterName: 'Mustermann', reporterPhone: null });
+    const [json] = (await get(`requests/${id}.json`)).json();
+    expect(JSON.stringify(json)).not.toMatch(/Erika|1234567/);
+    // the case file shows them to the staff
+    const staff = await t.request(ACCOUNTS.musterAdmin, { method: 'GET', url: `/api/case/${id}` });
+    expect(staff.json()).toMatchObject({ reporterName: 'Erika Mustermann', reporterPhone: '030 1234567', mediaUrl: null });
+  });
+
   it('keeps address_string with the case for the staff but never answers it, as the map does not show it', async () => {
     const id = (await post('json', goodForm({ address_string: '  Vor dem Rathaus, Rathausplatz 1  ' }))).json()[0].service_request_id;
     const row = await t.db
@@ -227,7 +248,7 @@ describe('POST requests', () => {
       .where('id', '=', Number(id))
       .executeTakeFirstOrThrow();
     expect(row.address).toBe('Vor dem Rathaus, Rathausplatz 1');
-    expect(row.handoverNote).toContain('Adresse: Vor dem Rathaus, Rathausplatz 1');
+    expect(row.handoverNote).toBe('Gemeldet über Open311.\nAdresse: Vor dem Rathaus, Rathausplatz 1');
     const [json] = (await get(`requests/${id}.json`)).json();
     expect(json).toMatchObject({ address: null, address_id: null, zipcode: null, lat: 52.2201, long: 13.4402 });
     const single = (await get(`requests/${id}.xml`)).body;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isMediaUrl } from '@contracts/case.js';
 import { isEmail } from '@contracts/common.js';
 import type { RequestCreate, RequestCreated, RequestsQuery, ServiceRequest } from '@contracts/open311.js';
 import type { Database } from '../../db/schema.js';
@@ -132,23 +133,25 @@ async function locate(body: RequestCreate, geocode: Geocoder): Promise<{ longitu
 }
 
 /**
- * What staff see of the Open311 fields, for which the case form has no place. GET requests answers none of it
- * (public-request.ts).
+ * The reporter's name as the client sends it (first and last name), or null. It is kept on the case with the
+ * phone number and media_url, not in the handover note, so the DSGVO erasure and the Art. 15 information reach
+ * them. GET requests answers none of it (public-request.ts).
+ */
+function reporterName(body: RequestCreate): string | null {
+  return (
+    [body.first_name, body.last_name]
+      .map((v) => v?.trim())
+      .filter(Boolean)
+      .join(' ') || null
+  );
+}
+
+/**
+ * What staff see of the request beyond the case's fields: where it came from and the address as the reporter
+ * wrote it (the case file shows no other place for it). Nothing that names the reporter.
  */
 function handoverNote(body: RequestCreate): string {
-  const name = [body.first_name, body.last_name]
-    .map((v) => v?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return [
-    'Gemeldet über Open311.',
-    name && `Name: ${name}`,
-    body.phone?.trim() && `Telefon: ${body.phone.trim()}`,
-    body.address_string?.trim() && `Adresse: ${body.address_string.trim()}`,
-    body.media_url?.trim() && `Foto: ${body.media_url.trim()}`,
-  ]
-    .filter(Boolean)
-    .join('\n');
+  return ['Gemeldet über Open311.', body.address_string?.trim() && `Adresse: ${body.address_string.trim()}`].filter(Boolean).join('\n');
 }
 
 /** POST requests: a normal case through the shared creation core (status token, mails, counters, protocol). */
@@ -166,8 +169,8 @@ export async function createRequest(
   if (description.length > OPEN311_DESCRIPTION_MAX) throw open311Error(400, OPEN311_MESSAGES.description);
   const email = body.email?.trim() || null;
   if (email !== null && (email.length > 254 || !isEmail(email))) throw open311Error(400, OPEN311_MESSAGES.email);
-  const media = body.media_url?.trim();
-  if (media && !/^https?:\/\/\S+$/i.test(media)) throw open311Error(400, OPEN311_MESSAGES.mediaUrl);
+  const mediaUrl = body.media_url?.trim() || null;
+  if (mediaUrl !== null && !isMediaUrl(mediaUrl)) throw open311Error(400, OPEN311_MESSAGES.mediaUrl);
   const point = await locate(body, geocode);
   if (!(await tenantCovers(db, jurisdiction.id, point.longitude, point.latitude))) throw open311Error(400, OPEN311_MESSAGES.outside);
   const deviceId = await allowedDevice(db, body.device_id?.trim() || undefined);
@@ -192,6 +195,9 @@ export async function createRequest(
         stateChangedDeadline: null,
         handoverNote: handoverNote(body),
         address: body.address_string?.trim() || null,
+        reporterName: reporterName(body),
+        reporterPhone: body.phone?.trim() || null,
+        mediaUrl,
         photos: [],
         publishedOnMap: toBool(tenant.mmPublishAllCasesOnMap),
       },

@@ -31,7 +31,8 @@ async function blankFreeTexts(trx: Kysely<Database>, caseIds: readonly number[])
 
 /**
  * Art. 17 for one address in the caller's scope, in one transaction: every case loses the reporter's e-mail,
- * device id and status link (the retention's one rule, reporter-data.ts) with a protocol entry naming the user;
+ * device id, Open311 name, phone and photo link, and status link (the retention's one rule, reporter-data.ts)
+ * with a protocol entry naming the user;
  * the cases in `freeTextCaseIds` also lose the reporter's words; correspondent entries are deleted. The case
  * itself, its photos, the staff's notes and answers stay (docs/decisions/data-subject-requests.md).
  */

@@ -8,6 +8,8 @@ const facts = (rows: [string, string][]) => ({
   layout: 'lightHorizontalLines',
   margin: [0, 0, 0, 6],
 });
+/** A row only where the case has the value: most reports come without name, phone or photo link. */
+const optional = (label: string, value: string | null): [string, string][] => (value === null ? [] : [[label, value]]);
 const messages = (title: string, list: SubjectCaseExport['answers']) =>
   list.length === 0
     ? []
@@ -30,6 +32,9 @@ function caseBlock(c: SubjectCaseExport) {
       ['Kategorie', [c.category, c.tag].filter(Boolean).join(' / ') || '–'],
       ['Ort', `${c.address ? `${c.address}, ` : ''}${c.latitude.toFixed(5)}, ${c.longitude.toFixed(5)}`],
       ['E-Mail-Adresse', c.email ?? 'gelöscht'],
+      ...optional('Name', c.reporterName),
+      ...optional('Telefon', c.reporterPhone),
+      ...optional('Foto (externer Link)', c.mediaUrl),
       ['Geräte-Kennung', c.deviceId ?? 'keine'],
       ['Fotos der Meldung', String(c.photos)],
       ['Bewertung', c.rating === null ? '–' : `${c.rating} von 5${c.ratingComment ? ` („${c.ratingComment}“)` : ''}`],

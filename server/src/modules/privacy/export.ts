@@ -9,13 +9,17 @@ type Message = SubjectCaseExport['answers'][number];
 
 /**
  * The Art. 15 information about one address in the caller's scope: each case with what the person reported
- * (text, place, photos, rating), wrote later and was answered, the correspondent entries and, for the super
+ * (text, place, photos, rating, and the name, phone number and photo link an Open311 client sent), wrote later
+ * and was answered, the correspondent entries and, for the super
  * admin, the block list entry. The administration's internal notes and protocol are about the defect, not the
  * person, and stay out (docs/decisions/data-subject-requests.md).
  */
 export async function subjectExport(db: Kysely<Database>, scope: TenantScope, email: string): Promise<SubjectExport> {
   const rows = await subjectCases(db, scope, email)
     .select([
+      'defectCase.reporterName',
+      'defectCase.reporterPhone',
+      'defectCase.mediaUrl',
       'defectCase.description',
       'defectCase.address',
       'defectCase.latitude',
@@ -61,6 +65,9 @@ export async function subjectExport(db: Kysely<Database>, scope: TenantScope, em
       ...toSubjectCase(row),
       email: row.email,
       deviceId: row.deviceId,
+      reporterName: row.reporterName,
+      reporterPhone: row.reporterPhone,
+      mediaUrl: row.mediaUrl,
       tag: row.tagName,
       description: row.description,
       address: row.address,

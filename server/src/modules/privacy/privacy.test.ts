@@ -126,6 +126,26 @@ describe('reading requests', () => {
     expect(data.cases.every((c) => c.tenant?.id === t.ids.tenants.musterstadt)).toBe(true);
   });
 
+  it('exports the name, phone and photo link an Open311 client sent with the report, in JSON and PDF', async () => {
+    const laterne = t.ids.cases['musterstadt:laterne']!;
+    const open311 = { reporterName: 'Michael Becker', reporterPhone: '030 7654321', mediaUrl: 'https://fotos.example.org/laterne.jpg' };
+    await t.db.updateTable('defectCase').set(open311).where('id', '=', laterne).execute();
+    try {
+      const data = (await post(t, ACCOUNTS.musterAdmin, PATHS[1]!, { email: BECKER })).json() as SubjectExport;
+      expect(data.cases.find((c) => c.id === laterne)).toMatchObject(open311);
+      expect(data.cases.filter((c) => c.id !== laterne).every((c) => c.reporterName === null && c.mediaUrl === null)).toBe(true);
+      const pdf = await post(t, ACCOUNTS.musterAdmin, PATHS[2]!, { email: BECKER });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await t.db
+        .updateTable('defectCase')
+        .set({ reporterName: null, reporterPhone: null, mediaUrl: null })
+        .where('id', '=', laterne)
+        .execute();
+    }
+  });
+
   it('exports the same as a PDF', async () => {
     const response = await post(t, ACCOUNTS.superAdmin, PATHS[2]!, { email: LENA });
     expect(response.statusCode).toBe(200);
@@ -227,11 +247,23 @@ describe('POST /api/privacy/subjects/anonymise', () => {
   it('keeps the texts of cases not chosen and protocols that only the personal data went', async () => {
     const t = app();
     const laterne = t.ids.cases['musterstadt:laterne']!;
+    await t.db
+      .updateTable('defectCase')
+      .set({ reporterName: 'Michael Becker', reporterPhone: '030 7654321', mediaUrl: 'https://fotos.example.org/laterne.jpg' })
+      .where('id', '=', laterne)
+      .execute();
     const before = await t.db.selectFrom('defectCase').select('description').where('id', '=', laterne).executeTakeFirstOrThrow();
     const response = await post(t, ACCOUNTS.superAdmin, PATHS[3]!, { email: BECKER, freeTextCaseIds: [] });
     expect(response.json()).toMatchObject({ freeTexts: 0, correspondents: 0 });
     const record = await t.db.selectFrom('defectCase').selectAll().where('id', '=', laterne).executeTakeFirstOrThrow();
-    expect(record).toMatchObject({ email: null, deviceId: null, description: before.description });
+    expect(record).toMatchObject({
+      email: null,
+      deviceId: null,
+      reporterName: null,
+      reporterPhone: null,
+      mediaUrl: null,
+      description: before.description,
+    });
     const protocol = await t.db
       .selectFrom('caseProtocol')
       .select('description')

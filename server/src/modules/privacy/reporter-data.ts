@@ -14,7 +14,9 @@ export interface ReporterDataErasure {
 
 /**
  * Removes the reporter's personal data from cases, inside the caller's transaction: the e-mail address, the
- * device id, and the status link. The link's hash stays, with the time of the removal beside it, so the status
+ * device id, the name and phone number an Open311 client sent, the address of the reporter's photo (the photo
+ * may show the reporter, their car or their house, and the address itself may carry their name or account),
+ * and the status link. The link's hash stays, with the time of the removal beside it, so the status
  * page can still tell its holder that the data is gone and show nothing else
  * (docs/decisions/reporter-data-retention.md). The caller chooses the cases; each gets one protocol entry.
  * Answers how many cases were changed.
@@ -25,7 +27,11 @@ export async function eraseReporterData(
   { protocolText, actor, at = now() }: ReporterDataErasure,
 ): Promise<number> {
   if (caseIds.length === 0) return 0;
-  await trx.updateTable('defectCase').set({ email: null, deviceId: null, reporterDataErasedAt: at }).where('id', 'in', caseIds).execute();
+  await trx
+    .updateTable('defectCase')
+    .set({ email: null, deviceId: null, reporterName: null, reporterPhone: null, mediaUrl: null, reporterDataErasedAt: at })
+    .where('id', 'in', caseIds)
+    .execute();
   for (const caseId of caseIds) await writeProtocol(trx, caseId, actor, [protocolText]);
   return caseIds.length;
 }

@@ -6,7 +6,7 @@ import { now } from '../../db/values.js';
 /** Records one request of a data subject: who, when, which action, how many records; the address only as its hash. */
 export async function logPrivacyRequest(
   db: Kysely<Database>,
-  entry: { userId: number; action: PrivacyAction; emailHash: string; recordCount: number },
+  entry: { userId: number; tenantId: number; action: PrivacyAction; emailHash: string; recordCount: number },
 ): Promise<void> {
   await db
     .insertInto('privacyRequest')

@@ -23,7 +23,7 @@ const daysAfterClosing = (days: number, extraMs = 0) => new Date(CLOSED_AT.getTi
 
 let reporterCount = 0;
 
-/** A case of a reporter with e-mail and device, closed (or still open) at CLOSED_AT. */
+/** A case of a reporter with e-mail, device and an Open311 client's name, phone and photo link, closed (or still open) at CLOSED_AT. */
 async function reporterCase(tenantId: number, state: 'FINISHED' | 'REJECTED' | 'CANCELLED' | 'IN_PROGRESS' = 'FINISHED') {
   reporterCount += 1;
   const links = caseLinks(t.app.config);
@@ -39,6 +39,9 @@ async function reporterCase(tenantId: number, state: 'FINISHED' | 'REJECTED' | '
         longitude: 13.44,
         email: `meldende${reporterCount}@example.org`,
         deviceId: `geraet-${reporterCount}`,
+        reporterName: `Meldende Person ${reporterCount}`,
+        reporterPhone: `030 ${reporterCount}`,
+        mediaUrl: `https://fotos.example.org/${reporterCount}.jpg`,
         reachable: true,
         stateChangedDeadline: null,
         handoverNote: null,
@@ -56,7 +59,7 @@ async function reporterCase(tenantId: number, state: 'FINISHED' | 'REJECTED' | '
 const reporterOf = (id: number) =>
   t.db
     .selectFrom('defectCase')
-    .select(['email', 'deviceId', 'statusTokenHash', 'reporterDataErasedAt'])
+    .select(['email', 'deviceId', 'reporterName', 'reporterPhone', 'mediaUrl', 'statusTokenHash', 'reporterDataErasedAt'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
@@ -69,7 +72,7 @@ const setRetention = (tenantId: number, days: number) =>
   t.db.updateTable('tenant').set({ reporterDataRetentionDays: days }).where('id', '=', tenantId).execute();
 
 describe('eraseExpiredReporterData', () => {
-  it("removes e-mail, device and status link of cases closed longer than the tenant's days, once, with a protocol entry", async () => {
+  it("removes e-mail, device, name, phone, photo link and status link of cases closed longer than the tenant's days, once, with a protocol entry", async () => {
     await setRetention(muster, 365);
     const finished = await reporterCase(muster, 'FINISHED');
     const rejected = await reporterCase(muster, 'REJECTED');
@@ -81,6 +84,9 @@ describe('eraseExpiredReporterData', () => {
     expect(await reporterOf(finished.id)).toMatchObject({
       email: 'meldende1@example.org',
       deviceId: 'geraet-1',
+      reporterName: 'Meldende Person 1',
+      reporterPhone: '030 1',
+      mediaUrl: 'https://fotos.example.org/1.jpg',
       reporterDataErasedAt: null,
     });
     expect(await protocolOf(finished.id)).toEqual([]);
@@ -89,12 +95,25 @@ describe('eraseExpiredReporterData', () => {
     expect(await eraseExpiredReporterData(t.db, at)).toBeGreaterThanOrEqual(3);
     for (const closed of [finished, rejected, withdrawn]) {
       const row = await reporterOf(closed.id);
-      expect(row).toMatchObject({ email: null, deviceId: null, reporterDataErasedAt: at.toISOString() });
+      expect(row).toMatchObject({
+        email: null,
+        deviceId: null,
+        reporterName: null,
+        reporterPhone: null,
+        mediaUrl: null,
+        reporterDataErasedAt: at.toISOString(),
+      });
       // the hash stays for the status page's note; the link shows nothing else any more (see the status page test)
       expect(row.statusTokenHash).not.toBeNull();
       expect(await protocolOf(closed.id)).toEqual([{ description: RETENTION_PROTOCOL_TEXT, userId: null }]);
     }
-    expect(await reporterOf(open.id)).toMatchObject({ email: 'meldende4@example.org', deviceId: 'geraet-4', reporterDataErasedAt: null });
+    expect(await reporterOf(open.id)).toMatchObject({
+      email: 'meldende4@example.org',
+      deviceId: 'geraet-4',
+      reporterName: 'Meldende Person 4',
+      reporterPhone: '030 4',
+      reporterDataErasedAt: null,
+    });
     expect(await protocolOf(open.id)).toEqual([]);
 
     // a second run finds nothing left and writes no second entry

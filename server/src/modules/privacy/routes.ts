@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { ErrorBody } from '@contracts/common.js';
-import { AnonymiseRequest, AnonymiseResult, SubjectExport, SubjectRequest, SubjectSearchResult } from '@contracts/privacy.js';
+import { ErrorBody, Page } from '@contracts/common.js';
+import {
+  AnonymiseRequest,
+  AnonymiseResult,
+  PrivacyRequestEntry,
+  PrivacyRequestListQuery,
+  SubjectExport,
+  SubjectRequest,
+  SubjectSearchResult,
+} from '@contracts/privacy.js';
 import { requireAuth, requireRight } from '../../platform/access.js';
+import { listPrivacyRequests } from './request-list.js';
 import { anonymise, exportFileName, exportSubjectJson, exportSubjectPdf, type PrivacyContext, searchSubject } from './requests.js';
 
 const errors = { 400: ErrorBody, 403: ErrorBody };
@@ -52,5 +61,21 @@ export const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/privacy/subjects/anonymise',
     { preHandler, schema: { body: AnonymiseRequest, response: { 200: AnonymiseResult, ...errors } } },
     async (request) => anonymise(context(request), request.body),
+  );
+
+  // The request log: a GET while it names no address; the filter by an address is a POST with it in the body.
+  app.get(
+    '/api/privacy/requests',
+    { preHandler, schema: { querystring: PrivacyRequestListQuery, response: { 200: Page(PrivacyRequestEntry), ...errors } } },
+    async (request) => listPrivacyRequests(context(request), request.query),
+  );
+
+  app.post(
+    '/api/privacy/requests/search',
+    {
+      preHandler,
+      schema: { querystring: PrivacyRequestListQuery, body: SubjectRequest, response: { 200: Page(PrivacyRequestEntry), ...errors } },
+    },
+    async (request) => listPrivacyRequests(context(request), request.query, request.body.email),
   );
 };

@@ -136,6 +136,37 @@ describe('CaseFilePage', () => {
       expect(within(notes).getByText('Bauhof ist informiert.')).toBeTruthy();
     });
 
+    it('shows an Open311 reporter’s name and phone with the e-mail, and their photo as an external link in a new tab', async () => {
+      const photo = 'https://fotos.example.org/meldung/17.jpg';
+      stubFetch({
+        ...options,
+        'GET /api/case/41': () =>
+          json(makeCase({ email: 'erika@example.org', reporterName: 'Erika Mustermann', reporterPhone: '030 1234567', mediaUrl: photo })),
+      });
+      currentUser.value = makeUser(['VIEW_CASES']);
+      openAt('/edit-case?caseId=41');
+      const head = await screen.findByRole('region', { name: 'Fall Nr. 17' });
+      const fact = (term: string) => within(head).getByText(term).nextElementSibling;
+      expect(fact('E-Mail der meldenden Person')?.textContent).toBe('erika@example.org');
+      expect(fact('Name der meldenden Person')?.textContent).toBe('Erika Mustermann');
+      expect(fact('Telefon der meldenden Person')?.textContent).toBe('030 1234567');
+      const link = within(head).getByRole('link', { name: 'Foto der meldenden Person (externer Link)' });
+      expect(link.getAttribute('href')).toBe(photo);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    });
+
+    it('never makes a link of a media URL that is not http or https, and shows no empty reporter fields', async () => {
+      stubFetch({ ...options, 'GET /api/case/41': () => json(makeCase({ mediaUrl: 'javascript:alert(1)' })) });
+      currentUser.value = makeUser(['VIEW_CASES']);
+      openAt('/edit-case?caseId=41');
+      const head = await screen.findByRole('region', { name: 'Fall Nr. 17' });
+      expect(within(head).getByText('javascript:alert(1)').closest('a')).toBeNull();
+      expect(within(head).queryByRole('link')).toBeNull();
+      expect(within(head).queryByText('Name der meldenden Person')).toBeNull();
+      expect(within(head).queryByText('Telefon der meldenden Person')).toBeNull();
+    });
+
     it('picks the deadline in the calendar by keyboard, from today on, and saves it', async () => {
       // Monday, 20 April 2026 in Berlin
       vi.useFakeTimers({ toFake: ['Date'] });

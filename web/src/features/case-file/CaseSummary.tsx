@@ -1,9 +1,14 @@
 import { useId } from 'react';
-import type { Case } from '@contracts/case.js';
+import { type Case, isMediaUrl } from '@contracts/case.js';
 import { StateBadge } from '../../components/case/StateBadge.js';
 import { useT } from '../../i18n/i18n.js';
 
-/** The head of the case file: number, state, progress, creation date and the reporter's address. */
+/**
+ * The head of the case file: number, state, progress, creation date and what the case keeps of the reporter
+ * (e-mail; name, phone and the link to their photo from an Open311 client). The photo opens in a new tab and
+ * only as an http(s) link: the server never fetches it, and a backend that sent anything else gets it shown
+ * as text.
+ */
 export function CaseSummary({ caseFile }: { caseFile: Case }) {
   const t = useT();
   const headingId = useId();
@@ -51,6 +56,32 @@ export function CaseSummary({ caseFile }: { caseFile: Case }) {
               <a href={`mailto:${caseFile.email}`} className="case-summary__email">
                 {caseFile.email}
               </a>
+            </dd>
+          </>
+        )}
+        {caseFile.reporterName && (
+          <>
+            <dt>{t('caseFile.head.reporterName')}</dt>
+            <dd>{caseFile.reporterName}</dd>
+          </>
+        )}
+        {caseFile.reporterPhone && (
+          <>
+            <dt>{t('caseFile.head.reporterPhone')}</dt>
+            <dd>{caseFile.reporterPhone}</dd>
+          </>
+        )}
+        {caseFile.mediaUrl && (
+          <>
+            <dt>{t('caseFile.head.mediaUrl')}</dt>
+            <dd>
+              {isMediaUrl(caseFile.mediaUrl) ? (
+                <a href={caseFile.mediaUrl} target="_blank" rel="noopener noreferrer">
+                  {t('caseFile.head.mediaLink')}
+                </a>
+              ) : (
+                caseFile.mediaUrl
+              )}
             </dd>
           </>
         )}

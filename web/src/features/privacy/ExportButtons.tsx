@@ -12,7 +12,7 @@ const FORMATS = { json: 'privacy.exportJson', pdf: 'privacy.exportPdf' } as cons
 type Format = keyof typeof FORMATS;
 
 /** "Auskunft als JSON" and "Auskunft als PDF" (Art. 15): the server names the file; a status line counts what came. */
-export function ExportButtons({ email }: { email: string }) {
+export function ExportButtons({ email, onExported }: { email: string; onExported: () => void }) {
   const t = useT();
   const [running, setRunning] = useState<{ format: Format; bytes: number } | null>(null);
 
@@ -24,6 +24,7 @@ export function ExportButtons({ email }: { email: string }) {
       const fileName = file.fileName ?? `datenauskunft.${format}`;
       saveFile(file.blob, fileName);
       showSuccess(t('privacy.exportDone', { file: fileName }));
+      onExported();
     } catch (error) {
       showError(error);
     } finally {

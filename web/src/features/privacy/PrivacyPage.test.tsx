@@ -1,12 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { SubjectSearchResult } from '@contracts/privacy.js';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PrivacyRequestEntry, SubjectSearchResult } from '@contracts/privacy.js';
 import { ApiError } from '../../api/http.js';
 import { toasts } from '../../components/toast.js';
+import { pageOf } from '../../test-support/pages.js';
 
 const mocks = vi.hoisted(() => ({
-  api: { privacy: { search: vi.fn(), exportJson: vi.fn(), exportPdf: vi.fn(), anonymise: vi.fn() } },
+  api: { privacy: { search: vi.fn(), exportJson: vi.fn(), exportPdf: vi.fn(), anonymise: vi.fn(), requests: vi.fn() } },
 }));
 vi.mock('../../session/session.js', () => ({ api: mocks.api }));
 
@@ -39,6 +40,10 @@ async function searchFor(user: ReturnType<typeof userEvent.setup>, result: Subje
   await user.type(screen.getByRole('textbox', { name: /E-Mail-Adresse der betroffenen Person/ }), 'Lena.Schulz@Example.org{Enter}');
   await screen.findByRole('region', { name: 'Gefundene Daten' });
 }
+
+beforeEach(() => {
+  privacy.requests.mockResolvedValue(pageOf([]));
+});
 
 describe('PrivacyPage', () => {
   it('searches with Enter and lists the cases and correspondent entries found', async () => {
@@ -116,7 +121,10 @@ describe('PrivacyPage', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(toastTexts()).toEqual([done]);
     expect(screen.getByText(done, { selector: '.privacy__summary' })).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Meldungen' })).toBeNull();
+    // the log shows the anonymising: it is read again for the address
+    await waitFor(() => expect(privacy.requests).toHaveBeenCalledTimes(3));
+    expect(privacy.requests).toHaveBeenLastCalledWith({ page: 0, size: 50 }, EMAIL);
   });
 
   it('chooses every case’s free texts with one box', async () => {
@@ -129,5 +137,76 @@ describe('PrivacyPage', () => {
     expect(screen.getByRole('alertdialog').textContent).toContain('Davon mit Freitexten (2):');
     await user.click(screen.getByRole('button', { name: 'Endgültig anonymisieren' }));
     expect(privacy.anonymise).toHaveBeenCalledWith({ email: EMAIL, freeTextCaseIds: [11, 12] });
+  });
+});
+
+const entry = (id: number, action: PrivacyRequestEntry['action'], user: PrivacyRequestEntry['user'] = ANNA): PrivacyRequestEntry => ({
+  id,
+  createdAt: '2026-11-25T08:00:00.000Z',
+  createdAtFormatted: `2026.11.25 09:0${id}`,
+  action,
+  recordCount: 3,
+  user,
+  tenant: { id: 2, name: 'Musterstadt' },
+});
+const ANNA = { id: 7, fullname: 'Anna Albrecht', email: 'admin@musterstadt.example' };
+const logRows = () =>
+  within(screen.getByRole('table', { name: 'Protokoll der Anfragen' }))
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+
+describe('PrivacyPage: Protokoll der Anfragen', () => {
+  it('lists every request in scope before a search, newest first, with German action names, who and which tenant', async () => {
+    privacy.requests.mockResolvedValue(
+      pageOf([entry(4, 'ANONYMISE'), entry(3, 'EXPORT_PDF'), entry(2, 'EXPORT_JSON'), entry(1, 'SEARCH', null)]),
+    );
+    render(<PrivacyPage />);
+    await waitFor(() => expect(logRows()).toHaveLength(5));
+    expect(privacy.requests).toHaveBeenCalledWith({ page: 0, size: 50 }, undefined);
+    expect(logRows()).toEqual([
+      'ZeitpunktAnfrageDatensätzeBearbeitet vonMandant',
+      '2026.11.25 09:04Anonymisierung3Anna Albrechtadmin@musterstadt.exampleMusterstadt',
+      '2026.11.25 09:03Auskunft PDF3Anna Albrechtadmin@musterstadt.exampleMusterstadt',
+      '2026.11.25 09:02Auskunft JSON3Anna Albrechtadmin@musterstadt.exampleMusterstadt',
+      '2026.11.25 09:01Suche3Gelöschtes BenutzerkontoMusterstadt',
+    ]);
+    expect(screen.queryByRole('checkbox', { name: /Nur Anfragen zu/ })).toBeNull();
+  });
+
+  it('follows the searched address, showing the search just made, and shows all requests again when the box is cleared', async () => {
+    const user = userEvent.setup();
+    await searchFor(user);
+    await waitFor(() => expect(privacy.requests).toHaveBeenLastCalledWith({ page: 0, size: 50 }, EMAIL));
+    const only = screen.getByRole('checkbox', { name: `Nur Anfragen zu ${EMAIL}` }) as HTMLInputElement;
+    expect(only.checked).toBe(true);
+    await screen.findByText('Zu dieser Adresse wurden noch keine Anfragen bearbeitet.');
+
+    privacy.requests.mockResolvedValue(pageOf([entry(1, 'SEARCH')]));
+    await user.click(only);
+    await waitFor(() => expect(privacy.requests).toHaveBeenLastCalledWith({ page: 0, size: 50 }, undefined));
+    await waitFor(() => expect(logRows()).toHaveLength(2));
+    expect(only.checked).toBe(false);
+
+    // a new search follows its address again, and replaces the result
+    await user.click(screen.getByRole('button', { name: 'Suchen' }));
+    await waitFor(() => expect(privacy.requests).toHaveBeenLastCalledWith({ page: 0, size: 50 }, EMAIL));
+    expect((screen.getByRole('checkbox', { name: `Nur Anfragen zu ${EMAIL}` }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getAllByRole('region', { name: 'Gefundene Daten' })).toHaveLength(1);
+  });
+
+  it('shows an export at once: the log is read again after the download', async () => {
+    privacy.exportPdf.mockResolvedValue({
+      blob: new Blob(['%PDF-'], { type: 'application/pdf' }),
+      fileName: 'datenauskunft-2026-11-25.pdf',
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:export'), revokeObjectURL: vi.fn() }));
+    const user = userEvent.setup();
+    await searchFor(user);
+    await waitFor(() => expect(privacy.requests).toHaveBeenCalledWith({ page: 0, size: 50 }, EMAIL));
+    const before = privacy.requests.mock.calls.length;
+    privacy.requests.mockResolvedValue(pageOf([entry(2, 'EXPORT_PDF'), entry(1, 'SEARCH')]));
+    await user.click(screen.getByRole('button', { name: 'Auskunft als PDF' }));
+    await waitFor(() => expect(privacy.requests.mock.calls.length).toBe(before + 1));
+    await waitFor(() => expect(logRows()[1]).toContain('Auskunft PDF'));
   });
 });

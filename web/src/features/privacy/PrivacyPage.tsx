@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageHeader.js';
 import { showError } from '../../components/toast.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
+import { RequestLog } from './RequestLog.js';
 import { SubjectResult } from './SubjectResult.js';
 import '../../components/forms/form-layout.css';
 import './privacy.css';
@@ -16,6 +17,7 @@ import './privacy.css';
  * /privacy "Datenschutzanfragen" (issue 16): the super admin, or a user with EDIT_OWN_TENANT within the own
  * tenants, finds what is stored under a person's e-mail address, exports it (Art. 15) and anonymises it
  * (Art. 17). The address is sent in request bodies only; the actions work on the address of the last search.
+ * Below, the log of the requests, which follows the address searched and shows each request made here at once.
  */
 export function PrivacyPage() {
   const t = useT();
@@ -24,6 +26,9 @@ export function PrivacyPage() {
   const [result, setResult] = useState<SubjectSearchResult | null>(null);
   // every search starts a fresh result (choices and the last success message go), anonymising keeps it
   const [searches, setSearches] = useState(0);
+  // every request made here (search, export, anonymising) is a new entry of the log
+  const [logged, setLogged] = useState(0);
+  const log = () => setLogged((count) => count + 1);
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,6 +36,7 @@ export function PrivacyPage() {
     try {
       setResult(await api.privacy.search(email));
       setSearches((count) => count + 1);
+      log();
     } catch (error) {
       showError(error);
     } finally {
@@ -62,7 +68,18 @@ export function PrivacyPage() {
           {searching && <Loading label={t('privacy.searching')} />}
         </form>
       </Card>
-      {result && <SubjectResult key={searches} result={result} onAnonymised={setResult} />}
+      {result && (
+        <SubjectResult
+          key={searches}
+          result={result}
+          onAnonymised={(anonymised) => {
+            setResult(anonymised);
+            log();
+          }}
+          onExported={log}
+        />
+      )}
+      <RequestLog key={`log-${searches}`} email={result?.email ?? null} version={logged} />
     </>
   );
 }

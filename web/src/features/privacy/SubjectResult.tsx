@@ -11,10 +11,12 @@ interface SubjectResultProps {
   result: SubjectSearchResult;
   /** the result after anonymising: nothing of the address is left in the caller's scope */
   onAnonymised: (result: SubjectSearchResult) => void;
+  /** an export was given out (and logged) */
+  onExported: () => void;
 }
 
 /** What the search found: the cases (each with its box "Freitexte"), the correspondent entries and the actions. */
-export function SubjectResult({ result, onAnonymised }: SubjectResultProps) {
+export function SubjectResult({ result, onAnonymised, onExported }: SubjectResultProps) {
   const t = useT();
   const [freeTexts, setFreeTexts] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -103,7 +105,7 @@ export function SubjectResult({ result, onAnonymised }: SubjectResultProps) {
         )}
       </div>
       <div className="form-buttons privacy__actions">
-        <ExportButtons email={result.email} />
+        <ExportButtons email={result.email} onExported={onExported} />
         <Button variant="danger" disabled={found === 0} onClick={() => setConfirming(true)}>
           {t('privacy.anonymise')}
         </Button>

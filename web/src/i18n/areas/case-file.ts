@@ -13,6 +13,10 @@ export const caseFileDe = {
   'caseFile.head.progress': 'Fortschritt',
   'caseFile.head.createdAt': 'Erstellt am',
   'caseFile.head.email': 'E-Mail der meldenden Person',
+  'caseFile.head.reporterName': 'Name der meldenden Person',
+  'caseFile.head.reporterPhone': 'Telefon der meldenden Person',
+  'caseFile.head.mediaUrl': 'Externes Foto',
+  'caseFile.head.mediaLink': 'Foto der meldenden Person (externer Link)',
   'caseFile.head.published': 'Auf der Internetkarte',
   'caseFile.head.deviceBlocked': 'Gerät gesperrt',
 
@@ -177,6 +181,10 @@ export const caseFileEn: AreaDictionary<typeof caseFileDe> = {
   'caseFile.head.progress': 'Progress',
   'caseFile.head.createdAt': 'Created on',
   'caseFile.head.email': 'Reporter’s e-mail',
+  'caseFile.head.reporterName': 'Reporter’s name',
+  'caseFile.head.reporterPhone': 'Reporter’s phone',
+  'caseFile.head.mediaUrl': 'External photo',
+  'caseFile.head.mediaLink': 'Reporter’s photo (external link)',
   'caseFile.head.published': 'On the public map',
   'caseFile.head.deviceBlocked': 'Device blocked',
 

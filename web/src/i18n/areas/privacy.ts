@@ -36,7 +36,7 @@ export const privacyDe = {
   'privacy.confirmTitle': 'Daten anonymisieren',
   'privacy.confirmIntro': 'Für {email} geschieht Folgendes:',
   'privacy.confirmCases':
-    'Meldungen ({count}): E-Mail-Adresse, Geräte-Kennung und Status-Link werden gelöscht. Jede Meldung erhält einen Protokolleintrag mit Ihrem Namen und der Uhrzeit.',
+    'Meldungen ({count}): E-Mail-Adresse, Geräte-Kennung und Status-Link werden gelöscht. Bei Meldungen über Open311 werden auch Name, Telefonnummer und Foto-Link gelöscht. Jede Meldung erhält einen Protokolleintrag mit Ihrem Namen und der Uhrzeit.',
   'privacy.confirmFreeTexts':
     'Davon mit Freitexten ({count}): Beschreibung, Bewertungskommentar und Nachrichten der meldenden Person werden außerdem ersetzt.',
   'privacy.confirmNoFreeTexts': 'Die Freitexte der Meldungen bleiben unverändert.',
@@ -46,6 +46,22 @@ export const privacyDe = {
   'privacy.confirm': 'Endgültig anonymisieren',
   'privacy.anonymising': 'Die Daten werden anonymisiert …',
   'privacy.done': 'Anonymisiert. Meldungen: {cases}, davon mit Freitexten: {freeTexts}; gelöschte Kontakteinträge: {correspondents}.',
+  'privacy.log.title': 'Protokoll der Anfragen',
+  'privacy.log.intro':
+    'Wer wann welche Anfrage bearbeitet hat (Art. 5 Abs. 2 DSGVO). Die Adresse der betroffenen Person wird nicht gespeichert; nach einer Suche zeigt die Liste die Anfragen zu dieser Adresse.',
+  'privacy.log.onlyAddress': 'Nur Anfragen zu {email}',
+  'privacy.log.col.time': 'Zeitpunkt',
+  'privacy.log.col.action': 'Anfrage',
+  'privacy.log.col.records': 'Datensätze',
+  'privacy.log.col.user': 'Bearbeitet von',
+  'privacy.log.col.tenant': 'Mandant',
+  'privacy.log.deletedUser': 'Gelöschtes Benutzerkonto',
+  'privacy.log.empty': 'Es wurden noch keine Anfragen bearbeitet.',
+  'privacy.log.emptyAddress': 'Zu dieser Adresse wurden noch keine Anfragen bearbeitet.',
+  'privacy.action.SEARCH': 'Suche',
+  'privacy.action.EXPORT_JSON': 'Auskunft JSON',
+  'privacy.action.EXPORT_PDF': 'Auskunft PDF',
+  'privacy.action.ANONYMISE': 'Anonymisierung',
 } as const;
 
 export const privacyEn: AreaDictionary<typeof privacyDe> = {
@@ -83,7 +99,7 @@ export const privacyEn: AreaDictionary<typeof privacyDe> = {
   'privacy.confirmTitle': 'Anonymise data',
   'privacy.confirmIntro': 'For {email} the following happens:',
   'privacy.confirmCases':
-    'Reports ({count}): the e-mail address, device id and status link are deleted. Each report gets a protocol entry with your name and the time.',
+    'Reports ({count}): the e-mail address, device id and status link are deleted. For reports through Open311, the name, phone number and photo link are deleted too. Each report gets a protocol entry with your name and the time.',
   'privacy.confirmFreeTexts':
     'Of these with free texts ({count}): the description, rating comment and reporter’s messages are replaced too.',
   'privacy.confirmNoFreeTexts': 'The free texts of the reports stay unchanged.',
@@ -92,4 +108,20 @@ export const privacyEn: AreaDictionary<typeof privacyDe> = {
   'privacy.confirm': 'Anonymise for good',
   'privacy.anonymising': 'Anonymising the data …',
   'privacy.done': 'Anonymised. Reports: {cases}, of these with free texts: {freeTexts}; contact entries deleted: {correspondents}.',
+  'privacy.log.title': 'Log of requests',
+  'privacy.log.intro':
+    'Who handled which request, and when (Art. 5(2) GDPR). The data subject’s address is not stored; after a search the list shows the requests concerning that address.',
+  'privacy.log.onlyAddress': 'Only requests concerning {email}',
+  'privacy.log.col.time': 'Time',
+  'privacy.log.col.action': 'Request',
+  'privacy.log.col.records': 'Records',
+  'privacy.log.col.user': 'Handled by',
+  'privacy.log.col.tenant': 'Tenant',
+  'privacy.log.deletedUser': 'Deleted user account',
+  'privacy.log.empty': 'No requests have been handled yet.',
+  'privacy.log.emptyAddress': 'No requests concerning this address have been handled yet.',
+  'privacy.action.SEARCH': 'Search',
+  'privacy.action.EXPORT_JSON': 'Access JSON',
+  'privacy.action.EXPORT_PDF': 'Access PDF',
+  'privacy.action.ANONYMISE': 'Anonymisation',
 };
