@@ -69,6 +69,14 @@ describe('the compiled server', () => {
     });
     expect(login.status).toBe(401);
 
+    // the provider-state endpoint of the contract tests exists in demo and test mode only
+    const states = await fetch(`${base}/api/test-support/provider-states`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ state: 'a tenant exists', params: { name: 'Musterstadt' }, action: 'setup' }),
+    });
+    expect(states.status).toBe(404);
+
     const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
     server!.kill('SIGTERM');
     expect(await exited).toBe(0);

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { MatchersV3 } from '@pact-foundation/pact';
+import { RIGHTS } from '@contracts/catalog.js';
 import { apiAt, asUser, consumerPact, DEMO, errorBody, failure, FORM, formBody, loggedInApi, withToken } from './pact.js';
 
 const { boolean, datetime, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
 const pact = consumerPact('auth');
+/**
+ * An array matched as eachLike (at least one item, each like the first) whose example holds all the values: the
+ * stub server (`npm run stub`) answers the examples, and the back office opens the screens these rights and
+ * modules allow.
+ */
+const eachOf = (values: readonly string[]) => ({ ...eachLike(values[0]!), value: [...values] });
+
 const JWT = regex(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/, 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiJ4In0.c2lnbmF0dXJl');
 
 describe('login: POST /api/authorization/token', () => {
@@ -112,13 +120,13 @@ describe('current user: GET /api/user/me', () => {
           tenant: {
             id: integer(2),
             name: string('Musterstadt'),
-            modules: eachLike('MAENGELMELDER'),
+            modules: eachOf(['MAENGELMELDER', 'BUERGERINFO']),
             mainAccount: integer(3),
             commune: boolean(true),
           },
           role: integer(4),
           allRoles: eachLike({ id: integer(4), name: string('Admin') }),
-          allRights: eachLike('VIEW_DASHBOARD'),
+          allRights: eachOf(RIGHTS),
           allVariableRights: like([]),
           assignedCategories: like([]),
           assignedCategoryTags: like([]),

@@ -1,5 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/src/db/kysely.js';
+import { bearerOf } from '../../server/src/modules/auth/index.js';
 import { findUserByEmail } from '../../server/src/modules/users/index.js';
+import { createSession } from '../../server/src/platform/sessions.js';
 
 /** A provider state: sets the data up and returns the values the request needs (see `fromProviderState`). */
 export type StateHandlers = Record<string, (parameters?: unknown) => Promise<Record<string, string | number>>>;
@@ -40,6 +43,16 @@ export async function demoUser(db: Db, email: string) {
   const user = await findUserByEmail(db, email);
   if (!user) throw new Error(`provider state names ${email}, which is not a demo account`);
   return user;
+}
+
+/**
+ * The bearer header of a fresh session of a demo account. The session is opened here, not through the login
+ * route: its per-address limit (RATE_LIMIT_AUTH_PER_MINUTE) would stop a verification run of a demo server.
+ */
+export async function sessionOf(app: FastifyInstance, db: Db, email: string): Promise<string> {
+  const user = await demoUser(db, email);
+  const session = await createSession(db, user.id, app.config.sessionMaxHours);
+  return bearerOf(app, session.id);
 }
 
 /** The id of the demo tenant named by a state. */

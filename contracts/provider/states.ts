@@ -3,7 +3,7 @@ import type { Db } from '../../server/src/db/kysely.js';
 import { hashPassword } from '../../server/src/platform/passwords.js';
 import { DEMO_PASSWORD } from '../../fixtures/load.js';
 import { normaliseEmail } from '../../server/src/modules/users/index.js';
-import { demoUser, paramsOf, tenantId, type StateHandlers } from './state-support.js';
+import { demoUser, paramsOf, sessionOf, tenantId, type StateHandlers } from './state-support.js';
 import { answerTemplateStates } from './states/answer-templates.js';
 import { caseFileStates } from './states/case-file.js';
 import { caseListStates } from './states/cases.js';
@@ -64,17 +64,11 @@ function platformStates(app: FastifyInstance, db: Db): StateHandlers {
       return { userId: user.id };
     },
 
-    /** logs the account in and hands its fresh bearer header to the request */
+    /** approves the account with the demo password and hands the bearer header of a fresh session to the request */
     'a user is logged in': async (parameters) => {
       const { email } = paramsOf(parameters, ['email']);
       await setAccount(db, { email, password: DEMO_PASSWORD }, true);
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/authorization/token',
-        payload: { mail: email, password: DEMO_PASSWORD },
-      });
-      if (response.statusCode !== 200) throw new Error(`login of ${email} failed: ${response.body}`);
-      return { authorization: String(response.headers.authorization) };
+      return { authorization: await sessionOf(app, db, email) };
     },
 
     'a tenant exists': async (parameters) => {

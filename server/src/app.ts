@@ -151,6 +151,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(frameRoutes);
   await app.register(open311Routes, { prefix: '/open311/v2' });
 
+  // demo and test mode only: Pact's provider-state endpoint, loaded only then (it sets any demo state up)
+  if (!config.production) (await import('./test-support/provider-states.js')).registerProviderStates(app);
+
   if (deps.webRoot) await registerWebBundles(app, deps.webRoot, frameCspHeader(config.mapTileUrl));
   return app;
 }

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../server/src/db/kysely.js';
 import { now } from '../../../server/src/db/values.js';
-import { DEMO_PASSWORD } from '../../../fixtures/load.js';
-import { paramsOf, type StateHandlers } from '../state-support.js';
+import { paramsOf, sessionOf, type StateHandlers } from '../state-support.js';
 
 /** Where the states report their cases: inside Musterstadt's boundary, away from the demo streets. */
 const REPORT_POINT = { latitude: 52.2311, longitude: 13.4111 };
@@ -48,12 +47,7 @@ export function frameStates(app: FastifyInstance, db: Db): StateHandlers {
 
   /** a change through the staff API, as the tenant's admin */
   const asAdmin = async (path: string) => {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/authorization/token',
-      payload: { mail: 'admin@musterstadt.example', password: DEMO_PASSWORD },
-    });
-    const authorization = String(login.headers.authorization);
+    const authorization = await sessionOf(app, db, 'admin@musterstadt.example');
     const response = await app.inject({ method: 'PUT', url: path, headers: { authorization } });
     if (response.statusCode !== 200) throw new Error(`PUT ${path} failed: ${response.body}`);
   };

@@ -1,2 +1,3 @@
+export { bearerOf } from './bearer.js';
 export { removeEndedLoginThrottles } from './login-throttle.js';
 export { authRoutes } from './routes.js';

@@ -4,6 +4,7 @@ import { ErrorBody, MessageBody } from '@contracts/common.js';
 import { badRequest } from '../../platform/errors.js';
 import { authRateLimit } from '../../platform/rate-limits.js';
 import { revokeSession, sessionExpiry } from '../../platform/sessions.js';
+import { bearerOf } from './bearer.js';
 import { login, MESSAGES, register, requestPasswordReset, resetPassword } from './service.js';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,8 +19,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const result = await login(db, request.body.mail, request.body.password, config.sessionMaxHours);
-      const token = app.jwt.sign({ sid: result.sessionId }, { expiresIn: `${config.sessionMaxHours}h` });
-      reply.header('Authorization', `Bearer ${token}`).header('Access-Control-Expose-Headers', 'Authorization');
+      reply.header('Authorization', bearerOf(app, result.sessionId)).header('Access-Control-Expose-Headers', 'Authorization');
       return { message: 'OK' };
     },
   );

@@ -1,0 +1,27 @@
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildWebIfStale } from './lib/web-build.js';
+import { startStub } from './lib/stub-server.js';
+
+/**
+ * `npm run stub [-- --port 3100]`: the back office over the pact files, with no backend and no database. Builds
+ * the web bundles when stale, starts Pact's stub server over contracts/pacts and serves the web app with /api
+ * passed on to it. Which screens work on the stub: README, "Für Backend-Teams".
+ */
+const root = join(import.meta.dirname, '..');
+const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '3100' } } });
+
+buildWebIfStale(root);
+const stub = await startStub(root, Number(values.port));
+console.log(
+  [
+    '',
+    `Bürgerportal auf dem Stub (Pact-Dateien aus contracts/pacts): ${stub.url}`,
+    'Anmelden mit admin@musterstadt.example und Demo2026! (wie in den Pact-Dateien); kein Server, keine Datenbank.',
+    'Beenden mit Strg+C.',
+    '',
+  ].join('\n'),
+);
+const stop = () => void stub.close().then(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
