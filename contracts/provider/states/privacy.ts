@@ -37,15 +37,13 @@ export function privacyStates(app: FastifyInstance, db: Db): StateHandlers {
       const { email, user, action = 'SEARCH' } = paramsOf(parameters, ['email', 'user'], ['action']);
       const known = PRIVACY_ACTIONS.find((value) => value === action);
       if (!known) throw new Error(`unknown privacy action ${action}`);
-      const { id: userId, tenantId } = await demoUser(db, user);
-      await logPrivacyRequest(db, {
-        userId,
-        tenantId,
+      const staff = await demoUser(db, user);
+      await logPrivacyRequest(db, staff, {
         action: known,
         emailHash: emailHash(app.config.jwtSecret, normaliseEmail(email)),
         recordCount: 2,
       });
-      return { userId };
+      return { userId: staff.id };
     },
   };
 }

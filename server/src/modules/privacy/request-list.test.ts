@@ -50,7 +50,14 @@ describe('the privacy request log', () => {
     // a request of an account deleted since: the log outlives it
     await t.db
       .insertInto('privacyRequest')
-      .values({ userId: 999_999, tenantId: t.ids.tenants.musterstadt!, action: 'SEARCH', emailHash: '0'.repeat(64), recordCount: 0, createdAt: now() })
+      .values({
+        userId: 999_999,
+        tenantId: t.ids.tenants.musterstadt!,
+        action: 'SEARCH',
+        emailHash: '0'.repeat(64),
+        recordCount: 0,
+        createdAt: now(),
+      })
       .execute();
   });
 

@@ -6,10 +6,11 @@ import { now } from '../../db/values.js';
 /** Records one request of a data subject: who, when, which action, how many records; the address only as its hash. */
 export async function logPrivacyRequest(
   db: Kysely<Database>,
-  entry: { userId: number; tenantId: number; action: PrivacyAction; emailHash: string; recordCount: number },
+  user: { id: number; tenantId: number },
+  entry: { action: PrivacyAction; emailHash: string; recordCount: number },
 ): Promise<void> {
   await db
     .insertInto('privacyRequest')
-    .values({ ...entry, createdAt: now() })
+    .values({ userId: user.id, tenantId: user.tenantId, ...entry, createdAt: now() })
     .execute();
 }

@@ -34,7 +34,7 @@ export async function searchSubject(context: PrivacyContext, rawEmail: string): 
     subjectCorrespondents(db, scope, email),
     subjectBlockEntry(db, scope, email),
   ]);
-  await logPrivacyRequest(db, { userId: user.id, tenantId: user.tenantId, action: 'SEARCH', emailHash: hash, recordCount: cases.length + correspondents.length });
+  await logPrivacyRequest(db, user, { action: 'SEARCH', emailHash: hash, recordCount: cases.length + correspondents.length });
   return {
     email,
     cases: cases.map(toSubjectCase),
@@ -47,7 +47,7 @@ async function exported(context: PrivacyContext, rawEmail: string, action: 'EXPO
   const { db, user } = context;
   const { email, scope, hash } = await prepare(context, rawEmail);
   const data = await subjectExport(db, scope, email);
-  await logPrivacyRequest(db, { userId: user.id, tenantId: user.tenantId, action, emailHash: hash, recordCount: data.cases.length + data.correspondents.length });
+  await logPrivacyRequest(db, user, { action, emailHash: hash, recordCount: data.cases.length + data.correspondents.length });
   return data;
 }
 
@@ -60,7 +60,7 @@ export async function anonymise(context: PrivacyContext, request: AnonymiseReque
   const { db, user } = context;
   const { email, scope, hash } = await prepare(context, request.email);
   const counts = await anonymiseSubject(db, scope, user.id, email, request.freeTextCaseIds);
-  await logPrivacyRequest(db, { userId: user.id, tenantId: user.tenantId, action: 'ANONYMISE', emailHash: hash, recordCount: counts.cases + counts.correspondents });
+  await logPrivacyRequest(db, user, { action: 'ANONYMISE', emailHash: hash, recordCount: counts.cases + counts.correspondents });
   return {
     ...counts,
     message: `Anonymisiert. Meldungen: ${counts.cases}, davon mit Freitexten: ${counts.freeTexts}; gelöschte Kontakteinträge: ${counts.correspondents}.`,
