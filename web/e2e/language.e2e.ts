@@ -47,6 +47,7 @@ describeE2E('language', () => {
       'User management',
       'Role management',
       'Tenants',
+      'Data protection requests',
     ]);
     await page.getByRole('button', { name: 'Log out' }).waitFor();
     await page.getByRole('button', { name: 'Menu' }).waitFor();

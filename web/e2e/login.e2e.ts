@@ -31,7 +31,7 @@ const EXPECTED: AccountExpectation[] = [
       { group: 'Bürgerinformationen', entries: ['Kategorien', 'Bürgerinformationen', 'Umfragen'] },
       {
         group: 'Management',
-        entries: ['Nutzerverwaltung', 'Promotions', 'Rollenverwaltung', 'Mandanten', 'Korrespondenz', 'Broadcast'],
+        entries: ['Nutzerverwaltung', 'Promotions', 'Rollenverwaltung', 'Mandanten', 'Korrespondenz', 'Broadcast', 'Datenschutzanfragen'],
       },
       SERVICE,
     ],
@@ -55,7 +55,7 @@ const EXPECTED: AccountExpectation[] = [
       { group: 'Allgemeines', entries: ['Dashboard'] },
       { group: 'Mängelmelder', entries: ['Kategorien', 'Unterkategorien', 'Textbausteine', 'Fallverwaltung'] },
       { group: 'Bürgerinformationen', entries: ['Kategorien', 'Bürgerinformationen', 'Umfragen'] },
-      { group: 'Management', entries: ['Nutzerverwaltung', 'Rollenverwaltung', 'Mandanten'] },
+      { group: 'Management', entries: ['Nutzerverwaltung', 'Rollenverwaltung', 'Mandanten', 'Datenschutzanfragen'] },
       SERVICE,
     ],
   },
@@ -78,7 +78,7 @@ const EXPECTED: AccountExpectation[] = [
     menu: [
       { group: 'Allgemeines', entries: ['Dashboard'] },
       { group: 'Mängelmelder', entries: ['Kategorien', 'Unterkategorien', 'Textbausteine', 'Fallverwaltung'] },
-      { group: 'Management', entries: ['Nutzerverwaltung', 'Rollenverwaltung', 'Mandanten'] },
+      { group: 'Management', entries: ['Nutzerverwaltung', 'Rollenverwaltung', 'Mandanten', 'Datenschutzanfragen'] },
       SERVICE,
     ],
   },
