@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ACCOUNTS, login, waitForPath } from './support/auth.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { useBrowser } from './support/browser.js';
 import { withServerDb } from './support/db.js';
 import { describeE2E } from './support/env.js';
-import { rowWith, toast } from './support/screen.js';
+import { keepMusterstadtColumns, openMusterstadtForm } from './support/musterstadt-tenant.js';
+import { toast } from './support/screen.js';
 
 interface LegalColumns {
   termsUrl: string | null;
@@ -25,31 +26,12 @@ const readLegal = () =>
 
 describeE2E('tenant form: moderation and legal pages', () => {
   const session = useBrowser();
-  let stored: LegalColumns;
-
-  beforeAll(() => {
-    stored = readLegal();
-  });
-
-  // the frames of other test files link Musterstadt's demo pages and rely on its moderation: put both back
-  afterAll(() => {
-    withServerDb((db) =>
-      db
-        .prepare(
-          "update tenant set terms_url = ?, privacy_url = ?, imprint_url = ?, mm_publish_all_cases_on_map = ? where name = 'Musterstadt'",
-        )
-        .run(stored.termsUrl, stored.privacyUrl, stored.imprintUrl, stored.publishAll),
-    );
-  });
+  keepMusterstadtColumns(['terms_url', 'privacy_url', 'imprint_url', 'mm_publish_all_cases_on_map']);
 
   it("the tenant admin reads what publishing every report means, and sets the report form's legal pages", async () => {
     const { page } = session;
     await login(page, ACCOUNTS.musterAdmin);
-    await page.getByRole('navigation', { name: 'Management' }).getByRole('link', { name: 'Mandanten' }).click();
-    await waitForPath(page, '/tenants');
-    await rowWith(page, 'Musterstadt').getByRole('link', { name: 'Bearbeiten Musterstadt' }).click();
-    await waitForPath(page, '/edit-tenant');
-    await page.getByRole('heading', { level: 1, name: 'Mandant bearbeiten: Musterstadt' }).waitFor();
+    await openMusterstadtForm(page);
 
     // the demo tenant moderates; the hint under the box says what ticking it would do, and is read with it
     const publish = page.getByRole('checkbox', { name: 'Neue Fälle auf der Karte veröffentlichen' });

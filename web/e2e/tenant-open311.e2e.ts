@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ACCOUNTS, login, waitForPath } from './support/auth.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { useBrowser } from './support/browser.js';
 import { withServerDb } from './support/db.js';
 import { describeE2E, url } from './support/env.js';
-import { rowWith, toast } from './support/screen.js';
+import { keepMusterstadtColumns, openMusterstadtForm } from './support/musterstadt-tenant.js';
+import { toast } from './support/screen.js';
 
 const readJurisdictionId = () =>
   withServerDb(
@@ -18,24 +19,12 @@ const readJurisdictionId = () =>
 
 describeE2E('tenant form: the Open311 jurisdiction_id', () => {
   const session = useBrowser();
-  let stored: string | null;
-
-  beforeAll(() => {
-    stored = readJurisdictionId();
-  });
-
-  // other test files may call Open311 with the demo id: put it back
-  afterAll(() => {
-    withServerDb((db) => db.prepare("update tenant set open311_jurisdiction_id = ? where name = 'Musterstadt'").run(stored));
-  });
+  keepMusterstadtColumns(['open311_jurisdiction_id']);
 
   it('the tenant admin chooses a readable jurisdiction_id that Open311 then answers to', async () => {
     const { page } = session;
     await login(page, ACCOUNTS.musterAdmin);
-    await page.getByRole('navigation', { name: 'Management' }).getByRole('link', { name: 'Mandanten' }).click();
-    await waitForPath(page, '/tenants');
-    await rowWith(page, 'Musterstadt').getByRole('link', { name: 'Bearbeiten Musterstadt' }).click();
-    await waitForPath(page, '/edit-tenant');
+    await openMusterstadtForm(page);
 
     const card = page.getByRole('region', { name: 'Open311-Schnittstelle' });
     const field = card.getByLabel('Open311-Kennung (jurisdiction_id)');

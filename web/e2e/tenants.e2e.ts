@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/axe.js';
 import { useBrowser } from './support/browser.js';
 import { withServerDb } from './support/db.js';
 import { describeE2E, url } from './support/env.js';
+import { openMusterstadtForm } from './support/musterstadt-tenant.js';
 import { rowWith, toast } from './support/screen.js';
 
 /** The demo key of Musterstadt (fixtures); other files' public frames use it, so it is put back afterwards. */
@@ -33,12 +34,7 @@ async function tenantFromServer(page: Page, tenantId: number): Promise<TenantJso
 
 /** Opens the edit form of Musterstadt from the tenant list, as a person does. */
 async function openMusterstadt(page: Page): Promise<number> {
-  await page.getByRole('navigation', { name: 'Management' }).getByRole('link', { name: 'Mandanten' }).click();
-  await waitForPath(page, '/tenants');
-  await page.getByRole('heading', { level: 1, name: 'Mandanten' }).waitFor();
-  await rowWith(page, 'Musterstadt').getByRole('link', { name: 'Bearbeiten Musterstadt' }).click();
-  await waitForPath(page, '/edit-tenant');
-  await page.getByRole('heading', { level: 1, name: 'Mandant bearbeiten: Musterstadt' }).waitFor();
+  await openMusterstadtForm(page);
   await boundaryMap(page).waitFor();
   return Number(new URL(page.url()).searchParams.get('tenantId'));
 }
