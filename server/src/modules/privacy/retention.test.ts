@@ -121,6 +121,19 @@ describe('eraseExpiredReporterData', () => {
     expect(await protocolOf(finished.id)).toHaveLength(1);
   });
 
+  it('leaves a closed case without reporter data alone: nothing to erase, no protocol entry, its status link works', async () => {
+    const anonymous = await reporterCase(muster);
+    await t.db
+      .updateTable('defectCase')
+      .set({ email: null, deviceId: null, reporterName: null, reporterPhone: null, mediaUrl: null })
+      .where('id', '=', anonymous.id)
+      .execute();
+    await eraseExpiredReporterData(t.db, daysAfterClosing(400));
+    expect((await reporterOf(anonymous.id)).reporterDataErasedAt).toBeNull();
+    expect(await protocolOf(anonymous.id)).toEqual([]);
+    expect((await t.request(null, { url: `/api/public/case-status/${anonymous.token}` })).statusCode).toBe(200);
+  });
+
   it("applies each tenant's own days to its own cases only", async () => {
     await setRetention(muster, 30);
     await setRetention(dorf, 365);

@@ -10,7 +10,14 @@ const BATCH_SIZE = 500;
 
 const DAY_MS = 86_400_000;
 
-/** Closed cases of one tenant (null: none) whose reporter data is still there, closed before the given time. */
+/** The case columns that name or reach the reporter; a case with none of them has nothing to erase. */
+const PERSONAL_COLUMNS = ['email', 'deviceId', 'reporterName', 'reporterPhone', 'mediaUrl'] as const;
+
+/**
+ * Closed cases of one tenant (null: none) that still hold reporter data, closed before the given time. A case
+ * reported without any (anonymously, or entered by staff) is left alone: no protocol entry says that nothing
+ * was erased, and its status link, which names no one, keeps working.
+ */
 export const expiredCases = (db: Kysely<Database>, tenantId: number | null, closedBefore: string, limit: number) =>
   db
     .selectFrom('defectCase')
@@ -19,6 +26,7 @@ export const expiredCases = (db: Kysely<Database>, tenantId: number | null, clos
     .where('isOpen', '=', 0)
     .where('reporterDataErasedAt', 'is', null)
     .where('stateChangedAt', '<', closedBefore)
+    .where((eb) => eb.or(PERSONAL_COLUMNS.map((column) => eb(column, 'is not', null))))
     .limit(limit);
 
 /**
