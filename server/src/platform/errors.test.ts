@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { buildApp } from '../app.js';
 import { testConfig } from '../config.js';
@@ -30,6 +31,11 @@ beforeAll(async () => {
     async () => ({ ok: true }),
   );
   app.get('/test/private', async () => ({ secret: true }));
+  await sql`create table test_unique (k varchar(10) primary key)`.execute(db);
+  app.post('/test/unique', { config: { public: true } }, async () => {
+    await sql`insert into test_unique (k) values ('twice')`.execute(db);
+    return { ok: true };
+  });
   await app.ready();
 });
 
@@ -54,6 +60,16 @@ describe('error handling', () => {
     const response = await app.inject({ url: '/test/conflict' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'DUPLICATE', message: 'Das gibt es schon.' });
+  });
+
+  it('answers a unique index refusing a row (a request that raced another past its check) with 409, not 500', async () => {
+    expect((await app.inject({ method: 'POST', url: '/test/unique' })).statusCode).toBe(200);
+    const second = await app.inject({ method: 'POST', url: '/test/unique' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      message: 'Eine andere Anfrage hat diesen Eintrag gerade gespeichert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+      code: 'CONCURRENT_CHANGE',
+    });
   });
 
   it('answers a schema violation with 400 and a German message naming the field', async () => {

@@ -52,6 +52,19 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   void reply.status(status).send({ message, code });
 }
 
+const CONCURRENT_CHANGE =
+  'Eine andere Anfrage hat diesen Eintrag gerade gespeichert. Bitte laden Sie die Seite neu und versuchen Sie es erneut.';
+
+/**
+ * A unique index refused a row (SQLite's constraint codes, PostgreSQL's 23505). Services check uniqueness first
+ * with their own German message; this is the request that raced another one past that check, which is a
+ * conflict, not a server error.
+ */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -60,6 +73,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if ((error as FastifyError).validation) {
       const field = fieldName(error as FastifyError);
       return reply.status(400).send({ message: `Der Wert für ${field} ist ungültig.`, code: 'VALIDATION_ERROR' });
+    }
+    if (isUniqueViolation(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'a concurrent request wrote the same unique value first');
+      return reply.status(409).send({ message: CONCURRENT_CHANGE, code: 'CONCURRENT_CHANGE' });
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
