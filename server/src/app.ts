@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerAuth(app, db, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
   await registerChangeListener(app, db);
-  await registerOpenApi(app);
+  await registerOpenApi(app, deps.webRoot ?? null);
   registerHealth(app, db);
   registerMetrics(app, db);
 

@@ -41,11 +41,14 @@ let document: Document;
 const routes: Route[] = [];
 /** the back office's start page, which the web bundle's fallback answers for every page address */
 const INDEX_HTML = '<!doctype html><title>Bürgerportal</title>';
+/** the product's logo in the web bundle, which the reference shows instead of Swagger UI's */
+const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" aria-label="Bürgerportal"/>';
 
 beforeAll(async () => {
   webRoot = mkdtempSync(join(tmpdir(), 'bp-openapi-web-'));
   dataDir = mkdtempSync(join(tmpdir(), 'bp-openapi-data-'));
   writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webRoot, 'logo.svg'), LOGO_SVG);
   database = await openTestDatabase({ migrate: false });
   const config = testConfig({ dataDir });
   ({ app } = await buildDemoApp({
@@ -191,9 +194,10 @@ describe('/api/docs', () => {
     expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
   });
 
-  it('loads the document it shows from this server, and needs no session for any of it', async () => {
+  it('loads the document it shows from this server, shows the product logo, and needs no session for any of it', async () => {
     const initializer = await app.inject({ url: `${DOCS_PREFIX}/static/swagger-initializer.js` });
     expect(initializer.body).toContain("resolveUrl('./json')");
+    expect(initializer.body).toContain(`data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString('base64')}`);
     const json = await app.inject({ url: `${DOCS_PREFIX}/json` });
     expect(json.statusCode).toBe(200);
     expect(json.json()).toEqual(document);

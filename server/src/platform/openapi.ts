@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
@@ -169,9 +171,10 @@ function mergedSchema(variants: RouteOptions[]): Record<string, unknown> {
  * The API reference: GET /api/docs/openapi.json, an OpenAPI 3.1 document of every route from its TypeBox schemas,
  * and the browsable reference at /api/docs (Swagger UI, its files served from node_modules, no CDN). Must be
  * registered before the routes: it collects them as they are added. The document is built on its first request
- * (and kept), so building an app for a test costs next to nothing.
+ * (and kept), so building an app for a test costs next to nothing. With the web bundle's folder, the page shows
+ * the product's logo, linking to the back office, instead of Swagger UI's.
  */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, webRoot: string | null = null): Promise<void> {
   const tags = new WeakMap<RouteOptions, string>();
   const variants = new Map<string, RouteOptions[]>();
   app.addHook('onRoute', function (route) {
@@ -216,8 +219,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     scope.addHook('onRoute', (route) => {
       route.config = { ...route.config, public: true, notInReference: 'the API reference itself' };
     });
+    const logoFile = webRoot === null ? null : join(webRoot, 'logo.svg');
     await scope.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
+      ...(logoFile !== null && existsSync(logoFile) && { logo: { type: 'image/svg+xml', content: readFileSync(logoFile), href: '/' } }),
       theme: { title: 'Bürgerportal API-Referenz' },
       uiConfig: { docExpansion: 'none', filter: true, deepLinking: true },
     });
