@@ -48,7 +48,7 @@ export const privacyDe = {
   'privacy.done': 'Anonymisiert. Meldungen: {cases}, davon mit Freitexten: {freeTexts}; gelöschte Kontakteinträge: {correspondents}.',
   'privacy.log.title': 'Protokoll der Anfragen',
   'privacy.log.intro':
-    'Wer wann welche Anfrage bearbeitet hat (Art. 5 Abs. 2 DSGVO). Die Adresse der betroffenen Person wird nicht gespeichert; nach einer Suche zeigt die Liste die Anfragen zu dieser Adresse.',
+    'Wer wann welche Anfrage bearbeitet hat (Art. 5 Abs. 2 DSGVO). Die Adresse der betroffenen Person wird nicht im Klartext gespeichert; nach einer Suche zeigt die Liste die Anfragen zu dieser Adresse.',
   'privacy.log.onlyAddress': 'Nur Anfragen zu {email}',
   'privacy.log.col.time': 'Zeitpunkt',
   'privacy.log.col.action': 'Anfrage',
@@ -110,7 +110,7 @@ export const privacyEn: AreaDictionary<typeof privacyDe> = {
   'privacy.done': 'Anonymised. Reports: {cases}, of these with free texts: {freeTexts}; contact entries deleted: {correspondents}.',
   'privacy.log.title': 'Log of requests',
   'privacy.log.intro':
-    'Who handled which request, and when (Art. 5(2) GDPR). The data subject’s address is not stored; after a search the list shows the requests concerning that address.',
+    'Who handled which request, and when (Art. 5(2) GDPR). The data subject’s address is not stored in plain text; after a search the list shows the requests concerning that address.',
   'privacy.log.onlyAddress': 'Only requests concerning {email}',
   'privacy.log.col.time': 'Time',
   'privacy.log.col.action': 'Request',
