@@ -16,4 +16,5 @@ export {
   whereCaseVisible,
   withdrawCase,
   writeProtocol,
+  writeProtocolToEach,
 } from './service.js';

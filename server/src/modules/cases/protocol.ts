@@ -19,6 +19,21 @@ export async function writeProtocol(
     .execute();
 }
 
+/** The same entry on each of these cases, in one statement (a batch of the DSGVO erasure). */
+export async function writeProtocolToEach(
+  db: Kysely<Database>,
+  caseIds: readonly number[],
+  userId: number | null,
+  description: string,
+): Promise<void> {
+  if (caseIds.length === 0) return;
+  const createdAt = now();
+  await db
+    .insertInto('caseProtocol')
+    .values(caseIds.map((caseId) => ({ caseId, userId, description, createdAt })))
+    .execute();
+}
+
 /** The protocol of one case, newest first. */
 export async function listProtocol(db: Kysely<Database>, caseId: number): Promise<ProtocolEntry[]> {
   const rows = await db

@@ -19,7 +19,7 @@ export { joinedCases } from './dto.js';
 export { caseVisibility, whereCaseVisible, assertTenantVisible, type CaseVisibility } from './visibility.js';
 export { createCase, nextCaseNumber, type NewCase } from './create.js';
 export { changeState } from './transitions.js';
-export { writeProtocol } from './protocol.js';
+export { writeProtocol, writeProtocolToEach } from './protocol.js';
 export { reporterMail, type MailCase } from './mails.js';
 export { caseLinks, statusUrl, type CaseLinks } from './status-link.js';
 export { caseStatus, eraseRatingComments, rateCase, withdrawCase } from './reporter.js';

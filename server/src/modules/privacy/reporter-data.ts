@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
-import { writeProtocol } from '../cases/index.js';
+import { writeProtocolToEach } from '../cases/index.js';
 
 export interface ReporterDataErasure {
   /** the protocol entry each case gets, e.g. "Personenbezogene Daten nach Aufbewahrungsfrist gelöscht" */
@@ -32,6 +32,6 @@ export async function eraseReporterData(
     .set({ email: null, deviceId: null, reporterName: null, reporterPhone: null, mediaUrl: null, reporterDataErasedAt: at })
     .where('id', 'in', caseIds)
     .execute();
-  for (const caseId of caseIds) await writeProtocol(trx, caseId, actor, [protocolText]);
+  await writeProtocolToEach(trx, caseIds, actor, protocolText);
   return caseIds.length;
 }
