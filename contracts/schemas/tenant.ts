@@ -208,6 +208,9 @@ export type TenantSave = Static<typeof TenantSave>;
  */
 export const REPORTER_DATA_RETENTION_DAYS = { default: 365, min: 30, max: 3650 } as const;
 
+export const isReporterDataRetentionDays = (days: number): boolean =>
+  Number.isInteger(days) && days >= REPORTER_DATA_RETENTION_DAYS.min && days <= REPORTER_DATA_RETENTION_DAYS.max;
+
 /** The tenant's fields that name a stored image file. */
 export const TENANT_IMAGE_FIELDS = ['image', 'headerImage', 'mmStartPageBackgroundImage', 'bisStartPageBackgroundImage'] as const;
 

@@ -4,6 +4,7 @@ import {
   COUNTRIES,
   isOpen311JurisdictionId,
   isPageAddress,
+  isReporterDataRetentionDays,
   REPORTER_DATA_RETENTION_DAYS,
   LEGAL_LINK_FIELDS,
   type LegalLinkField,
@@ -131,8 +132,7 @@ export function validateForm(form: TenantForm, superAdmin: boolean): TenantForm 
   if (open311JurisdictionId !== null && !isOpen311JurisdictionId(open311JurisdictionId))
     throw badRequest(TENANT_MESSAGES.open311JurisdictionId(open311JurisdictionId), 'OPEN311_JURISDICTION_ID_INVALID');
   if (form.useCustomImage && !form.image) throw badRequest(TENANT_MESSAGES.crest);
-  const days = form.reporterDataRetentionDays;
-  if (days < REPORTER_DATA_RETENTION_DAYS.min || days > REPORTER_DATA_RETENTION_DAYS.max)
+  if (!isReporterDataRetentionDays(form.reporterDataRetentionDays))
     throw badRequest(TENANT_MESSAGES.retentionDays, 'RETENTION_DAYS_INVALID');
   checkPair(form.townhallLatitude, form.townhallLongitude, TENANT_MESSAGES.townhall);
   checkPair(form.mapCenterLatitude, form.mapCenterLongitude, TENANT_MESSAGES.mapCenter);

@@ -1,4 +1,4 @@
-import { REPORTER_DATA_RETENTION_DAYS } from '@contracts/tenant.js';
+import { isReporterDataRetentionDays } from '@contracts/tenant.js';
 import type { MessageKey } from '../../i18n/de.js';
 import { parseDecimal, parseWholeNumber, type TenantFormValues } from './tenant-form.js';
 
@@ -138,7 +138,7 @@ export function validateTenantForm(form: TenantFormValues, options: { superAdmin
   if (retention === null || Number.isNaN(retention)) {
     return { messageKey: 'tenants.numberInvalid', labelKey: 'tenants.reporterDataRetentionDays', fields: ['reporterDataRetentionDays'] };
   }
-  if (retention < REPORTER_DATA_RETENTION_DAYS.min || retention > REPORTER_DATA_RETENTION_DAYS.max) {
+  if (!isReporterDataRetentionDays(retention)) {
     return { messageKey: 'tenants.reporterDataRetentionDaysRange', fields: ['reporterDataRetentionDays'] };
   }
   if (form.useCustomImage && !form.image) return { messageKey: 'tenants.crestMissing', fields: ['useCustomImage'] };
