@@ -1,40 +1,18 @@
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { API_PREFIXES, FRAME_ROUTES } from '../../server/src/platform/static.js';
+import { join, resolve } from 'node:path';
+import Fastify from 'fastify';
+import { frameCspHeader } from '../../server/src/platform/security.js';
+import { API_PREFIXES, registerWebBundles } from '../../server/src/platform/static.js';
+import { freePorts } from './free-ports.js';
 import { writeStubPacts } from './stub-pacts.js';
 
 export interface RunningStub {
   /** the web app with the stub API behind it, e.g. http://127.0.0.1:3100 */
   url: string;
   close(): Promise<void>;
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-async function freePort(): Promise<number> {
-  const server = createNetServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 /** Waits until the stub server answers at all (any status): it has loaded the pacts then. */
@@ -49,21 +27,6 @@ async function waitForStub(url: string, timeoutMs: number): Promise<void> {
       await new Promise((done) => setTimeout(done, 100));
     }
   }
-}
-
-/** The file of dist/web a path names, or null (a back-office route, or a way out of the directory). */
-function fileOf(webRoot: string, path: string): string | null {
-  const file = normalize(join(webRoot, decodeURIComponent(path)));
-  if (!file.startsWith(webRoot + sep)) return null;
-  return existsSync(file) && statSync(file).isFile() ? file : null;
-}
-
-/** Answers as the product's platform/static.ts does: a file of the bundle, frame.html for a frame route, else index.html. */
-function serveWeb(webRoot: string, request: IncomingMessage, response: ServerResponse): void {
-  const path = (request.url ?? '/').split('?')[0]!;
-  const file = fileOf(webRoot, path) ?? join(webRoot, FRAME_ROUTES.includes(path) ? 'frame.html' : 'index.html');
-  response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-  createReadStream(file).pipe(response);
 }
 
 /** Passes a request of the API on to the stub server, unchanged. */
@@ -88,7 +51,7 @@ export async function startStub(root: string, port = 0): Promise<RunningStub> {
   if (!existsSync(join(webRoot, 'index.html'))) throw new Error('dist/web fehlt: erst die Weboberfläche bauen (npm run build).');
   const pactDir = mkdtempSync(join(tmpdir(), 'buergerportal-stub-pacts-'));
   writeStubPacts(join(root, 'contracts/pacts'), pactDir);
-  const stubPort = await freePort();
+  const [stubPort] = (await freePorts(1)) as [number];
   // its own process group: the launcher in node_modules/.bin runs the stub binary as a child of its own
   const stub = spawn(
     join(root, 'node_modules/.bin/pact-stub-server'),
@@ -108,21 +71,24 @@ export async function startStub(root: string, port = 0): Promise<RunningStub> {
     throw error;
   }
 
-  const server = createServer((request, response) => {
-    const path = request.url ?? '/';
-    if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) proxy(stubPort, request, response);
-    else serveWeb(webRoot, request, response);
-  });
-  server.listen(port, '127.0.0.1');
-  await once(server, 'listening');
-  const { port: actual } = server.address() as AddressInfo;
+  // the product's own web serving (assets, precompressed copies, the page fallback); the API paths go to the stub
+  const server = Fastify();
+  server.removeAllContentTypeParsers();
+  server.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  for (const prefix of API_PREFIXES) {
+    server.all(prefix.endsWith('/') ? `${prefix}*` : prefix, (request, reply) => {
+      reply.hijack();
+      proxy(stubPort, request.raw, reply.raw);
+    });
+  }
+  await registerWebBundles(server, webRoot, frameCspHeader(''));
+  const address = await server.listen({ port, host: '127.0.0.1' });
   return {
-    url: `http://127.0.0.1:${actual}`,
+    url: address,
     async close() {
       process.off('exit', stopStub);
       stopStub();
-      server.closeAllConnections();
-      await new Promise((done) => server.close(done));
+      await server.close();
     },
   };
 }

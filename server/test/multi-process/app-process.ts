@@ -1,23 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
+
+export { freePorts } from '../../../scripts/lib/free-ports.js';
 
 const root = join(import.meta.dirname, '../../..');
 /** the end of a process's output kept for the failure message */
 const OUTPUT_KEPT = 20_000;
-
-/**
- * Ports that were free a moment ago, all different (each held until all are found): the server's own PORT=0
- * would not tell the test which port it got.
- */
-export async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => createServer().listen(0, '127.0.0.1'));
-  await Promise.all(servers.map((server) => once(server, 'listening')));
-  const ports = servers.map((server) => (server.address() as AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
 
 export interface AppProcess {
   /** http://127.0.0.1:<port> */

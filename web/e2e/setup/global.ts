@@ -1,5 +1,4 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
@@ -9,6 +8,7 @@ import { openDatabase, type Db } from '../../../server/src/db/kysely.js';
 import { startMaildev, type RunningMaildev } from '../../../server/src/platform/maildev.js';
 import { buildDemoApp } from '../../../server/test/demo-app.js';
 import { startGeocoderStub } from '../../../server/test/geocoder-stub.js';
+import { freePorts } from '../../../scripts/lib/free-ports.js';
 import { buildWebIfStale } from '../../../scripts/lib/web-build.js';
 
 /** What the browser tests get from this setup (vitest `inject('e2e')`); null when Chromium is missing. */
@@ -71,29 +71,6 @@ async function snapshotWebBundle(target: string): Promise<string> {
     if (attempt === 5) throw new Error('dist/web keeps changing (a build running elsewhere?); cannot take a consistent copy');
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Distinct free ports; 10080 is refused by fetch, so it is never handed out. */
-async function freePorts(count: number): Promise<number[]> {
-  const ports = new Set<number>();
-  while (ports.size < count) {
-    const port = await freePort();
-    if (port !== 10080) ports.add(port);
-  }
-  return [...ports];
 }
 
 function loudNotice(lines: string[]): void {
