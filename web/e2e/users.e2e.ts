@@ -150,6 +150,25 @@ describeE2E('user management', () => {
     await waitForPath(page, '/edit-user');
   });
 
+  it("Support opens the Musterstadt main account's form: read only, saying why, with no actions to take", async () => {
+    const { page } = session;
+    const adminId = withServerDb(
+      (db) => (db.prepare('select id from app_user where email = ?').get(ACCOUNTS.musterAdmin) as { id: number }).id,
+    );
+    await login(page, ACCOUNTS.support);
+    await page.goto(`/edit-user?userId=${adminId}`);
+    await expect.poll(() => page.getByLabel('E-Mail').inputValue()).toBe(ACCOUNTS.musterAdmin);
+    await page
+      .getByText(
+        'Das Hauptkonto eines Mandanten können nur das Konto selbst, ein Admin des Mandanten oder ein Super-Admin ändern. Sie dürfen es nur ansehen.',
+      )
+      .waitFor();
+    expect(await page.getByLabel('E-Mail').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Speichern' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Nutzer löschen' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
   it('the Beispieldorf admin approves a registration from the Not approved tab; the user is mailed and can log in', async () => {
     const { page } = session;
     await login(page, ACCOUNTS.dorfAdmin);

@@ -1,3 +1,3 @@
-export { assertMayGrantRole, mayGrantRole } from './grants.js';
+export { holderOf, roleGrant } from './grants.js';
 export { roleRoutes } from './routes.js';
 export { createAdminRole, createRole } from './service.js';

@@ -7,7 +7,7 @@ import { now } from '../../db/values.js';
 import { assertReadable, assertWritable, readableOrNotFound } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
-import { assertMayGrant } from './grants.js';
+import { assertMayChangeRole, assertMayGrant, roleGrant, type Grant } from './grants.js';
 
 export const ROLE_MESSAGES = {
   nameEmpty: 'Bitte geben Sie einen Namen für die Rolle ein.',
@@ -141,6 +141,7 @@ export async function addRole(db: Kysely<Database>, actor: AuthUser, input: Role
 export async function renameRole(db: Kysely<Database>, actor: AuthUser, id: number, newName: string): Promise<Role> {
   const role = await roleInScope(db, actor, id);
   if (isAdminRole(role)) throw conflict(ROLE_MESSAGES.adminRename, 'ADMIN_ROLE_PROTECTED');
+  assertMayChangeRole(actor, await roleGrant(db, id));
   const name = validName(newName);
   await assertNameFree(db, role.tenantId, name, id);
   await db.updateTable('role').set({ name }).where('id', '=', id).execute();
@@ -151,28 +152,52 @@ export async function renameRole(db: Kysely<Database>, actor: AuthUser, id: numb
 export async function deleteRole(db: Kysely<Database>, actor: AuthUser, id: number): Promise<string> {
   const role = await roleInScope(db, actor, id);
   if (isAdminRole(role)) throw conflict(ROLE_MESSAGES.adminDelete, 'ADMIN_ROLE_PROTECTED');
+  assertMayChangeRole(actor, await roleGrant(db, id));
   const holder = await db.selectFrom('appUser').select('id').where('roleId', '=', id).executeTakeFirst();
   if (holder) throw conflict(ROLE_MESSAGES.inUse, 'ROLE_IN_USE');
   await db.deleteFrom('role').where('id', '=', id).execute();
   return ROLE_MESSAGES.deleted(role.name);
 }
 
-/** Grants (only a right the caller holds) or revokes one right; holders see the change on their next request. */
+const toggled = <T>(list: readonly T[], item: T): T[] => (list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item]);
+
+/**
+ * Switches a right or variable right of a role on or off; the caller must hold every right of the role before
+ * and after (revoking counts like granting), and the Admin role keeps all of its rights. Holders see the change
+ * on their next request.
+ */
+async function toggleGrant(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  role: RoleRow,
+  change: (grant: Grant) => Grant,
+  write: (granted: boolean) => Promise<unknown>,
+): Promise<Role> {
+  const before = await roleGrant(db, role.id);
+  const after = change(before);
+  const revoking = after.rights.length + after.variableRights.length < before.rights.length + before.variableRights.length;
+  if (revoking && isAdminRole(role)) throw conflict(ROLE_MESSAGES.adminRights, 'ADMIN_ROLE_PROTECTED');
+  assertMayChangeRole(actor, before, after);
+  await write(!revoking);
+  return loadRole(db, role.id);
+}
+
 export async function toggleRight(db: Kysely<Database>, actor: AuthUser, id: number, right: string): Promise<Role> {
   assertKnownRight(right);
   const role = await roleInScope(db, actor, id);
-  const granted = await db.selectFrom('roleRight').select('right').where('roleId', '=', id).where('right', '=', right).executeTakeFirst();
-  if (granted) {
-    if (isAdminRole(role)) throw conflict(ROLE_MESSAGES.adminRights, 'ADMIN_ROLE_PROTECTED');
-    await db.deleteFrom('roleRight').where('roleId', '=', id).where('right', '=', right).execute();
-  } else {
-    assertMayGrant(actor, { rights: [right], variableRights: [] });
-    await db.insertInto('roleRight').values({ roleId: id, right }).execute();
-  }
-  return loadRole(db, id);
+  return toggleGrant(
+    db,
+    actor,
+    role,
+    (grant) => ({ ...grant, rights: toggled(grant.rights, right) }),
+    (granted) =>
+      granted
+        ? db.insertInto('roleRight').values({ roleId: id, right }).execute()
+        : db.deleteFrom('roleRight').where('roleId', '=', id).where('right', '=', right).execute(),
+  );
 }
 
-/** Grants or revokes a variable right of the role's own tenant (another tenant's answers 404); granting needs holding it. */
+/** The same for a variable right of the role's own tenant (another tenant's answers 404). */
 export async function toggleVariableRight(db: Kysely<Database>, actor: AuthUser, id: number, variableRightId: number): Promise<Role> {
   const role = await roleInScope(db, actor, id);
   const variableRight = await db
@@ -182,15 +207,16 @@ export async function toggleVariableRight(db: Kysely<Database>, actor: AuthUser,
     .where('tenantId', '=', role.tenantId)
     .executeTakeFirst();
   if (!variableRight) throw notFound();
-  const match = db.selectFrom('roleVariableRight').select('roleId').where('roleId', '=', id).where('variableRightId', '=', variableRightId);
-  if (await match.executeTakeFirst()) {
-    if (isAdminRole(role)) throw conflict(ROLE_MESSAGES.adminRights, 'ADMIN_ROLE_PROTECTED');
-    await db.deleteFrom('roleVariableRight').where('roleId', '=', id).where('variableRightId', '=', variableRightId).execute();
-  } else {
-    assertMayGrant(actor, { rights: [], variableRights: [variableRightId] });
-    await db.insertInto('roleVariableRight').values({ roleId: id, variableRightId }).execute();
-  }
-  return loadRole(db, id);
+  return toggleGrant(
+    db,
+    actor,
+    role,
+    (grant) => ({ ...grant, variableRights: toggled(grant.variableRights, variableRightId) }),
+    (granted) =>
+      granted
+        ? db.insertInto('roleVariableRight').values({ roleId: id, variableRightId }).execute()
+        : db.deleteFrom('roleVariableRight').where('roleId', '=', id).where('variableRightId', '=', variableRightId).execute(),
+  );
 }
 
 /** Names of the information categories that own variable rights: the one place that resolves them. */

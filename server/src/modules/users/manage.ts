@@ -12,9 +12,9 @@ import { renderMail } from '../../platform/mail-layout.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { issuePasswordMail, sendPasswordResetMail } from '../../platform/password-mail.js';
 import { revokeUserSessions } from '../../platform/sessions.js';
-import { assertMayGrantRole, mayGrantRole } from '../roles/index.js';
 import { findTenant } from '../tenants/index.js';
-import { userChangedTenant } from './assignments.js';
+import { assertAccountCreatable, assertAccountManageable, tenantOwnedBy } from './account-rule.js';
+import { assertAssignable, replaceAssignments, userChangedTenant, type AssignmentKind } from './assignments.js';
 import { ACCOUNT_MESSAGES, emailTaken, findUserInScope, fullname, insertUser, normaliseEmail } from './service.js';
 
 export const USER_MESSAGES = {
@@ -22,9 +22,9 @@ export const USER_MESSAGES = {
   unknownTenant: 'Den gewählten Mandanten gibt es nicht.',
   statusNeedsIndependence: 'Den Freigabestatus dürfen nur Nutzer mit Mandantenunabhängigkeit ändern.',
   superAdminOnly: 'Dieses Konto kann nur ein Super-Admin ändern.',
+  alwaysActive: 'Ein Konto kann nicht deaktiviert werden. Sperren Sie es stattdessen über den Freigabestatus.',
   ownRole: 'Sie können Ihre eigene Rolle nicht ändern.',
   ownStatus: 'Sie können Ihren eigenen Freigabestatus nicht ändern.',
-  strongerAccountEmail: 'Die E-Mail-Adresse eines Kontos mit Rechten, die Sie selbst nicht haben, können Sie nicht ändern.',
   deleteSelf: 'Sie können Ihr eigenes Konto nicht löschen.',
   deleteOwnMainAccount:
     'Das Hauptkonto Ihres eigenen Mandanten können Sie nicht löschen, weil dabei alle Nutzer des Mandanten gelöscht würden, auch Ihr Konto.',
@@ -42,8 +42,12 @@ interface UserFields {
   position: string | null;
 }
 
-/** The specification's user-save rule: email, first and last name filled, email well-formed. */
+/**
+ * The specification's user-save rule: email, first and last name filled, email well-formed. Accounts are always
+ * active (blocking is the release status), so `active: false` is refused rather than ignored.
+ */
 function validFields(input: UserSave): UserFields {
+  if (input.active === false) throw badRequest(USER_MESSAGES.alwaysActive, 'ACCOUNT_ALWAYS_ACTIVE');
   const email = input.email?.trim() ?? '';
   const firstname = input.firstname?.trim() ?? '';
   const lastname = input.lastname?.trim() ?? '';
@@ -76,11 +80,6 @@ const requireTenantIndependence = (actor: AuthUser) => {
   if (!hasRight(actor, 'TENANT_INDEPENDENCE')) throw forbidden(USER_MESSAGES.statusNeedsIndependence, 'STATUS_NEEDS_TENANT_INDEPENDENCE');
 };
 
-/** The tenant whose main account this user is, if any. */
-async function tenantOwnedBy(db: Kysely<Database>, userId: number): Promise<{ id: number } | undefined> {
-  return db.selectFrom('tenant').select('id').where('mainAccountId', '=', userId).executeTakeFirst();
-}
-
 /**
  * Creates an account for staff: approved at once, with a random password nobody knows, and a mail
  * with a link to set one. Without TENANT_INDEPENDENCE only the own tenant and release status true.
@@ -92,7 +91,7 @@ export async function createUser(db: Kysely<Database>, actor: AuthUser, input: U
   const status = input.status ?? true;
   if (!status) requireTenantIndependence(actor);
   const roleId = await roleOfTenant(db, input.role, tenantId);
-  await assertMayGrantRole(db, actor, roleId);
+  await assertAccountCreatable(db, actor, tenantId, roleId);
   await assertEmailFree(db, fields.email);
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
   return db.transaction().execute(async (trx) => {
@@ -136,23 +135,19 @@ function wantedStatusChange(target: UserRow, wanted: boolean | undefined): Statu
   return wanted ? 'unblock' : 'block';
 }
 
-/**
- * A role change, and approval (the moment the role's rights take effect), must pass the grant rule; nobody
- * but the super admin changes their own role.
- */
-async function assertRoleAssignable(db: Kysely<Database>, actor: AuthUser, target: UserRow, roleId: number | null, change: StatusChange) {
-  const changed = roleId !== target.roleId;
-  if (changed && target.id === actor.id && !actor.superAdmin) throw forbidden(USER_MESSAGES.ownRole, 'OWN_ROLE_CHANGE');
-  if (changed || change === 'approve') await assertMayGrantRole(db, actor, roleId);
+/** Nobody but the super admin changes their own role: it could only add to their own rights. */
+function assertNotOwnRoleChange(actor: AuthUser, target: UserRow, roleId: number | null) {
+  if (roleId !== target.roleId && target.id === actor.id && !actor.superAdmin) throw forbidden(USER_MESSAGES.ownRole, 'OWN_ROLE_CHANGE');
 }
 
-/**
- * A new address for an account holding rights the caller lacks would let the caller take it over with a
- * password reset, and so gain its rights.
- */
-async function assertEmailChangeable(db: Kysely<Database>, actor: AuthUser, target: UserRow, email: string) {
-  if (normaliseEmail(email) === target.email || (await mayGrantRole(db, actor, target.roleId))) return;
-  throw forbidden(USER_MESSAGES.strongerAccountEmail, 'STRONGER_ACCOUNT_EMAIL');
+function changesMoreThanProfile(target: UserRow, fields: UserFields, input: UserSave): boolean {
+  const role = input.role === undefined ? target.roleId : input.role === null || input.role === '' ? null : Number(input.role);
+  return (
+    normaliseEmail(fields.email) !== target.email ||
+    role !== target.roleId ||
+    (input.status !== undefined && input.status !== toBool(target.status)) ||
+    (input.tenantId != null && input.tenantId !== target.tenantId)
+  );
 }
 
 const STATUS_VALUES = {
@@ -181,9 +176,10 @@ export async function updateUser(db: Kysely<Database>, actor: AuthUser, id: numb
   const manager = hasRight(actor, 'CREATE_USER');
   if (id !== actor.id && !manager) throw forbidden();
   const target = await findUserInScope(db, actor, id);
-  if (toBool(target.superAdmin) && !actor.superAdmin) throw forbidden(USER_MESSAGES.superAdminOnly);
   const fields = validFields(input);
   if (!manager) {
+    // without CREATE_USER only the own name and position: anything else sent changed is refused, not dropped
+    if (changesMoreThanProfile(target, fields, input)) throw forbidden();
     const { firstname, lastname, position } = fields;
     await db.updateTable('appUser').set({ firstname, lastname, position, editedAt: now() }).where('id', '=', id).execute();
     return;
@@ -196,8 +192,8 @@ export async function updateUser(db: Kysely<Database>, actor: AuthUser, id: numb
   }
   const roleId = await roleOfTenant(db, input.role === undefined ? target.roleId : input.role, tenantId);
   const change = statusChange(actor, target, input.status);
-  await assertRoleAssignable(db, actor, target, roleId, change);
-  await assertEmailChangeable(db, actor, target, fields.email);
+  assertNotOwnRoleChange(actor, target, roleId);
+  await assertAccountManageable(db, actor, target, { roleId, tenantId });
   await assertEmailFree(db, fields.email, id);
 
   await db.transaction().execute(async (trx) => {
@@ -226,12 +222,10 @@ export async function updateUser(db: Kysely<Database>, actor: AuthUser, id: numb
 export async function deleteUser(db: Kysely<Database>, actor: AuthUser, id: number): Promise<string> {
   const target = await findUserInScope(db, actor, id);
   if (target.id === actor.id) throw conflict(USER_MESSAGES.deleteSelf, 'DELETE_SELF');
-  if (toBool(target.superAdmin) && !actor.superAdmin) throw forbidden(USER_MESSAGES.superAdminOnly);
+  await assertAccountManageable(db, actor, target);
   const owned = await tenantOwnedBy(db, id);
-  if (owned) {
-    if (owned.id === actor.tenantId) throw conflict(USER_MESSAGES.deleteOwnMainAccount, 'DELETE_OWN_MAIN_ACCOUNT');
-    await assertWritable(actor, owned.id);
-  }
+  if (owned?.id === actor.tenantId) throw conflict(USER_MESSAGES.deleteOwnMainAccount, 'DELETE_OWN_MAIN_ACCOUNT');
+  if (owned) await assertWritable(actor, owned.id);
   const name = fullname(target);
   return db.transaction().execute(async (trx) => {
     if (!owned) {
@@ -257,6 +251,21 @@ export async function deleteUser(db: Kysely<Database>, actor: AuthUser, id: numb
 /** Mails the user a link to set a new password; the answer is the text the client shows. */
 export async function sendPasswordReset(db: Kysely<Database>, actor: AuthUser, id: number, publicUrl: string): Promise<string> {
   const target = await findUserInScope(db, actor, id);
+  await assertAccountManageable(db, actor, target);
   await sendPasswordResetMail(db, target, publicUrl);
   return USER_MESSAGES.resetSent(target.email);
+}
+
+/** Replaces a user's category or tag assignments: a change to the account like any other. */
+export async function assignToUser(
+  db: Kysely<Database>,
+  actor: AuthUser,
+  id: number,
+  kind: AssignmentKind,
+  ids: number[],
+): Promise<number[]> {
+  const target = await findUserInScope(db, actor, id);
+  await assertAccountManageable(db, actor, target);
+  await assertAssignable(db, target.tenantId, kind, ids);
+  return replaceAssignments(db, target.id, kind, ids);
 }

@@ -5,8 +5,8 @@ import { IdList, TenantIdParams, User, UserListItem, UserListQuery, UserSave } f
 import { hasRight, requireAuth, requireRight } from '../../platform/access.js';
 import { forbidden, notFound, unauthorized } from '../../platform/errors.js';
 import { listUserRefs, listUsers } from './list.js';
-import { createUser, deleteUser, sendPasswordReset, updateUser } from './manage.js';
-import { assertAssignable, loadAssignments, replaceAssignments, type AssignmentKind } from './assignments.js';
+import { assignToUser, createUser, deleteUser, sendPasswordReset, updateUser } from './manage.js';
+import { loadAssignments, type AssignmentKind } from './assignments.js';
 import { findUserInScope, loadUserDto } from './service.js';
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -110,11 +110,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.put(
       path,
       { preHandler: createRight, schema: { params: IdParams, body: IdList, response: { 200: IdList, ...errors } } },
-      async (request) => {
-        const user = await findUserInScope(db, requireAuth(request), request.params.id);
-        await assertAssignable(db, user.tenantId, kind, request.body);
-        return replaceAssignments(db, user.id, kind, request.body);
-      },
+      async (request) => assignToUser(db, requireAuth(request), request.params.id, kind, request.body),
     );
   }
 };

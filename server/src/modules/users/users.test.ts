@@ -378,17 +378,28 @@ describe('PUT /api/user/{id}', () => {
     expect(restored.json().role).toBe(app().ids.roles['musterstadt:Sachbearbeitung']);
   });
 
-  it('lets users change their own name and position only', async () => {
-    const response = await put(
+  it('lets users change their own name and position only, and refuses rather than drops anything else', async () => {
+    const refused = await put(
       ACCOUNTS.musterClerk,
       clerkId(),
       clerkPayload({ lastname: 'Sachs-Meier', email: 'anders@musterstadt.example', role: app().ids.roles['musterstadt:Admin'] }),
     );
+    expect(refused.statusCode).toBe(403);
+    const response = await put(ACCOUNTS.musterClerk, clerkId(), clerkPayload({ lastname: 'Sachs-Meier' }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       lastname: 'Sachs-Meier',
       email: ACCOUNTS.musterClerk,
       role: app().ids.roles['musterstadt:Sachbearbeitung'],
+    });
+  });
+
+  it('refuses active: false with a German message instead of ignoring it', async () => {
+    const response = await put(ACCOUNTS.musterAdmin, clerkId(), clerkPayload({ active: false }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Ein Konto kann nicht deaktiviert werden. Sperren Sie es stattdessen über den Freigabestatus.',
+      code: 'ACCOUNT_ALWAYS_ACTIVE',
     });
   });
 
@@ -555,15 +566,25 @@ describe('DELETE /api/user/{id}', () => {
 
   it('refuses to delete the main account of the own tenant (it would delete the caller too) and super admins', async () => {
     await addAccount(app(), 'personal@musterstadt.example', 'musterstadt', ['VIEW_USER', 'CREATE_USER']);
-    const own = await del('personal@musterstadt.example', app().ids.users[ACCOUNTS.musterAdmin]!);
+    const weaker = await del('personal@musterstadt.example', app().ids.users[ACCOUNTS.musterAdmin]!);
+    expect(weaker.statusCode).toBe(403);
+    expect(weaker.json().code).toBe('MAIN_ACCOUNT_PROTECTED');
+    // another Admin of the tenant may change its main account, but deleting it would delete the Admin too
+    const { id: secondAdmin } = await addAccount(app(), 'zweite-admin@musterstadt.example', 'musterstadt', []);
+    await app().db.updateTable('appUser').set({ roleId: app().ids.roles['musterstadt:Admin']! }).where('id', '=', secondAdmin).execute();
+    const own = await del('zweite-admin@musterstadt.example', app().ids.users[ACCOUNTS.musterAdmin]!);
     expect(own.statusCode).toBe(409);
     expect(own.json().code).toBe('DELETE_OWN_MAIN_ACCOUNT');
-    expect((await del(ACCOUNTS.support, app().ids.users[ACCOUNTS.superAdmin]!)).statusCode).toBe(403);
+    const superAdmin = await del(ACCOUNTS.support, app().ids.users[ACCOUNTS.superAdmin]!);
+    expect(superAdmin.statusCode).toBe(403);
+    expect(superAdmin.json().code).toBe('SUPER_ADMIN_ONLY');
   });
 
   it('deleting the main account deletes every user of the tenant and ends their sessions', async () => {
     const dorfToken = await app().login(ACCOUNTS.dorfAdmin);
-    const response = await del(ACCOUNTS.support, app().ids.users[ACCOUNTS.dorfAdmin]!);
+    // a tenant's main account is the super admin's to delete (or another Admin's of that tenant)
+    expect((await del(ACCOUNTS.support, app().ids.users[ACCOUNTS.dorfAdmin]!)).statusCode).toBe(403);
+    const response = await del(ACCOUNTS.superAdmin, app().ids.users[ACCOUNTS.dorfAdmin]!);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Der Nutzer Bernd Bauer wurde gelöscht, zusammen mit 1 weiteren Nutzern des Mandanten.');
     const left = await app().db.selectFrom('appUser').select('id').where('tenantId', '=', app().ids.tenants.beispieldorf!).execute();

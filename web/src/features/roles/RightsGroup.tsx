@@ -9,13 +9,13 @@ export interface RightsGroupProps {
   group: MatrixGroup;
   roles: readonly Role[];
   adminNoteId: string;
-  mayTick: (cell: Cell) => boolean;
+  mayToggle: (role: Role, cell: Cell) => boolean;
   tickNoteId: string;
   onToggle: (role: Role, cell: Cell, label: string) => void;
 }
 
 /** One group of the matrix: its rights, then a table per category for the variable rights. */
-export function RightsGroup({ group, roles, adminNoteId, mayTick, tickNoteId, onToggle }: RightsGroupProps) {
+export function RightsGroup({ group, roles, adminNoteId, mayToggle, tickNoteId, onToggle }: RightsGroupProps) {
   const t = useT();
   const headingId = useId();
   const title = groupLabel(t, group.group);
@@ -23,7 +23,7 @@ export function RightsGroup({ group, roles, adminNoteId, mayTick, tickNoteId, on
     const label = rightLabel(t, right);
     return { key: right, label, cellLabel: label, cell: { kind: 'right', right } };
   });
-  const tableProps = { roles, adminNoteId, mayTick, tickNoteId, onToggle };
+  const tableProps = { roles, adminNoteId, mayToggle, tickNoteId, onToggle };
 
   return (
     <section className="rights-group" aria-labelledby={headingId}>

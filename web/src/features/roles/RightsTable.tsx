@@ -18,8 +18,8 @@ export interface RightsTableProps {
   rows: readonly MatrixRow[];
   /** id of the text explaining why the Admin role's rights cannot be taken away */
   adminNoteId: string;
-  /** whether the caller may tick the cell (a right they hold), and the id of the text saying so */
-  mayTick: (cell: Cell) => boolean;
+  /** whether the caller may switch the role's cell (they hold every right of the role before and after), and the id of the text saying so */
+  mayToggle: (role: Role, cell: Cell) => boolean;
   tickNoteId: string;
   onToggle: (role: Role, cell: Cell, label: string) => void;
 }
@@ -27,10 +27,10 @@ export interface RightsTableProps {
 /**
  * Rights (row headers) by roles (column headers) with a native checkbox per cell. The table scrolls in its
  * own focusable region, so keyboard users can scroll it too; its header row and first column stay in view.
- * A right the Admin role holds cannot be revoked, and a right the caller lacks cannot be granted (the server
- * refuses both), so those checkboxes are disabled.
+ * A right the Admin role holds cannot be revoked, and a role holding a right the caller lacks cannot be changed
+ * by them at all (the server refuses both), so those checkboxes are disabled.
  */
-export function RightsTable({ label, roles, rows, adminNoteId, mayTick, tickNoteId, onToggle }: RightsTableProps) {
+export function RightsTable({ label, roles, rows, adminNoteId, mayToggle, tickNoteId, onToggle }: RightsTableProps) {
   const t = useT();
   return (
     <div className="rights-table" role="region" aria-label={t('roles.tableRegion', { name: label })} tabIndex={0}>
@@ -48,13 +48,12 @@ export function RightsTable({ label, roles, rows, adminNoteId, mayTick, tickNote
         </thead>
         <tbody>
           {rows.map((row) => {
-            const tickable = mayTick(row.cell);
             return (
               <tr key={row.key}>
                 <th scope="row">{row.label}</th>
                 {roles.map((role) => {
                   const checked = holds(role, row.cell);
-                  const untickable = !checked && !tickable;
+                  const untickable = !(role.admin && checked) && !mayToggle(role, row.cell);
                   return (
                     <td key={role.id}>
                       <input

@@ -6,14 +6,19 @@ import { useT } from '../../i18n/i18n.js';
 export interface RoleListProps {
   roles: readonly Role[];
   adminNoteId: string;
+  /** whether the caller may rename or delete the role (they hold every right of it) */
+  mayChange: (role: Role) => boolean;
   onEdit: (role: Role) => void;
   onDelete: (role: Role) => void;
   /** takes the focus after a role was deleted (its buttons are gone) */
   listRef: Ref<HTMLUListElement>;
 }
 
-/** The tenant's roles with their actions; the Admin role has none and carries the explanation instead. */
-export function RoleList({ roles, adminNoteId, onEdit, onDelete, listRef }: RoleListProps) {
+/**
+ * The tenant's roles with their actions; the Admin role has none and carries the explanation instead, as does a role
+ * holding a right the caller lacks.
+ */
+export function RoleList({ roles, adminNoteId, mayChange, onEdit, onDelete, listRef }: RoleListProps) {
   const t = useT();
   const id = useId();
   return (
@@ -33,6 +38,8 @@ export function RoleList({ roles, adminNoteId, onEdit, onDelete, listRef }: Role
                 <p id={adminNoteId} className="role-list__note">
                   {t('roles.adminNote')}
                 </p>
+              ) : !mayChange(role) ? (
+                <p className="role-list__note">{t('roles.strongerNote')}</p>
               ) : (
                 <span className="role-list__actions">
                   <Button variant="secondary" aria-describedby={nameId} onClick={() => onEdit(role)}>

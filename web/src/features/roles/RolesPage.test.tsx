@@ -72,8 +72,9 @@ function showMatrixOf(me: User, variableRights: VariableRight[] = []) {
   return screen.findByRole('heading', { level: 2, name: 'Management' });
 }
 
+/** The default caller holds every right of the clerk's role, so may change it. */
 const open = (
-  rights = ['MANAGE_ROLES', 'VIEW_USER'],
+  rights = ['MANAGE_ROLES', 'VIEW_USER', 'VIEW_CASES'],
   variableRights: VariableRight[] = [],
   modules?: string[],
   heldVariableRights: number[] = [],
@@ -197,11 +198,11 @@ describe('RolesPage', () => {
     expect(rolesApi.toggleVariableRight).toHaveBeenCalledWith(5, 102);
     await waitFor(() => expect(box.checked).toBe(true));
     expect(toastTexts()).toEqual(['success: Gespeichert: Sachbearbeitung hat jetzt das Recht „Bearbeiten (Kategorie „Abfall“)“.']);
-    // the Admin role may still be given a variable right it lacks
-    expect(checkbox('Bearbeiten (Kategorie „Abfall“) für Admin').disabled).toBe(false);
+    // the Admin role holds rights this caller lacks, so its column is locked for them
+    expect(checkbox('Bearbeiten (Kategorie „Abfall“) für Admin').disabled).toBe(true);
   });
 
-  it('locks the boxes of rights and variable rights the caller lacks, but lets them be taken away', async () => {
+  it('locks the boxes of rights and variable rights the caller lacks, and a role holding one as a whole', async () => {
     const variableRights: VariableRight[] = ['BASIC_RIGHT_CREATE', 'BASIC_RIGHT_EDIT'].map((basicRight, index) => ({
       id: 101 + index,
       module: 'BUERGERINFO',
@@ -210,8 +211,10 @@ describe('RolesPage', () => {
       basicRight,
     }));
     rolesApi.toggleRight.mockResolvedValue({ ...clerk, rights: [] });
-    await open(['MANAGE_ROLES', 'VIEW_USER'], variableRights, undefined, [102]);
-    const note = screen.getByText('Sie können nur Rechte vergeben, die Sie selbst haben; die übrigen Kästchen sind gesperrt.');
+    await open(['MANAGE_ROLES', 'VIEW_USER', 'VIEW_CASES'], variableRights, undefined, [102]);
+    const note = screen.getByText(
+      'Sie können nur Rechte vergeben, die Sie selbst haben, und nur Rollen ändern, deren Rechte Sie alle selbst haben; die übrigen Kästchen sind gesperrt.',
+    );
 
     const lacking = checkbox('Mandantenübergreifend arbeiten für Sachbearbeitung');
     expect([lacking.checked, lacking.disabled]).toEqual([false, true]);
@@ -221,13 +224,23 @@ describe('RolesPage', () => {
     expect(checkbox('Bearbeiten (Kategorie „Abfall“) für Sachbearbeitung').disabled).toBe(false);
     expect(checkbox('Nutzer ansehen für Sachbearbeitung').disabled).toBe(false);
 
-    // the clerk's VIEW_CASES is not the caller's, yet it may be taken away
+    // the clerk's VIEW_CASES is the caller's too, so it may be taken away
     const held = checkbox('Fälle ansehen für Sachbearbeitung');
     expect([held.checked, held.disabled]).toEqual([true, false]);
     await userEvent.click(held);
     expect(rolesApi.toggleRight).toHaveBeenCalledWith(5, 'VIEW_CASES');
     await waitFor(() => expect(held.checked).toBe(false));
-    expect(held.disabled).toBe(true);
+  });
+
+  it('locks a role holding a right the caller lacks: no box, no rename, no delete, and says why', async () => {
+    await open(['MANAGE_ROLES', 'VIEW_USER']);
+    const held = checkbox('Fälle ansehen für Sachbearbeitung');
+    expect([held.checked, held.disabled]).toEqual([true, true]);
+    expect(checkbox('Nutzer ansehen für Sachbearbeitung').disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Bearbeiten' })).toBeNull();
+    expect(
+      screen.getByText('Diese Rolle enthält Rechte, die Sie selbst nicht haben. Sie können sie daher nicht ändern oder löschen.'),
+    ).toBeTruthy();
   });
 
   it('locks nothing for the super admin', async () => {

@@ -11,7 +11,7 @@ import { TenantPicker, type TenantOption } from '../../components/TenantPicker.j
 import { showError, showSuccess } from '../../components/toast.js';
 import { useT } from '../../i18n/i18n.js';
 import { api, currentUser } from '../../session/session.js';
-import { grantable, matrixGroups, type Cell } from './matrix.js';
+import { changeable, matrixGroups, toggleable, type Cell } from './matrix.js';
 import { RightsGroup } from './RightsGroup.js';
 import { RoleList } from './RoleList.js';
 import { RoleNameDialog } from './RoleNameDialog.js';
@@ -175,11 +175,18 @@ function Matrix({ data, holder, modules, listRef, onToggle, onEdit, onDelete }: 
   const t = useT();
   const adminNoteId = useId();
   const tickNoteId = useId();
-  const mayTick = (cell: Cell) => grantable(holder, cell);
+  const mayToggle = (role: Role, cell: Cell) => toggleable(holder, role, cell);
   const groups = useMemo(() => matrixGroups(data.rights, data.variableRights, modules), [data.rights, data.variableRights, modules]);
   return (
     <>
-      <RoleList roles={data.roles} adminNoteId={adminNoteId} onEdit={onEdit} onDelete={onDelete} listRef={listRef} />
+      <RoleList
+        roles={data.roles}
+        adminNoteId={adminNoteId}
+        mayChange={(role) => changeable(holder, role)}
+        onEdit={onEdit}
+        onDelete={onDelete}
+        listRef={listRef}
+      />
       <p className="roles-page__hint">{t('roles.matrixHint')}</p>
       {!holder.superAdmin && (
         <p className="roles-page__hint" id={tickNoteId}>
@@ -192,7 +199,7 @@ function Matrix({ data, holder, modules, listRef, onToggle, onEdit, onDelete }: 
           group={group}
           roles={data.roles}
           adminNoteId={adminNoteId}
-          mayTick={mayTick}
+          mayToggle={mayToggle}
           tickNoteId={tickNoteId}
           onToggle={(role, cell, label) => void onToggle(role, cell, label)}
         />

@@ -1,4 +1,4 @@
-import { BASIC_RIGHTS, mayGrant, rightGroup, type RightGroup, type RightsHolder } from '@contracts/catalog.js';
+import { BASIC_RIGHTS, mayChangeRole, rightGroup, type RightGroup, type RightsHolder } from '@contracts/catalog.js';
 import type { Role, VariableRight } from '@contracts/role.js';
 
 /** The groups of the matrix in the order of the specification's menu. */
@@ -67,10 +67,6 @@ export type Cell = { kind: 'right'; right: string } | { kind: 'variable'; id: nu
 export const cellKey = (roleId: number, cell: Cell) =>
   cell.kind === 'right' ? `${roleId}:right:${cell.right}` : `${roleId}:variable:${cell.id}`;
 
-/** Whether the holder may tick the cell: only a right or variable right they hold themselves (the server refuses others). */
-export const grantable = (holder: RightsHolder, cell: Cell): boolean =>
-  mayGrant(holder, cell.kind === 'right' ? { rights: [cell.right], variableRights: [] } : { rights: [], variableRights: [cell.id] });
-
 export const holds = (role: Role, cell: Cell): boolean =>
   cell.kind === 'right' ? role.rights.includes(cell.right) : role.variableRights.includes(cell.id);
 
@@ -83,3 +79,13 @@ export function withCell(role: Role, cell: Cell, granted: boolean): Role {
     ? { ...role, rights: withMember(role.rights, cell.right, granted) }
     : { ...role, variableRights: withMember(role.variableRights, cell.id, granted) };
 }
+
+/**
+ * Whether the holder may switch the cell of the role on or off: only if they hold every right of the role before and
+ * after (the server refuses others), so a role with a right they lack is locked for them as a whole.
+ */
+export const toggleable = (holder: RightsHolder, role: Role, cell: Cell): boolean =>
+  mayChangeRole(holder, role, withCell(role, cell, !holds(role, cell)));
+
+/** Whether the holder may rename or delete the role: only one whose rights are all theirs. */
+export const changeable = (holder: RightsHolder, role: Role): boolean => mayChangeRole(holder, role);

@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { AccountRefusal } from '@contracts/catalog.js';
 import type { User } from '@contracts/user.js';
 import { Button } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { FormAlert } from '../../components/FormAlert.js';
 import { useRecordSave } from '../../components/forms/useRecordSave.js';
 import { showToast } from '../../components/toast.js';
+import type { MessageKey } from '../../i18n/de.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { AccountStatus } from './AccountStatus.js';
@@ -30,6 +32,13 @@ export interface Assigned {
   tags: number[];
 }
 
+/** Why the form is read-only for a manager whom the account rule keeps off the account. */
+const LOCKED_NOTICE: Record<AccountRefusal, MessageKey> = {
+  superAdmin: 'users.form.lockedSuperAdmin',
+  mainAccount: 'users.form.lockedMainAccount',
+  stronger: 'users.form.lockedStronger',
+};
+
 /** Speichern saves the values; "Konto freigeben" saves the waiting account as it is, released. */
 type UserAction = 'save' | 'approve';
 
@@ -37,7 +46,7 @@ type UserAction = 'save' | 'approve';
 export function UserForm({ saved: loaded, assigned }: { saved: User | null; assigned: Assigned }) {
   const t = useT();
   const [, navigate] = useLocation();
-  const { me, mayCreate, independent } = useUserRights();
+  const { me, mayCreate, independent, refusalFor } = useUserRights();
   const statusArea = useRef<HTMLDivElement>(null);
   const [saved, setSaved] = useState(loaded);
   const [values, setValues] = useState<UserFormValues>(() =>
@@ -45,7 +54,8 @@ export function UserForm({ saved: loaded, assigned }: { saved: User | null; assi
   );
   const { roles, categories, tags } = useUserChoices(saved, values, setValues);
 
-  const readOnly = !mayCreate;
+  const refusal = saved === null ? null : refusalFor(saved);
+  const readOnly = !mayCreate || refusal !== null;
   // Nobody changes their own role (but the super admin) or their own release status: the server refuses both.
   const ownAccount = saved !== null && saved.id === me?.id;
   const mayChangeStatus = independent && !readOnly && !ownAccount;
@@ -90,7 +100,9 @@ export function UserForm({ saved: loaded, assigned }: { saved: User | null; assi
 
   return (
     <div className="user-form">
-      {readOnly && <p className="user-form__notice">{t('users.form.readOnly')}</p>}
+      {readOnly && (
+        <p className="user-form__notice">{t(refusal === null || !mayCreate ? 'users.form.readOnly' : LOCKED_NOTICE[refusal])}</p>
+      )}
       <form ref={form} onSubmit={submit} noValidate>
         <FormAlert id={alertId} message={problem?.message ?? null} />
         <fieldset className="user-form__fieldset" disabled={readOnly}>
@@ -137,7 +149,7 @@ export function UserForm({ saved: loaded, assigned }: { saved: User | null; assi
           )}
         </div>
       </form>
-      {mayCreate && <UserActions user={saved} />}
+      {mayCreate && refusal === null && <UserActions user={saved} />}
     </div>
   );
 }

@@ -33,7 +33,6 @@ export interface UserFormProblem {
 const FIELD_OF_CODE: Partial<Record<string, UserFormField>> = {
   ERROR_MAIL_TAKEN: 'email',
   ERROR_MAIL_INVALID: 'email',
-  STRONGER_ACCOUNT_EMAIL: 'email',
   INVALID_ROLE: 'role',
   ROLE_NOT_GRANTABLE: 'role',
   OWN_ROLE_CHANGE: 'role',

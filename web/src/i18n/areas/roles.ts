@@ -13,7 +13,9 @@ export const rolesDe = {
   'roles.adminNote':
     'Die Rolle Admin hat immer alle Rechte: Ihr kann kein Recht entzogen werden, und sie kann weder umbenannt noch gelöscht werden.',
   'roles.matrixHint': 'Ein Häkchen vergibt oder entzieht das Recht sofort.',
-  'roles.tickNote': 'Sie können nur Rechte vergeben, die Sie selbst haben; die übrigen Kästchen sind gesperrt.',
+  'roles.tickNote':
+    'Sie können nur Rechte vergeben, die Sie selbst haben, und nur Rollen ändern, deren Rechte Sie alle selbst haben; die übrigen Kästchen sind gesperrt.',
+  'roles.strongerNote': 'Diese Rolle enthält Rechte, die Sie selbst nicht haben. Sie können sie daher nicht ändern oder löschen.',
   'roles.rightColumn': 'Recht',
   'roles.tableRegion': 'Rechtetabelle {name}',
   'roles.cell': '{right} für {role}',
@@ -82,7 +84,9 @@ export const rolesEn: AreaDictionary<typeof rolesDe> = {
   'roles.listTitle': 'Roles',
   'roles.adminNote': 'The Admin role always holds every right: no right can be taken from it, and it cannot be renamed or deleted.',
   'roles.matrixHint': 'A tick grants or revokes the right at once.',
-  'roles.tickNote': 'You can only grant rights you hold yourself; the other boxes are locked.',
+  'roles.tickNote':
+    'You can only grant rights you hold yourself, and only change roles whose rights you all hold; the other boxes are locked.',
+  'roles.strongerNote': 'This role holds rights you do not have, so you cannot change or delete it.',
   'roles.rightColumn': 'Right',
   'roles.tableRegion': 'Rights table {name}',
   'roles.cell': '{right} for {role}',

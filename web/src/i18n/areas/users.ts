@@ -47,6 +47,10 @@ export const usersDe = {
   'users.form.back': 'Zurück zur Nutzerliste',
   'users.form.loadFailed': 'Der Nutzer konnte nicht geladen werden.',
   'users.form.readOnly': 'Sie dürfen diesen Nutzer nur ansehen; zum Ändern fehlt Ihnen das Recht, Nutzer anzulegen.',
+  'users.form.lockedSuperAdmin': 'Dieses Konto kann nur ein Super-Admin ändern. Sie dürfen es nur ansehen.',
+  'users.form.lockedMainAccount':
+    'Das Hauptkonto eines Mandanten können nur das Konto selbst, ein Admin des Mandanten oder ein Super-Admin ändern. Sie dürfen es nur ansehen.',
+  'users.form.lockedStronger': 'Dieses Konto hat Rechte, die Sie selbst nicht haben. Sie dürfen es daher nur ansehen.',
 
   'users.assign.title': 'Kategorien und Unterkategorien',
   'users.assign.explain':
@@ -118,6 +122,10 @@ export const usersEn: AreaDictionary<typeof usersDe> = {
   'users.form.back': 'Back to the user list',
   'users.form.loadFailed': 'The user could not be loaded.',
   'users.form.readOnly': 'You may only view this user; changing users needs the right to create users.',
+  'users.form.lockedSuperAdmin': 'Only a super admin can change this account. You may only view it.',
+  'users.form.lockedMainAccount':
+    "A tenant's main account can only be changed by itself, an Admin of the tenant or a super admin. You may only view it.",
+  'users.form.lockedStronger': 'This account holds rights you do not have, so you may only view it.',
 
   'users.assign.title': 'Categories and subcategories',
   'users.assign.explain':
