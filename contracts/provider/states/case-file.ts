@@ -1,7 +1,7 @@
 import type { CaseStateValue } from '@contracts/case.js';
 import type { Db } from '../../../server/src/db/kysely.js';
 import { now } from '../../../server/src/db/values.js';
-import { caseLinks, changeState, createCase, loadRecord } from '../../../server/src/modules/cases/index.js';
+import { caseLinks, changeState, createCase, drawCaseNumber, loadRecord } from '../../../server/src/modules/cases/index.js';
 import { testConfig } from '../../../server/src/config.js';
 import { demoUser, paramsOf, tenantId, type StateHandlers } from '../state-support.js';
 
@@ -54,6 +54,7 @@ export function caseFileStates(db: Db): StateHandlers {
       const categoryId = await firstCategory(db, tenant);
       const author = note ? (await demoUser(db, note)).id : null;
       const deviceId = email ? `pact-geraet-${email}` : null;
+      const caseNumber = await drawCaseNumber(db, tenant, true);
       const ids = await db.transaction().execute(async (trx): Promise<Record<string, number>> => {
         // an interaction of an earlier run on this database may have blocked the reporting device
         if (deviceId) await trx.deleteFrom('device').where('id', '=', deviceId).execute();
@@ -75,6 +76,7 @@ export function caseFileStates(db: Db): StateHandlers {
             stateChangedDeadline: null,
             handoverNote: null,
             photos: [],
+            caseNumber,
           },
           null,
           PUBLIC_URL,

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type QueryCreator } from 'kysely';
+import { isPostgres } from '../../db/kysely.js';
 import { CASE_STATE_VALUES, isCaseState, type CaseStateValue } from '@contracts/case.js';
 import { perDatabase } from '../../db/per-database.js';
 import type { Database } from '../../db/schema.js';
@@ -16,16 +17,14 @@ const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', 
 /** The Europe/Berlin calendar day (yyyy-MM-dd) of an ISO timestamp. */
 export const dayOf = (iso: string) => berlinDay.format(new Date(iso));
 
-async function addToCounter(db: Kysely<Database>, tenantId: number | null, state: string, delta: number): Promise<void> {
-  await db
+const counterUpsert = (db: QueryCreator<Database>, tenantId: number | null, state: string, delta: number) =>
+  db
     .insertInto('caseCounter')
     .values({ tenantId: tenantKey(tenantId), state, total: delta })
-    .onConflict((oc) => oc.columns(['tenantId', 'state']).doUpdateSet({ total: sql`case_counter.total + ${delta}` }))
-    .execute();
-}
+    .onConflict((oc) => oc.columns(['tenantId', 'state']).doUpdateSet({ total: sql`case_counter.total + ${delta}` }));
 
-async function addToDay(db: Kysely<Database>, tenantId: number | null, at: string, created: number, finished: number): Promise<void> {
-  await db
+const dayUpsert = (db: QueryCreator<Database>, tenantId: number | null, at: string, created: number, finished: number) =>
+  db
     .insertInto('caseDailyStat')
     .values({ tenantId: tenantKey(tenantId), day: dayOf(at), createdCount: created, finishedCount: finished })
     .onConflict((oc) =>
@@ -33,16 +32,38 @@ async function addToDay(db: Kysely<Database>, tenantId: number | null, at: strin
         createdCount: sql`case_daily_stat.created_count + ${created}`,
         finishedCount: sql`case_daily_stat.finished_count + ${finished}`,
       }),
-    )
-    .execute();
+    );
+
+async function addToCounter(db: Kysely<Database>, tenantId: number | null, state: string, delta: number): Promise<void> {
+  await counterUpsert(db, tenantId, state, delta).execute();
 }
 
+async function addToDay(db: Kysely<Database>, tenantId: number | null, at: string, created: number, finished: number): Promise<void> {
+  await dayUpsert(db, tenantId, at, created, finished).execute();
+}
+
+/**
+ * Counts a new case. Every report of a tenant writes the same two rows, and on PostgreSQL a writer holds them until
+ * its commit, so the caller does this last and PostgreSQL gets both in one statement: the next report of the tenant
+ * then waits for one round trip and the commit, not for two statements and the event loop between them.
+ */
 export async function recordCaseCreated(
   db: Kysely<Database>,
   c: { tenantId: number | null; state: string; createdAt: string },
 ): Promise<void> {
+  const finished = c.state === 'FINISHED' ? 1 : 0;
+  if (isPostgres(db)) {
+    await dayUpsert(
+      db.with('counter', (qc) => counterUpsert(qc, c.tenantId, c.state, 1)),
+      c.tenantId,
+      c.createdAt,
+      1,
+      finished,
+    ).execute();
+    return;
+  }
   await addToCounter(db, c.tenantId, c.state, 1);
-  await addToDay(db, c.tenantId, c.createdAt, 1, c.state === 'FINISHED' ? 1 : 0);
+  await addToDay(db, c.tenantId, c.createdAt, 1, finished);
 }
 
 export async function recordStateChange(

@@ -52,6 +52,8 @@ export interface NewCase {
   photos: readonly string[];
   /** shown on the tenant's public map from the start (public reports of a tenant publishing all cases) */
   publishedOnMap?: boolean;
+  /** drawn with drawCaseNumber before the creating transaction began */
+  caseNumber: number | null;
 }
 
 /**
@@ -78,6 +80,17 @@ export async function nextCaseNumber(trx: Kysely<Database>, tenantId: number): P
   return row.lastNumber;
 }
 
+/**
+ * The number of a new case, drawn in a statement of its own and committed at once, before the case's transaction:
+ * every report of a tenant takes the tenant's number row, and held until the report's commit it made a storm of
+ * reports to one tenant queue on PostgreSQL (docs/decisions/case-numbers-drawn-apart.md). A report that fails after
+ * the draw leaves a gap. An unreachable case is not in the tenant's register: numbering it would leave gaps its
+ * clerks cannot see.
+ */
+export async function drawCaseNumber(db: Kysely<Database>, tenantId: number | null, reachable: boolean): Promise<number | null> {
+  return tenantId === null || !reachable ? null : nextCaseNumber(db, tenantId);
+}
+
 async function initialAssignee(trx: Kysely<Database>, categoryId: number | null, tagId: number | null): Promise<number | null> {
   const [tag, category] = await Promise.all([
     tagId === null ? undefined : trx.selectFrom('categoryTag').select('initialAssigneeId').where('id', '=', tagId).executeTakeFirst(),
@@ -89,12 +102,11 @@ async function initialAssignee(trx: Kysely<Database>, categoryId: number | null,
 }
 
 /**
- * Creates a checked case inside the caller's transaction: row, photos, protocol, number, status token, counters,
- * the reporter's confirmation and the new-case mail. `userId` is null for a public report. Answers the new id.
+ * Creates a checked case inside the caller's transaction: row, photos, protocol, status token, counters, the
+ * reporter's confirmation and the new-case mail. `userId` is null for a public report. Answers the new id.
  *
- * The tenant's number row and its counters are rows every report of the tenant writes, so whoever writes them
- * holds them until commit (on PostgreSQL the next report waits): they come last, after everything that does not
- * need them, which keeps the time a report holds them to a few statements.
+ * The tenant's counters are rows every report of the tenant writes, so whoever writes them holds them until commit
+ * (on PostgreSQL the next report waits): they come last, right before the caller commits.
  */
 export async function createCase(trx: Kysely<Database>, input: NewCase, userId: number | null, links: CaseLinks): Promise<number> {
   const createdAt = now();
@@ -121,6 +133,7 @@ export async function createCase(trx: Kysely<Database>, input: NewCase, userId: 
       reporterName: input.reporterName ?? null,
       reporterPhone: input.reporterPhone ?? null,
       mediaUrl: input.mediaUrl ?? null,
+      caseNumber: input.caseNumber,
       createdAt,
       createdBy: userId,
       stateChangedAt: createdAt,
@@ -135,18 +148,16 @@ export async function createCase(trx: Kysely<Database>, input: NewCase, userId: 
     await attachFiles(trx, input.photos);
   }
   await writeProtocol(trx, row.id, userId, [userId === null ? 'Fall gemeldet' : 'Fall angelegt']);
-  // an unreachable case is not in the tenant's register: numbering it would leave gaps its clerks cannot see
-  const caseNumber = input.tenantId === null || !input.reachable ? null : await nextCaseNumber(trx, input.tenantId);
   // the token is derived from the id, so its hash is written once the id exists
   await trx
     .updateTable('defectCase')
-    .set({ caseNumber, statusTokenHash: statusTokenHash(statusToken(links, row.id)) })
+    .set({ statusTokenHash: statusTokenHash(statusToken(links, row.id)) })
     .where('id', '=', row.id)
     .execute();
-  await recordCaseCreated(trx, { tenantId: input.tenantId, state: 'CREATED', createdAt });
   const record = await loadRecord(trx, row.id);
   await mailNewCase(trx, record, links);
   if (input.publishedOnMap) changesOf(trx).caseMapChanged(input.tenantId);
+  await recordCaseCreated(trx, { tenantId: input.tenantId, state: 'CREATED', createdAt });
   return row.id;
 }
 
@@ -162,11 +173,13 @@ export async function createStaffCase(db: Kysely<Database>, user: AuthUser, inpu
   const photos = [...new Set(input.photos ?? [])];
   await checkPhotos(db, user, photos);
   const categoryId = input.categoryId;
+  const categoryTagId = input.categoryTagId ?? null;
+  // checked before the number is drawn, so a refused form leaves no gap
+  await checkCategory(db, tenantId, categoryId);
+  if (categoryTagId !== null) await checkTag(db, categoryId, categoryTagId);
+  if (input.assigneeId) await checkAssignee(db, tenantId, input.assigneeId);
+  const caseNumber = await drawCaseNumber(db, tenantId, true);
   const id = await db.transaction().execute(async (trx) => {
-    await checkCategory(trx, tenantId, categoryId);
-    const categoryTagId = input.categoryTagId ?? null;
-    if (categoryTagId !== null) await checkTag(trx, categoryId, categoryTagId);
-    if (input.assigneeId) await checkAssignee(trx, tenantId, input.assigneeId);
     return createCase(
       trx,
       {
@@ -182,6 +195,7 @@ export async function createStaffCase(db: Kysely<Database>, user: AuthUser, inpu
         stateChangedDeadline,
         handoverNote: emptyToNull(input.handoverNote),
         photos,
+        caseNumber,
       },
       user.id,
       links,

@@ -7,6 +7,7 @@ export {
   caseVisibility,
   changeState,
   createCase,
+  drawCaseNumber,
   eraseRatingComments,
   getCaseForUser,
   joinedCases,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
 import { testConfig } from '../../config.js';
-import { createCase, type NewCase } from './create.js';
+import { createCase, drawCaseNumber, type NewCase } from './create.js';
 import { caseLinks } from './status-link.js';
 
 /** Small data builders for the case tests (the demo cases arrive with the fixtures later). */
@@ -50,6 +50,7 @@ export async function addCase(
   db: Kysely<Database>,
   input: Partial<NewCase> & { tenantId: number | null; categoryId: number | null },
 ): Promise<number> {
+  const caseNumber = input.caseNumber !== undefined ? input.caseNumber : await drawCaseNumber(db, input.tenantId, input.reachable ?? true);
   return db.transaction().execute((trx) =>
     createCase(
       trx,
@@ -64,6 +65,7 @@ export async function addCase(
         stateChangedDeadline: null,
         handoverNote: null,
         photos: [],
+        caseNumber,
         ...input,
       },
       null,

@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
 import { badRequest } from '../../platform/errors.js';
-import { type CaseLinks, createCase, statusUrl } from '../cases/index.js';
+import { type CaseLinks, createCase, drawCaseNumber, statusUrl } from '../cases/index.js';
 import { arePublicUploadsFree } from '../files/index.js';
 import { areaAt, checkPoint } from './routing.js';
 
@@ -62,25 +62,28 @@ export async function createPublicReport(
   const fallback = !reachable && typeof body.category === 'string' && (FALLBACK_CATEGORIES as readonly string[]).includes(body.category);
   if (!reachable && !fallback) throw badRequest(REPORT_MESSAGES.category, 'CATEGORY_NOT_AT_LOCATION');
 
-  const id = await db.transaction().execute(async (trx) => {
-    let categoryId: number | null = null;
-    let publishedOnMap = false;
-    if (reachable) {
-      const category = await trx
-        .selectFrom('category')
-        .innerJoin('tenant', 'tenant.id', 'category.tenantId')
-        .select(['category.id', 'tenant.mmPublishAllCasesOnMap'])
-        .where('category.id', '=', typeof body.category === 'number' ? body.category : -1)
-        .where('category.tenantId', '=', area.tenantId)
-        .executeTakeFirst();
-      if (!category) throw badRequest(REPORT_MESSAGES.category, 'CATEGORY_NOT_AT_LOCATION');
-      categoryId = category.id;
-      publishedOnMap = toBool(category.mmPublishAllCasesOnMap);
-    }
-    return createCase(
+  let categoryId: number | null = null;
+  let publishedOnMap = false;
+  // checked before the number is drawn, so a refused report leaves no gap
+  if (reachable) {
+    const category = await db
+      .selectFrom('category')
+      .innerJoin('tenant', 'tenant.id', 'category.tenantId')
+      .select(['category.id', 'tenant.mmPublishAllCasesOnMap'])
+      .where('category.id', '=', typeof body.category === 'number' ? body.category : -1)
+      .where('category.tenantId', '=', area.tenantId)
+      .executeTakeFirst();
+    if (!category) throw badRequest(REPORT_MESSAGES.category, 'CATEGORY_NOT_AT_LOCATION');
+    categoryId = category.id;
+    publishedOnMap = toBool(category.mmPublishAllCasesOnMap);
+  }
+  const tenantId = area?.tenantId ?? null;
+  const caseNumber = await drawCaseNumber(db, tenantId, reachable);
+  const id = await db.transaction().execute((trx) =>
+    createCase(
       trx,
       {
-        tenantId: area?.tenantId ?? null,
+        tenantId,
         description,
         categoryId,
         categoryTagId: null,
@@ -92,11 +95,11 @@ export async function createPublicReport(
         handoverNote: reachable ? null : `Kategorie laut Meldung: ${body.category}`,
         photos,
         publishedOnMap,
+        caseNumber,
       },
       null,
       links,
-    );
-  });
-  const created = await db.selectFrom('defectCase').select('caseNumber').where('id', '=', id).executeTakeFirstOrThrow();
-  return { id, caseNumber: created.caseNumber, statusUrl: statusUrl(links, id) };
+    ),
+  );
+  return { id, caseNumber, statusUrl: statusUrl(links, id) };
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
 import { requireKeyTenant } from '../../platform/api-key.js';
 import { AppError } from '../../platform/errors.js';
-import { type CaseLinks, createCase } from '../cases/index.js';
+import { type CaseLinks, createCase, drawCaseNumber } from '../cases/index.js';
 import { allowedDevice } from '../devices/index.js';
 import { checkPoint, tenantCovers } from '../frames/index.js';
 import type { Geocoder } from '../geocode/index.js';
@@ -180,10 +180,12 @@ export async function createRequest(
     .where('id', '=', jurisdiction.id)
     .executeTakeFirstOrThrow();
 
+  const caseNumber = await drawCaseNumber(db, jurisdiction.id, true);
   const id = await db.transaction().execute((trx) =>
     createCase(
       trx,
       {
+        caseNumber,
         tenantId: jurisdiction.id,
         description,
         categoryId: service.id,

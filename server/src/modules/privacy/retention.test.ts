@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
 import { testDatabaseUrl } from '../../../test/database.js';
 import { runHousekeeping } from '../../housekeeping.js';
-import { caseLinks, createCase, statusUrl } from '../cases/index.js';
+import { caseLinks, createCase, drawCaseNumber, statusUrl } from '../cases/index.js';
 import { eraseExpiredReporterData, RETENTION_PROTOCOL_TEXT } from './index.js';
 import { expiredCases } from './retention.js';
 
@@ -27,6 +27,7 @@ let reporterCount = 0;
 async function reporterCase(tenantId: number, state: 'FINISHED' | 'REJECTED' | 'CANCELLED' | 'IN_PROGRESS' = 'FINISHED') {
   reporterCount += 1;
   const links = caseLinks(t.app.config);
+  const caseNumber = await drawCaseNumber(t.db, tenantId, true);
   const id = await t.db.transaction().execute((trx) =>
     createCase(
       trx,
@@ -46,6 +47,7 @@ async function reporterCase(tenantId: number, state: 'FINISHED' | 'REJECTED' | '
         stateChangedDeadline: null,
         handoverNote: null,
         photos: [],
+        caseNumber,
       },
       null,
       links,
