@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transporter } from 'nodemailer';
 import { buildApp } from '../app.js';
@@ -155,6 +158,29 @@ describe('GET /metrics in production without METRICS_TOKEN', () => {
       const response = await t.app.inject({ url: '/metrics', headers });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Diese Adresse gibt es nicht.', code: 'NOT_FOUND' });
+    }
+  });
+});
+
+describe('GET /metrics in production without METRICS_TOKEN, beside the web app', () => {
+  it("answers 404 like an unknown address, not the web app's page", async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'bp-web-'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>back office</title>');
+    const database = await openTestDatabase();
+    const app = await buildApp({ config: testConfig({ production: true }), db: database.db, webRoot });
+    try {
+      // the web app's fallback answers other addresses outside the API with its page
+      expect((await app.inject({ url: '/irgendeine-seite' })).headers['content-type']).toMatch(/^text\/html/);
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await app.inject({ method, url: '/metrics' });
+        expect(response.statusCode, method).toBe(404);
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+      }
+      expect((await app.inject({ url: '/metrics' })).json()).toEqual({ message: 'Diese Adresse gibt es nicht.', code: 'NOT_FOUND' });
+    } finally {
+      await app.close();
+      await database.close();
+      rmSync(webRoot, { recursive: true, force: true });
     }
   });
 });

@@ -78,14 +78,20 @@ declare module 'fastify' {
 /**
  * `GET /metrics` in Prometheus' text format, with a registry of this app's own (tests build many apps in one
  * process). With METRICS_TOKEN set it needs `Authorization: Bearer <token>`; without one it is open in demo mode
- * and off in production, where the route does not exist and nothing is measured.
+ * and off in production, where it answers 404 and nothing is measured.
  */
 export function registerMetrics(app: FastifyInstance, db: Db): void {
   // before the production check: the housekeeping counts whether or not /metrics exists
   const housekeeping = new HousekeepingCounts();
   app.decorate('housekeepingCounts', housekeeping);
   const { production, metricsToken } = app.config;
-  if (production && !metricsToken) return;
+  if (production && !metricsToken) {
+    // answered like any address that does not exist: without this route the web app's fallback sends its page
+    app.get('/metrics', { config: { public: true, notInReference: 'off in production without METRICS_TOKEN' } }, (_request, reply) =>
+      reply.callNotFound(),
+    );
+    return;
+  }
   const token = metricsToken ? digest(metricsToken) : null;
   const processRegistry = processMetrics();
   const registry = new Registry();
