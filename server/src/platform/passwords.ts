@@ -6,12 +6,14 @@ const options = { algorithm: 2 /* Argon2id */, memoryCost: 19456, timeCost: 2, p
 
 export const hashPassword = (password: string): Promise<string> => hash(password, options);
 
-/** A hash of a random value, verified when the mail is unknown so both paths take the same time. */
-let decoyHash: Promise<string> | null = null;
+/**
+ * A hash verified in place of a missing one (an unknown address, no registration attempt), so every path takes
+ * the same time. Made when the module loads, so that no first login pays for it.
+ */
+const decoyHash = hashPassword('decoy-password-never-used');
 
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
   if (!storedHash) {
-    decoyHash ??= hashPassword('decoy-password-never-used');
     await verify(await decoyHash, password).catch(() => false);
     return false;
   }
