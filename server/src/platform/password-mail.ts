@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { isoPlus, now } from '../db/values.js';
@@ -40,10 +40,39 @@ const PASSWORD_MAIL_TEXTS: Record<PasswordMailPurpose, { subject: string; intro:
   },
 };
 
+const newToken = () => randomBytes(32).toString('base64url');
+
+/** The token's row but for its user: stored hashed, valid RESET_TOKEN_HOURS. */
+const tokenFields = (token: string) => ({
+  tokenHash: passwordTokenHash(token),
+  createdAt: now(),
+  expiresAt: isoPlus(RESET_TOKEN_HOURS * 3_600_000),
+});
+
+function passwordMail(
+  person: Pick<PasswordMailUser, 'firstname' | 'lastname'>,
+  publicUrl: string,
+  purpose: PasswordMailPurpose,
+  token: string,
+) {
+  const texts = PASSWORD_MAIL_TEXTS[purpose];
+  return {
+    subject: texts.subject,
+    ...renderMail({
+      greeting: `Guten Tag ${person.firstname} ${person.lastname},`,
+      paragraphs: [
+        texts.intro,
+        `Der folgende Link ist ${RESET_TOKEN_HOURS} Stunden gültig und kann einmal verwendet werden. Wenn Sie das nicht erwartet haben, ignorieren Sie diese E-Mail.`,
+      ],
+      action: { label: texts.label, url: `${publicUrl}/reset-password?token=${token}` },
+    }),
+  };
+}
+
 /**
- * Issues a single-use token (stored hashed, valid 24 h) and queues the mail with its link: the sign-up, the
- * forgotten-password form and the user management all send it.
- * Runs on the caller's transaction, so the mail exists exactly when the change that caused it does.
+ * Issues a single-use token (stored hashed, valid 24 h) and queues the mail with its link: the sign-up and the
+ * user management send it. Runs on the caller's transaction, so the mail exists exactly when the change that
+ * caused it does.
  */
 export async function issuePasswordMail(
   trx: Kysely<Database>,
@@ -51,32 +80,63 @@ export async function issuePasswordMail(
   publicUrl: string,
   purpose: PasswordMailPurpose,
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  const texts = PASSWORD_MAIL_TEXTS[purpose];
+  const token = newToken();
   await trx
     .insertInto('passwordResetToken')
-    .values({
-      userId: user.id,
-      tokenHash: passwordTokenHash(token),
-      createdAt: now(),
-      expiresAt: isoPlus(RESET_TOKEN_HOURS * 3_600_000),
-      usedAt: null,
-    })
+    .values({ userId: user.id, ...tokenFields(token), usedAt: null })
     .execute();
-  await enqueueMail(trx, {
-    to: user.email,
-    subject: texts.subject,
-    ...renderMail({
-      greeting: `Guten Tag ${user.firstname} ${user.lastname},`,
-      paragraphs: [
-        texts.intro,
-        `Der folgende Link ist ${RESET_TOKEN_HOURS} Stunden gültig und kann einmal verwendet werden. Wenn Sie das nicht erwartet haben, ignorieren Sie diese E-Mail.`,
-      ],
-      action: { label: texts.label, url: `${publicUrl}/reset-password?token=${token}` },
-    }),
-  });
+  await enqueueMail(trx, { to: user.email, ...passwordMail(user, publicUrl, purpose, token) });
 }
 
 export async function sendPasswordResetMail(db: Kysely<Database>, user: PasswordMailUser, publicUrl: string): Promise<void> {
   await db.transaction().execute((trx) => issuePasswordMail(trx, user, publicUrl, 'reset'));
+}
+
+/**
+ * The forgotten-password form's mail, for the approved account with this (normalised) address if there is one.
+ * It runs the same statements whether or not there is (docs/decisions/registration-attempts.md): each
+ * INSERT … SELECT writes its row only where an approved account has the address, so an unknown address costs
+ * the same queries and writes nothing. `user` names the person in the greeting; without one, the mail is
+ * rendered all the same for nobody.
+ */
+export async function issueResetMailIfApproved(
+  db: Kysely<Database>,
+  email: string,
+  user: PasswordMailUser | undefined,
+  publicUrl: string,
+): Promise<void> {
+  const token = newToken();
+  const { tokenHash, createdAt, expiresAt } = tokenFields(token);
+  const mail = passwordMail(user ?? { firstname: '', lastname: '' }, publicUrl, 'reset', token);
+  await db.transaction().execute(async (trx) => {
+    const approvedAccount = trx.selectFrom('appUser').where('email', '=', email).where('approved', '=', 1);
+    await trx
+      .insertInto('passwordResetToken')
+      .columns(['userId', 'tokenHash', 'createdAt', 'expiresAt'])
+      .expression(
+        approvedAccount.select((eb) => [
+          'id',
+          eb.val(tokenHash).as('tokenHash'),
+          eb.val(createdAt).as('createdAt'),
+          eb.val(expiresAt).as('expiresAt'),
+        ]),
+      )
+      .execute();
+    // the row enqueueMail would write, but conditional: enqueueMail always writes one
+    await trx
+      .insertInto('mailOutbox')
+      .columns(['recipient', 'subject', 'text', 'html', 'createdAt', 'nextAttemptAt', 'messageId'])
+      .expression(
+        approvedAccount.select((eb) => [
+          'email',
+          eb.val(mail.subject).as('subject'),
+          eb.val(mail.text).as('text'),
+          eb.val(mail.html).as('html'),
+          eb.val(createdAt).as('createdAt'),
+          eb.val(createdAt).as('nextAttemptAt'),
+          eb.val(randomUUID()).as('messageId'),
+        ]),
+      )
+      .execute();
+  });
 }

@@ -6,10 +6,10 @@ import { now, toBool } from '../../db/values.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors.js';
 import { enqueueMail } from '../../platform/mail.js';
 import { renderMail } from '../../platform/mail-layout.js';
-import { issuePasswordMail, passwordTokenHash, sendPasswordResetMail } from '../../platform/password-mail.js';
+import { issuePasswordMail, issueResetMailIfApproved, passwordTokenHash } from '../../platform/password-mail.js';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { createSession, revokeUserSessions } from '../../platform/sessions.js';
-import { ACCOUNT_MESSAGES, findUserByEmail, findUserById, insertUser, setPasswordHash } from '../users/index.js';
+import { ACCOUNT_MESSAGES, findUserByEmail, findUserById, insertUser, normaliseEmail, setPasswordHash } from '../users/index.js';
 import { findTenant, mainAccountEmail } from '../tenants/index.js';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
 
@@ -108,11 +108,11 @@ export async function register(db: Kysely<Database>, input: Registration, public
   });
 }
 
+/** Does the same work for every address, known, unknown or unapproved (issueResetMailIfApproved). */
 export async function requestPasswordReset(db: Kysely<Database>, email: string, publicUrl: string): Promise<void> {
   if (!email.trim()) throw badRequest(MESSAGES.fillAllFields, 'EMPTY_VALUE');
   const user = await findUserByEmail(db, email);
-  if (!user || !toBool(user.approved)) return;
-  await sendPasswordResetMail(db, user, publicUrl);
+  await issueResetMailIfApproved(db, normaliseEmail(email), user, publicUrl);
 }
 
 export async function resetPassword(db: Kysely<Database>, input: ResetPassword): Promise<void> {
