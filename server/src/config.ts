@@ -39,6 +39,8 @@ export interface Config {
   buildNumber: string;
   /** METRICS_TOKEN: /metrics then needs `Authorization: Bearer <token>`; without it /metrics is open in demo mode, off in production */
   metricsToken: string | null;
+  /** REGISTRATION_NOTICES_PER_HOUR: mails about single new registrations to a tenant's main account per hour; the rest go into one summary */
+  registrationNoticesPerHour: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -140,6 +142,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     buildNumber: env.BUILD_NUMBER ?? 'dev',
     metricsToken: env.METRICS_TOKEN || null,
+    registrationNoticesPerHour: int(env, 'REGISTRATION_NOTICES_PER_HOUR', 10),
   };
 }
 
@@ -166,6 +169,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimits: { auth: 1000, publicReports: 1000 },
     buildNumber: 'test',
     metricsToken: null,
+    registrationNoticesPerHour: 10,
     ...overrides,
   };
 }

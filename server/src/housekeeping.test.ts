@@ -33,7 +33,7 @@ describe('runHousekeeping', () => {
     const name = await expiredUpload();
     await t.db
       .insertInto('loginThrottle')
-      .values({ emailKey: 'a'.repeat(64), failures: 3, firstFailureAt: longAgo(), lockedUntil: null })
+      .values({ emailKey: 'a'.repeat(64), sourceKey: 'b'.repeat(64), failures: 3, firstFailureAt: longAgo(), lockedUntil: null })
       .execute();
     expect(await runHousekeeping(t.db, deps)).toBe(true);
     expect(await fileRow(name)).toBeUndefined();

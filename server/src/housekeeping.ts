@@ -5,7 +5,7 @@ import { ADVISORY_LOCKS, runAlone } from './platform/advisory-lock.js';
 import type { FileStorage } from './platform/files.js';
 import { removeOldSentMails } from './platform/mail.js';
 import type { HousekeepingCounts } from './platform/metrics.js';
-import { removeEndedLoginThrottles } from './modules/auth/index.js';
+import { removeEndedLoginThrottles, removeExpiredRegistrationAttempts } from './modules/auth/index.js';
 import { removeExpiredFiles } from './modules/files/index.js';
 import { eraseExpiredReporterData } from './modules/privacy/index.js';
 
@@ -21,8 +21,8 @@ export interface HousekeepingDeps {
 }
 
 /**
- * One housekeeping run: expired temporary files, ended login throttles, old sent mails and the reporter data of cases closed
- * longer than their tenant's retention go. Processes sharing a PostgreSQL
+ * One housekeeping run: expired temporary files, ended login throttles, expired registration attempts, old sent
+ * mails and the reporter data of cases closed longer than their tenant's retention go. Processes sharing a PostgreSQL
  * database take turns (an advisory lock): answers false when another process was running it. A failing task
  * is logged and does not keep the others from running.
  */
@@ -33,6 +33,7 @@ export function runHousekeeping(
   const tasks: [string, () => Promise<unknown>][] = [
     ['removing expired files', () => removeExpiredFiles(db, { storage, log }, now().getTime())],
     ['removing ended login throttles', () => removeEndedLoginThrottles(db, now())],
+    ['removing expired registration attempts', () => removeExpiredRegistrationAttempts(db, now())],
     ['removing old sent mails', () => removeOldSentMails(db, now())],
     [
       'removing reporter data after the retention',

@@ -20,6 +20,7 @@ import * as m0017 from './migrations/0017_reporter_data_retention.js';
 import * as m0018 from './migrations/0018_open311_jurisdiction_id.js';
 import * as m0019 from './migrations/0019_privacy_requests.js';
 import * as m0020 from './migrations/0020_case_reporter_fields.js';
+import * as m0021 from './migrations/0021_login_sources_registration_attempts.js';
 
 /** Every migration in order; a static list so the same code runs under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0018_open311_jurisdiction_id': m0018,
   '0019_privacy_requests': m0019,
   '0020_case_reporter_fields': m0020,
+  '0021_login_sources_registration_attempts': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -133,12 +133,38 @@ export interface SessionTable {
   revokedAt: Timestamp | null;
 }
 
-/** Failed logins of one address (see modules/auth/login-throttle.ts); emailKey is a hash, not the address. */
+/**
+ * A streak of failed logins for one address from one source (modules/auth/login-throttle.ts, migration 0021):
+ * a client address or a known-device cookie, or `untrusted` for all sources without such a cookie together.
+ * Both keys are keyed hashes, never the address or the IP.
+ */
 export interface LoginThrottleTable {
   emailKey: string;
+  sourceKey: string;
   failures: number;
   firstFailureAt: Timestamp;
   lockedUntil: Timestamp | null;
+}
+
+/**
+ * The latest registration for an address that already has an account (modules/auth/registration-attempts.ts):
+ * the chosen password's hash, so a login with it answers like a new account waiting for approval.
+ */
+export interface RegistrationAttemptTable {
+  /** a keyed hash of the normalised address */
+  emailKey: string;
+  passwordHash: string;
+  attemptedAt: Timestamp;
+  /** when the address's owner was last mailed about an attempt (at most once a day) */
+  ownerNotifiedAt: Timestamp | null;
+}
+
+/** A tenant's current hour of new-registration mails to its main account (modules/auth/registration-notices.ts). */
+export interface RegistrationNoticeWindowTable {
+  tenantId: number;
+  windowEndsAt: Timestamp;
+  /** registrations within the window, the mailed ones and those left for the summary */
+  registrations: number;
 }
 
 /** One route's request counter of one client address in its current window (platform/rate-limit-store.ts). */
@@ -491,6 +517,8 @@ export interface Database {
   session: SessionTable;
   passwordResetToken: PasswordResetTokenTable;
   loginThrottle: LoginThrottleTable;
+  registrationAttempt: RegistrationAttemptTable;
+  registrationNoticeWindow: RegistrationNoticeWindowTable;
   rateLimit: RateLimitTable;
   mailOutbox: MailOutboxTable;
   device: DeviceTable;

@@ -1,17 +1,27 @@
 import type { Kysely } from 'kysely';
 import { isEmail } from '@contracts/common.js';
-import type { Registration, ResetPassword } from '@contracts/auth.js';
+import type { Credentials, Registration, ResetPassword } from '@contracts/auth.js';
+import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { now, toBool } from '../../db/values.js';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors.js';
-import { enqueueMail } from '../../platform/mail.js';
-import { renderMail } from '../../platform/mail-layout.js';
 import { issuePasswordMail, issueResetMailIfApproved, passwordTokenHash } from '../../platform/password-mail.js';
 import { assertPasswordStrength, hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { createSession, revokeUserSessions } from '../../platform/sessions.js';
-import { ACCOUNT_MESSAGES, findUserByEmail, findUserById, insertUser, normaliseEmail, setPasswordHash } from '../users/index.js';
-import { findTenant, mainAccountEmail } from '../tenants/index.js';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-throttle.js';
+import { ACCOUNT_MESSAGES, findUserByEmail, insertUser, normaliseEmail, setPasswordHash } from '../users/index.js';
+import { findTenant } from '../tenants/index.js';
+import { addressKey, type AuthKeys } from './keys.js';
+import { issueDeviceCookie, type DeviceCookie } from './known-device.js';
+import {
+  assertLoginAllowed,
+  clearAddressFailures,
+  clearSourceFailures,
+  type LoginClient,
+  loginSource,
+  recordLoginFailure,
+} from './login-throttle.js';
+import { recordRegistrationAttempt, registrationAttemptHash } from './registration-attempts.js';
+import { announceRegistration } from './registration-notices.js';
 
 export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
@@ -31,28 +41,50 @@ export const MESSAGES = {
   unknownTenant: 'Die gewählte Kommune gibt es nicht.',
 } as const;
 
+/** What the login, registration and password reset work with: the database, the derived keys and the settings. */
+export interface AuthContext {
+  db: Kysely<Database>;
+  keys: AuthKeys;
+  config: Pick<Config, 'publicUrl' | 'sessionMaxHours' | 'registrationNoticesPerHour'>;
+}
+
 export interface LoginResult {
   sessionId: string;
   expiresAt: string;
+  /** marks the browser as a known device of the account (login-throttle.md) */
+  deviceCookie: DeviceCookie;
 }
 
-export async function login(db: Kysely<Database>, mail: string, password: string, sessionMaxHours: number): Promise<LoginResult> {
-  const hasFailures = await assertLoginAllowed(db, mail, new Date());
-  const user = await findUserByEmail(db, mail);
-  const valid = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !valid) {
-    await recordLoginFailure(db, mail, new Date());
+const notApproved = () => conflict(MESSAGES.notApproved, 'ERROR_USER_NOT_APPROVED');
+
+export async function login(ctx: AuthContext, credentials: Credentials, client: LoginClient, at = new Date()): Promise<LoginResult> {
+  const { db, keys } = ctx;
+  const account = addressKey(keys, credentials.mail);
+  const source = loginSource(keys, account, client, at);
+  const sourceHasFailures = await assertLoginAllowed(db, account, source, at);
+  const [user, attemptHash] = await Promise.all([findUserByEmail(db, credentials.mail), registrationAttemptHash(db, account, at)]);
+  // Always two verifications, a missing hash replaced by the decoy: the time taken tells no case from another
+  // (docs/decisions/registration-attempts.md).
+  const [accountMatches, attemptMatches] = await Promise.all([
+    verifyPassword(user?.passwordHash ?? null, credentials.password),
+    verifyPassword(attemptHash, credentials.password),
+  ]);
+  if (!user || !accountMatches) {
+    // the password chosen in a registration for this taken address: answered like the account it seemed to create
+    if (attemptMatches) throw notApproved();
+    await recordLoginFailure(db, account, source, at);
     throw unauthorized(MESSAGES.invalidCredentials, 'ERROR_INVALID_CREDENTIALS');
   }
   // Only a caller who knows the password learns about approval or blocking.
-  if (!toBool(user.approved)) throw conflict(MESSAGES.notApproved, 'ERROR_USER_NOT_APPROVED');
+  if (!toBool(user.approved)) throw notApproved();
   if (!toBool(user.status) || !toBool(user.active)) throw new AppError(403, 'ERROR_USER_BLOCKED', MESSAGES.blocked);
-  const session = await createSession(db, user.id, sessionMaxHours);
-  if (hasFailures) await clearLoginFailures(db, mail);
-  return { sessionId: session.id, expiresAt: session.expiresAt };
+  const session = await createSession(db, user.id, ctx.config.sessionMaxHours);
+  if (sourceHasFailures) await clearSourceFailures(db, account, source);
+  return { sessionId: session.id, expiresAt: session.expiresAt, deviceCookie: issueDeviceCookie(keys, account, at) };
 }
 
-export async function register(db: Kysely<Database>, input: Registration, publicUrl: string): Promise<void> {
+export async function register(ctx: AuthContext, input: Registration): Promise<void> {
+  const { db, keys, config } = ctx;
   const values = {
     firstname: input.firstname.trim(),
     lastname: input.lastname.trim(),
@@ -69,8 +101,12 @@ export async function register(db: Kysely<Database>, input: Registration, public
   const passwordHash = await hashPassword(input.password);
   const owner = await findUserByEmail(db, values.email);
   if (owner) {
-    // The public answer must not reveal that the address has an account: its owner is told of the attempt.
-    await db.transaction().execute((trx) => issuePasswordMail(trx, owner, publicUrl, 'registrationAttempt'));
+    // The public answer must not reveal that the address has an account: the attempt is kept, so a login with its
+    // password answers like a new account, and the owner is told of it (once a day at most).
+    await db.transaction().execute(async (trx) => {
+      const tellOwner = await recordRegistrationAttempt(trx, addressKey(keys, values.email), passwordHash, new Date());
+      if (tellOwner) await issuePasswordMail(trx, owner, config.publicUrl, 'registrationAttempt');
+    });
     return;
   }
 
@@ -90,21 +126,7 @@ export async function register(db: Kysely<Database>, input: Registration, public
       createdAt: now(),
       editedAt: null,
     });
-    const adminMail = await mainAccountEmail(trx, tenant.id);
-    if (adminMail) {
-      await enqueueMail(trx, {
-        to: adminMail,
-        subject: `Neue Registrierung für ${tenant.name}`,
-        ...renderMail({
-          greeting: 'Guten Tag,',
-          paragraphs: [
-            `${values.firstname} ${values.lastname} (${values.email}) hat sich für ${tenant.name} registriert und wartet auf die Freigabe.`,
-            'Sie finden die Anfrage in der Nutzerverwaltung unter „Nicht freigegebene Nutzer“.',
-          ],
-          action: { label: 'Zur Nutzerverwaltung', url: `${publicUrl}/users` },
-        }),
-      });
-    }
+    await announceRegistration(trx, tenant, values, { publicUrl: config.publicUrl, perHour: config.registrationNoticesPerHour });
   });
 }
 
@@ -115,7 +137,9 @@ export async function requestPasswordReset(db: Kysely<Database>, email: string, 
   await issueResetMailIfApproved(db, normaliseEmail(email), user, publicUrl);
 }
 
-export async function resetPassword(db: Kysely<Database>, input: ResetPassword): Promise<void> {
+/** Sets the new password; the reset proved the mailbox, so the browser becomes a known device of the account. */
+export async function resetPassword(ctx: AuthContext, input: ResetPassword): Promise<DeviceCookie> {
+  const { db, keys } = ctx;
   if (!input.token) throw badRequest(MESSAGES.tokenMissing, 'password_reset_token_missing');
   if (!input.password) throw badRequest(MESSAGES.emptyNewPassword, 'empty_value');
   if (!input.passwordRepeat) throw badRequest(MESSAGES.emptyConfirmPassword, 'empty_value');
@@ -123,12 +147,20 @@ export async function resetPassword(db: Kysely<Database>, input: ResetPassword):
   assertPasswordStrength(input.password);
   const token = await db
     .selectFrom('passwordResetToken')
-    .selectAll()
+    .innerJoin('appUser', 'appUser.id', 'passwordResetToken.userId')
+    .select([
+      'passwordResetToken.id',
+      'passwordResetToken.userId',
+      'passwordResetToken.usedAt',
+      'passwordResetToken.expiresAt',
+      'appUser.email',
+    ])
     .where('tokenHash', '=', passwordTokenHash(input.token))
     .executeTakeFirst();
   if (!token || token.usedAt) throw badRequest(MESSAGES.invalidResetCode, 'ERROR_INVALID_RESET_CODE');
   if (Date.parse(token.expiresAt) <= Date.now()) throw badRequest(MESSAGES.resetCodeExpired, 'ERROR_CODE_EXPIRED');
   const passwordHash = await hashPassword(input.password);
+  const account = addressKey(keys, token.email);
   await db.transaction().execute(async (trx) => {
     const used = await trx
       .updateTable('passwordResetToken')
@@ -139,8 +171,8 @@ export async function resetPassword(db: Kysely<Database>, input: ResetPassword):
     if (Number(used.numUpdatedRows) !== 1) throw badRequest(MESSAGES.invalidResetCode, 'ERROR_INVALID_RESET_CODE');
     await setPasswordHash(trx, token.userId, passwordHash);
     await revokeUserSessions(trx, token.userId);
-    // the reset proved the mailbox: its owner need not wait out a lock that someone else's guesses caused
-    const user = await findUserById(trx, token.userId);
-    if (user) await clearLoginFailures(trx, user.email);
+    // its owner need not wait out a lock that someone else's guesses caused
+    await clearAddressFailures(trx, account);
   });
+  return issueDeviceCookie(keys, account, new Date());
 }
