@@ -12,6 +12,7 @@ import {
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ChangesPlugin, DatabaseChanges } from './changes.js';
+import { prepareStatements } from './postgres-statements.js';
 import { registerGermanSortKey } from './german-order.js';
 import { sqliteDatabase } from './sqlite-statements.js';
 import { SnakeCaseNames, snakeCaseDialect } from './naming.js';
@@ -51,6 +52,14 @@ function logTo(observers: Set<QueryObserver>): (event: LogEvent) => void {
   };
 }
 
+/** A pool whose connections prepare the statements they run (postgres-statements.ts). */
+function preparingPool<P extends { on(event: 'connect', listener: (client: Parameters<typeof prepareStatements>[0]) => void): unknown }>(
+  pool: P,
+): P {
+  pool.on('connect', (client) => prepareStatements(client));
+  return pool;
+}
+
 export const isPostgresUrl = (url: string): boolean => url.startsWith('postgres://') || url.startsWith('postgresql://');
 
 /** Opens the database named by a URL: `sqlite::memory:`, `sqlite:/path/file.sqlite` or `postgres://...`. */
@@ -62,7 +71,7 @@ export async function openDatabase(url: string): Promise<Db> {
     const db = new Kysely<Database>({
       dialect: snakeCaseDialect(
         // a cursor lets .stream() read a long result (an export) in batches instead of all at once
-        new PostgresDialect({ pool: new pg.default.Pool({ connectionString: url, max: 10 }), cursor: cursor.default }),
+        new PostgresDialect({ pool: preparingPool(new pg.default.Pool({ connectionString: url, max: 10 })), cursor: cursor.default }),
         PostgresQueryCompiler,
         names,
       ),

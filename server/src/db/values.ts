@@ -1,6 +1,14 @@
+import { sql } from 'kysely';
+import type { CaseStateValue } from '@contracts/case.js';
 /** The one place where booleans and timestamps cross between TypeScript and the database. */
 export const toBool = (value: unknown): boolean => value === 1 || value === true || value === '1';
 export const fromBool = (value: boolean | null | undefined): number => (value ? 1 : 0);
+/**
+ * A fixed value (a flag, a state of the catalogue) written into the statement's text instead of sent as a parameter.
+ * PostgreSQL keeps one generic plan for a prepared statement only when it can see such values; as parameters, every
+ * execution was planned anew, which cost as much as running the case list's page.
+ */
+export const constant = <T extends 0 | 1 | CaseStateValue>(value: T) => sql.lit<T>(value);
 export const now = (): string => new Date().toISOString();
 export const isoPlus = (ms: number, from: Date = new Date()): string => new Date(from.getTime() + ms).toISOString();
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { progressOf, type Case, type CaseListItem, type CaseStateValue } from '@contracts/case.js';
 import { perDatabase } from '../../db/per-database.js';
 import type { Database } from '../../db/schema.js';
-import { formatBerlin, toBool } from '../../db/values.js';
+import { constant, formatBerlin, toBool } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { dayOf } from '../case-stats/index.js';
 import { isDeviceBlocked } from '../devices/index.js';
@@ -51,7 +51,7 @@ const selectListColumns = (qb: JoinedCases) =>
             .selectFrom('casePhoto')
             .select((agg) => agg.fn.min('casePhoto.id').as('first'))
             .whereRef('casePhoto.caseId', '=', 'defectCase.id')
-            .where('casePhoto.final', '=', 0),
+            .where('casePhoto.final', '=', constant(0)),
         )
         .as('firstPhoto'),
   ]);

@@ -11,7 +11,7 @@ import {
 } from '@contracts/case.js';
 import type { PageOf } from '@contracts/common.js';
 import type { Database } from '../../db/schema.js';
-import { isoPlus } from '../../db/values.js';
+import { constant, isoPlus } from '../../db/values.js';
 import { germanOrder } from '../../db/german-order.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { applySort, containsAny, pageParams, type SortSpec } from '../../platform/paging.js';
@@ -54,14 +54,16 @@ function whereFilter<QB extends CaseQuery>(qb: QB, filter: Filter, userId: numbe
       return qb;
     case 'open':
     case 'closed':
-      return qb.where('defectCase.isOpen', '=', filter === 'open' ? 1 : 0) as QB;
+      return qb.where('defectCase.isOpen', '=', constant(filter === 'open' ? 1 : 0)) as QB;
     case 'my-open':
     case 'my-closed':
-      return qb.where('defectCase.assigneeId', '=', userId).where('defectCase.isOpen', '=', filter === 'my-open' ? 1 : 0) as QB;
+      return qb.where('defectCase.assigneeId', '=', userId).where('defectCase.isOpen', '=', constant(filter === 'my-open' ? 1 : 0)) as QB;
     case 'negative':
       return qb.where('defectCase.rating', '<=', 2) as QB;
     default:
-      return qb.where('defectCase.state', '=', filter).where('defectCase.isOpen', '=', isOpenState(filter) ? 1 : 0) as QB;
+      return qb
+        .where('defectCase.state', '=', constant(filter))
+        .where('defectCase.isOpen', '=', constant(isOpenState(filter) ? 1 : 0)) as QB;
   }
 }
 
@@ -154,7 +156,7 @@ export async function listCases(
 /** Open visible cases of `source` due within 3 days or overdue (the deadline index serves both). */
 export function dueCases<QB extends CaseQuery>(source: QB, v: CaseVisibility, tenantId?: number): QB {
   let base = whereCaseVisible(source, v)
-    .where('defectCase.isOpen', '=', 1)
+    .where('defectCase.isOpen', '=', constant(1))
     .where('defectCase.stateChangedDeadline', 'is not', null)
     .where('defectCase.stateChangedDeadline', '<=', isoPlus(DEADLINE_WINDOW_MS)) as QB;
   if (tenantId !== undefined) base = base.where('defectCase.tenantId', '=', tenantId) as QB;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { CASE_STATE_VALUES, isCaseState, OPEN_CASE_STATES, type CaseStateValue, type CaseStats } from '@contracts/case.js';
 import { perDatabase } from '../../db/per-database.js';
 import type { Database } from '../../db/schema.js';
+import { constant } from '../../db/values.js';
 import { whereInScope } from '../../platform/tenant-scope.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { stateCounts, type StateCounts } from '../case-stats/index.js';
@@ -37,7 +38,7 @@ const unreachableByState = perDatabase((db) =>
   db
     .selectFrom('defectCase')
     .select(['defectCase.state', (eb) => eb.fn.countAll<number>().as('total')])
-    .where('defectCase.reachable', '=', 0)
+    .where('defectCase.reachable', '=', constant(0))
     .groupBy('defectCase.state'),
 );
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { constant } from '../../db/values.js';
 import { hasRight } from '../../platform/access.js';
 import { scopeIncludes, whereInScope, type TenantScope } from '../../platform/tenant-scope.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -63,7 +64,7 @@ export function whereCaseVisible<QB extends CaseQuery>(qb: QB, v: CaseVisibility
   let q = whereTenantVisible(qb, v.scope);
   // `!= 0` rather than `= 1`: an equality would let the planner walk the (reachable, created_at) index over
   // every tenant's cases instead of the tenant's own index (EXPLAIN in plan.test.ts).
-  if (!v.includeUnreachable) q = q.where('defectCase.reachable', '!=', 0) as QB;
+  if (!v.includeUnreachable) q = q.where('defectCase.reachable', '!=', constant(0)) as QB;
   if (v.assigneeId !== null) q = q.where('defectCase.assigneeId', '=', v.assigneeId) as QB;
   if (v.categoryIds.length > 0 || v.tagIds.length > 0) {
     q = q.where((eb) =>
