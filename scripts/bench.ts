@@ -7,15 +7,18 @@ import { DEMO_PASSWORD } from '../fixtures/load.js';
 import { postgresBenchDatabase, sqliteBenchDatabase, type BenchDatabase } from './bench/databases.js';
 import { runExportBench } from './bench/export.js';
 import { preparePublicBench, runPublicBench } from './bench/public.js';
+import { loadNow, machine, writeRun } from './bench/performance-doc.js';
 import { figuresOf, isBaseline, sideBySide, type DatabaseRun, type Figures } from './bench/report.js';
 import { firstRow, openBenchSql } from './bench/sql.js';
+import { startThrowawayPostgres } from './bench/throwaway-postgres.js';
 
 /**
  * `npm run bench` (DESIGN §5a): seeds 1,000,000 cases over 500 tenants, starts the real app and a bare
  * baseline in a child process, and measures each route with autocannon in one run, so that the figures
- * compare with each other and never with another machine's. Not a test: it prints figures. With
- * BENCH_DATABASE_URL the same routes are measured on PostgreSQL too, against a raw `pg` baseline, and printed
- * beside SQLite's.
+ * compare with each other and never with another machine's. Not a test: it prints figures, and a complete run
+ * writes them into docs/performance.md (the section of its seed size; BENCH_WRITE=off keeps the file). The same
+ * routes are measured on PostgreSQL too, against a raw `pg` baseline, and printed beside SQLite's: on the server
+ * BENCH_DATABASE_URL names, or else on a throwaway cluster of Debian's PostgreSQL (BENCH_POSTGRES=off skips it).
  *
  * Environment: BENCH_CASES (1000000), BENCH_TENANTS (500), BENCH_SECONDS (10), BENCH_CONNECTIONS (32),
  * BENCH_DB (a seeded database file to keep and reuse; seeded when missing), BENCH_DATABASE_URL (a PostgreSQL
@@ -162,7 +165,11 @@ async function measure(database: BenchDatabase): Promise<Figures[]> {
   }
 }
 
-const postgresUrl = process.env.BENCH_DATABASE_URL;
+const loadBefore = loadNow();
+// without a server named, a cluster of the bench's own, so that one command measures both databases
+const throwaway = process.env.BENCH_DATABASE_URL || process.env.BENCH_POSTGRES === 'off' ? null : await startThrowawayPostgres();
+const postgresUrl = process.env.BENCH_DATABASE_URL || throwaway?.url;
+if (!postgresUrl) console.log('No PostgreSQL server named and none installed: measuring SQLite only.');
 const databases: BenchDatabase[] = [];
 const runs: DatabaseRun[] = [];
 try {
@@ -171,5 +178,14 @@ try {
   for (const database of databases) runs.push({ label: database.label, results: await measure(database) });
 } finally {
   for (const database of databases) await database.dispose();
+  throwaway?.stop();
 }
-console.log(`\n${sideBySide(runs)}`);
+const table = sideBySide(runs);
+console.log(`\n${table}`);
+// a complete run replaces the table of its seed size in the performance document
+if (!only && process.env.BENCH_WRITE !== 'off') {
+  const day = new Date().toISOString().slice(0, 10);
+  const heading = `**${seed.cases.toLocaleString('en-US')} cases** over ${seed.tenants} tenants, measured ${day}; ${connections} connections, ${seconds} s per route; ${machine(loadBefore)}.`;
+  writeRun(join(import.meta.dirname, '../docs/performance.md'), seed.cases, heading, table);
+  console.log('Written to docs/performance.md.');
+}
