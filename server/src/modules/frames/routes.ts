@@ -17,6 +17,7 @@ import {
   StatusTokenParams,
 } from '@contracts/public.js';
 import { apiKeyTenant, requireApiKey, requireKeyTenant } from '../../platform/api-key.js';
+import { sendEncoded } from '../../platform/encoded-answer.js';
 import { anonymousRateLimit } from '../../platform/rate-limits.js';
 import { caseLinks, caseStatus, rateCase, withdrawCase } from '../cases/index.js';
 import { allowedDevice } from '../devices/index.js';
@@ -49,20 +50,9 @@ export const frameRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/case/map',
-    // compressed once per cache entry (map.ts), never per request
+    // serialised and compressed once per built answer (map.ts), never per request
     { ...keyed, compress: false, schema: { querystring: ApiKeyQuery, response: { 200: CaseMap, 304: Type.Null(), ...errors } } },
-    async (request, reply) => {
-      const { json, gzipped, etag } = await caseMapAnswer(db, apiKeyTenant(request));
-      reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-      // no payload at all: a 304 carries no body (a serialised null would announce one)
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(undefined as unknown as null);
-      // already serialised (and compressed) by the cache: a buffer is sent as it is
-      reply.type('application/json; charset=utf-8');
-      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-        return reply.header('Content-Encoding', 'gzip').send(gzipped as unknown as CaseMap);
-      }
-      return reply.send(json as unknown as CaseMap);
-    },
+    async (request, reply) => sendEncoded(request, reply, await caseMapAnswer(db, apiKeyTenant(request)), 'no-cache'),
   );
 
   app.get(
