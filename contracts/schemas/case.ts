@@ -64,19 +64,32 @@ export const MAX_CASE_MARKERS = 10_000;
 export const CaseMarkersQuery = Type.Object(caseSelectionProps);
 export type CaseMarkersQuery = Static<typeof CaseMarkersQuery>;
 
-/** A case as a map marker: the back office's map of /cases, and the public map (MapCase) builds on it. */
-export const CaseMarker = Type.Object({
-  id: Type.Integer(),
-  caseNumber: Nullable(Type.Integer()),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
-  state: CaseStateSchema,
-  category: Nullable(Type.String()),
-});
+/**
+ * A case on the map of /cases, as a tuple rather than an object, so that 10,000 of them do not repeat every field
+ * name. In order: the case's id, its number (null for a case without one), latitude, longitude, its state as an
+ * index into the answer's `states`, its category as an index into the answer's `categories` (null without one).
+ */
+export const CaseMarker = Type.Tuple([
+  Type.Integer(),
+  Nullable(Type.Integer()),
+  Type.Number(),
+  Type.Number(),
+  Type.Integer({ minimum: 0 }),
+  Nullable(Type.Integer({ minimum: 0 })),
+]);
 export type CaseMarker = Static<typeof CaseMarker>;
 
-/** The cases of a list as map markers; `truncated` when the list holds more than MAX_CASE_MARKERS. */
-export const CaseMarkers = Type.Object({ markers: Type.Array(CaseMarker), truncated: Type.Boolean() });
+/**
+ * GET /api/case/markers: the cases of a list as map markers, in the list's order; `truncated` when the list holds
+ * more than MAX_CASE_MARKERS. The states and category names the markers refer to come once each. Answers carry
+ * an ETag; a matching If-None-Match answers 304.
+ */
+export const CaseMarkers = Type.Object({
+  markers: Type.Array(CaseMarker),
+  states: Type.Array(CaseStateSchema),
+  categories: Type.Array(Type.String()),
+  truncated: Type.Boolean(),
+});
 export type CaseMarkers = Static<typeof CaseMarkers>;
 
 /** GET /api/case/deadline-cases: open cases whose deadline is past or within 3 days, deadline ascending. */

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { CaseMarker, CaseStateSchema } from './case.js';
+import { CaseStateSchema } from './case.js';
 import { Id, Nullable } from './common.js';
 import { UploadedFile } from './file.js';
 import { GeoPoint } from './tenant.js';
@@ -49,9 +49,14 @@ export const PLATFORM_LEGAL_PAGES = {
   imprintUrl: '/imprint',
 } as const;
 
-/** A marker of the public map: a case marker (category null when the category was removed) and what it shows. */
+/** A marker of the public map (category null when the category was removed) and what it shows. */
 export const MapCase = Type.Object({
-  ...CaseMarker.properties,
+  id: Type.Integer(),
+  caseNumber: Nullable(Type.Integer()),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  state: CaseStateSchema,
+  category: Nullable(Type.String()),
   createdAtFormatted: Type.String(),
   /** the description cut to at most 140 characters */
   description: Type.String(),

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import { MAX_CASE_MARKERS, type CaseMarker, type CaseMarkers, type CaseMarkersQuery, type CaseStateValue } from '@contracts/case.js';
+import { perDatabase } from '../../db/per-database.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth.js';
+import { EncodedAnswer } from '../../platform/encoded-answer.js';
 import { joinedCases } from './dto.js';
-import { listParams, orderedCases } from './list.js';
-import { caseVisibility } from './visibility.js';
+import { listParams, orderedCases, type CaseListParams } from './list.js';
+import { caseVisibility, type CaseVisibility } from './visibility.js';
 
-const markerSource = (db: Kysely<Database>) =>
+const markerSource = perDatabase((db) =>
   joinedCases(db).select([
     'defectCase.id',
     'defectCase.caseNumber',
@@ -14,17 +16,66 @@ const markerSource = (db: Kysely<Database>) =>
     'defectCase.longitude',
     'defectCase.state',
     'category.name as category',
-  ]);
+  ]),
+);
 
-/**
- * GET /api/case/markers: the cases of the caller's list (visibility, filter, tenant, search) as map markers, in
- * the list's order; at most MAX_CASE_MARKERS, one more is read to know whether the list holds more.
- */
-export async function caseMarkers(db: Kysely<Database>, user: AuthUser, query: CaseMarkersQuery): Promise<CaseMarkers> {
-  const v = await caseVisibility(db, user);
-  const rows = await orderedCases(markerSource(db), v, listParams(v, query), query)
+interface MarkerRow {
+  id: number;
+  caseNumber: number | null;
+  latitude: number;
+  longitude: number;
+  state: string;
+  category: string | null;
+}
+
+/** Each distinct value once, in the order first met; a marker names it by its index. */
+class Lookup<T> {
+  readonly values: T[] = [];
+  private readonly indexes = new Map<T, number>();
+
+  indexOf(value: T): number {
+    let index = this.indexes.get(value);
+    if (index === undefined) {
+      index = this.values.push(value) - 1;
+      this.indexes.set(value, index);
+    }
+    return index;
+  }
+}
+
+/** The compact form of the markers (contracts: CaseMarker): tuples, with states and category names once each. */
+export function compactMarkers(rows: readonly MarkerRow[], truncated: boolean): CaseMarkers {
+  const states = new Lookup<CaseStateValue>();
+  const categories = new Lookup<string>();
+  const markers = rows.map(
+    (row): CaseMarker => [
+      row.id,
+      row.caseNumber,
+      row.latitude,
+      row.longitude,
+      states.indexOf(row.state as CaseStateValue),
+      row.category === null ? null : categories.indexOf(row.category),
+    ],
+  );
+  return { markers, states: states.values, categories: categories.values, truncated };
+}
+
+/** The list's cases as markers, in its order; one more than MAX_CASE_MARKERS is read to know whether it holds more. */
+async function buildMarkers(
+  db: Kysely<Database>,
+  v: CaseVisibility,
+  params: CaseListParams,
+  query: CaseMarkersQuery,
+): Promise<EncodedAnswer> {
+  const rows = await orderedCases(markerSource(db), v, params, query)
     .limit(MAX_CASE_MARKERS + 1)
     .execute();
-  const markers: CaseMarker[] = rows.slice(0, MAX_CASE_MARKERS).map((row) => ({ ...row, state: row.state as CaseStateValue }));
-  return { markers, truncated: rows.length > MAX_CASE_MARKERS };
+  const answer = compactMarkers(rows.slice(0, MAX_CASE_MARKERS), rows.length > MAX_CASE_MARKERS);
+  return new EncodedAnswer(Buffer.from(JSON.stringify(answer)));
+}
+
+/** GET /api/case/markers: the cases of the caller's list (visibility, filter, tenant, search) as map markers. */
+export async function caseMarkers(db: Kysely<Database>, user: AuthUser, query: CaseMarkersQuery): Promise<EncodedAnswer> {
+  const v = await caseVisibility(db, user);
+  return buildMarkers(db, v, listParams(v, query), query);
 }

@@ -26,6 +26,7 @@ import { ErrorBody, IdParams, MessageBody, Page } from '@contracts/common.js';
 import { TenantIdParams } from '@contracts/user.js';
 import { Type } from 'typebox';
 import { requireAuth, requireModule, requireRight, requireSuperUser } from '../../platform/access.js';
+import { sendEncoded } from '../../platform/encoded-answer.js';
 import { requestFileDisposal } from '../files/index.js';
 import { bulkChangeCases } from './bulk.js';
 import { createStaffCase } from './create.js';
@@ -77,8 +78,13 @@ export const caseRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/case/markers',
-    { preHandler: viewCases, schema: { querystring: CaseMarkersQuery, response: { 200: CaseMarkers, ...errors } } },
-    async (request) => caseMarkers(db, requireAuth(request), request.query),
+    // serialised and compressed once per built answer (markers.ts), never per request
+    {
+      preHandler: viewCases,
+      compress: false,
+      schema: { querystring: CaseMarkersQuery, response: { 200: CaseMarkers, 304: Type.Null(), ...errors } },
+    },
+    async (request, reply) => sendEncoded(request, reply, await caseMarkers(db, requireAuth(request), request.query), 'private, no-cache'),
   );
 
   app.get(

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'wouter';
-import type { CaseMarker, CaseMarkers } from '@contracts/case.js';
+import type { CaseMarkers } from '@contracts/case.js';
 import { STATE_TONES } from '../../components/case/caseStates.js';
 import { Loading } from '../../components/Loading.js';
 import { caseClusters } from '../../components/map/clusters.js';
@@ -11,12 +11,13 @@ import { useLoaded } from '../../components/useLoaded.js';
 import { useT, type Translate } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { caseMarkersQuery, criteriaKey, type CaseListCriteria } from './case-list-criteria.js';
+import { mapMarkers, type MapMarker } from './case-markers.js';
 import { stateLabelKey } from '../../components/case/caseStates.js';
 import './CaseMapView.css';
 
 const icons = new Map<string, L.DivIcon>();
 /** One icon per state colour (spec §4's badge tones), made once. */
-function iconOf(marker: CaseMarker): L.DivIcon {
+function iconOf(marker: MapMarker): L.DivIcon {
   const tone = STATE_TONES[marker.state];
   let icon = icons.get(tone);
   if (!icon) {
@@ -26,11 +27,11 @@ function iconOf(marker: CaseMarker): L.DivIcon {
   return icon;
 }
 
-const titleOf = (t: Translate, marker: CaseMarker) =>
+const titleOf = (t: Translate, marker: MapMarker) =>
   marker.caseNumber === null ? t('cases.card.titleNoNumber') : t('cases.card.title', { number: marker.caseNumber });
 
 /** A marker's small card, built as nodes (no report text is read as HTML); its link opens the case in the app. */
-function popupOf(t: Translate, marker: CaseMarker, open: (href: string) => void): HTMLElement {
+function popupOf(t: Translate, marker: MapMarker, open: (href: string) => void): HTMLElement {
   const box = document.createElement('div');
   box.className = 'case-map__popup';
   const link = document.createElement('a');
@@ -57,7 +58,8 @@ export default function CaseMapView({ criteria }: { criteria: CaseListCriteria }
   const container = useRef<HTMLDivElement>(null);
   const map = useLeafletMap(container, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM });
   const loaded = useLoaded<CaseMarkers>(() => api.cases.markers(caseMarkersQuery(criteria)), criteriaKey(criteria));
-  const markers = loaded.state === 'ready' ? loaded.value.markers : null;
+  const answer = loaded.state === 'ready' ? loaded.value : null;
+  const markers = useMemo(() => (answer ? mapMarkers(answer) : null), [answer]);
 
   useEffect(() => {
     if (!map || !markers) return;

@@ -128,9 +128,12 @@ describe('CasesPage', () => {
   });
 
   it('shows the list’s cases on a map when the address or the view choice says so, and the cards again', async () => {
-    const marker = { id: 1, caseNumber: 1, latitude: 52.22, longitude: 13.44, state: 'CREATED', category: 'Verkehrsflächen' };
+    const markers = [
+      [1, 1, 52.22, 13.44, 0, 0],
+      [2, 2, 52.22, 13.44, 0, 0],
+    ];
     const api = stubCases(undefined, [
-      ['GET', /^\/api\/case\/markers$/, () => json({ markers: [marker, { ...marker, id: 2, caseNumber: 2 }], truncated: false })],
+      ['GET', /^\/api\/case\/markers$/, () => json({ markers, states: ['CREATED'], categories: ['Verkehrsflächen'], truncated: false })],
       ['GET', /^\/api\/app$/, () => json({ mapTileUrl: '' })],
     ]);
     currentUser.value = makeUser(['VIEW_CASES']);
