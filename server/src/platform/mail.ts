@@ -20,20 +20,24 @@ export interface MailMessage {
  * Writes a mail to the outbox. Call it with the transaction of the change that causes the mail,
  * so the mail exists exactly when the change does; the worker sends it later.
  */
-export async function enqueueMail(db: Kysely<Database>, message: MailMessage): Promise<void> {
+export async function enqueueMail(db: Kysely<Database>, ...messages: MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  // one statement for all: a new case mails its reporter and its tenant, and each statement is a round trip
   await db
     .insertInto('mailOutbox')
-    .values({
-      recipient: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      dedupeKey: message.dedupeKey ?? null,
-      createdAt: now(),
-      attempts: 0,
-      nextAttemptAt: now(),
-      messageId: randomUUID(),
-    })
+    .values(
+      messages.map((message) => ({
+        recipient: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        dedupeKey: message.dedupeKey ?? null,
+        createdAt: now(),
+        attempts: 0,
+        nextAttemptAt: now(),
+        messageId: randomUUID(),
+      })),
+    )
     .onConflict((oc) => oc.column('dedupeKey').doNothing())
     .execute();
 }

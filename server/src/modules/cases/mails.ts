@@ -56,18 +56,17 @@ async function tenantAddresses(db: Kysely<Database>, c: MailCase) {
  */
 export async function mailNewCase(db: Kysely<Database>, c: MailCase, links: CaseLinks): Promise<void> {
   const tenant = await tenantAddresses(db, c);
-  await mailReporterReceived(db, c, links, tenant?.automaticReply ?? null);
+  const reporter = reporterReceivedMail(c, links, tenant?.automaticReply ?? null);
   const to = tenant?.emailNotification;
-  if (!to) return;
-  await enqueueMail(
-    db,
-    message(
-      to,
-      `Neuer Fall ${caseLabel(c)}: ${c.categoryName ?? 'Keine Kategorie'}`,
-      { greeting: 'Guten Tag,', paragraphs: ['es wurde ein neuer Fall gemeldet.', ...caseFacts(c)], action: staffLink(c, links) },
-      `case-${c.id}-created`,
-    ),
-  );
+  const staff = to
+    ? message(
+        to,
+        `Neuer Fall ${caseLabel(c)}: ${c.categoryName ?? 'Keine Kategorie'}`,
+        { greeting: 'Guten Tag,', paragraphs: ['es wurde ein neuer Fall gemeldet.', ...caseFacts(c)], action: staffLink(c, links) },
+        `case-${c.id}-created`,
+      )
+    : null;
+  await enqueueMail(db, ...[reporter, staff].filter((mail) => mail !== null));
 }
 
 /** To the tenant's "completed cases" address, when it has one. */
@@ -115,10 +114,9 @@ const RECEIVED_UNREACHABLE =
   'Vielen Dank für Ihre Meldung. Der Ort liegt außerhalb der teilnehmenden Gemeinden; wir leiten Ihre Meldung an die zuständige Stelle weiter.';
 
 /** The confirmation of a new report: the tenant's automatic reply (or a default) with the status link. */
-async function mailReporterReceived(db: Kysely<Database>, c: MailCase, links: CaseLinks, automaticReply: string | null): Promise<void> {
+function reporterReceivedMail(c: MailCase, links: CaseLinks, automaticReply: string | null): MailMessage | null {
   const text = toBool(c.reachable) ? automaticReply?.trim() || RECEIVED_DEFAULT : RECEIVED_UNREACHABLE;
-  const mail = reporterMail(c, `Ihre Meldung ${caseLabel(c)} ist eingegangen`, [text], links, `case-${c.id}-received`);
-  if (mail) await enqueueMail(db, mail);
+  return reporterMail(c, `Ihre Meldung ${caseLabel(c)} ist eingegangen`, [text], links, `case-${c.id}-received`);
 }
 
 const REPORTER_STATE_TEXTS: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { testDatabaseUrlOf } from '../../../test/database.js';
+import { observeQueries } from '../../db/kysely.js';
 
 /**
  * A storm of public reports to one tenant (a "Dreck-weg-Tag"): every report is stored with a number of its own, and
@@ -70,6 +71,21 @@ describe(`${REPORTS} reports at once to one tenant`, () => {
     expect(numbers.every((n) => typeof n === 'number' && n > 0)).toBe(true);
     expect(new Set(created.map((c) => c.caseNumber))).toEqual(new Set(numbers));
     expect(await createdCount()).toBe(before + REPORTS);
+  });
+});
+
+describe('one report', () => {
+  it('takes no more statements than it needs: each is a round trip, and on PostgreSQL a syscall each way', async () => {
+    await report(0);
+    let statements = 0;
+    const stop = observeQueries(t.db, () => statements++);
+    try {
+      expect((await report(1)).statusCode).toBe(201);
+    } finally {
+      stop();
+    }
+    // the same count on both: PostgreSQL adds the shared per-IP limit and writes both counters in one statement
+    expect(statements).toBe(12);
   });
 });
 

@@ -63,18 +63,21 @@ export async function createPublicReport(
   if (!reachable && !fallback) throw badRequest(REPORT_MESSAGES.category, 'CATEGORY_NOT_AT_LOCATION');
 
   let categoryId: number | null = null;
+  let assigneeId: number | null = null;
   let publishedOnMap = false;
   // checked before the number is drawn, so a refused report leaves no gap
   if (reachable) {
     const category = await db
       .selectFrom('category')
       .innerJoin('tenant', 'tenant.id', 'category.tenantId')
-      .select(['category.id', 'tenant.mmPublishAllCasesOnMap'])
+      .select(['category.id', 'category.initialAssigneeId', 'tenant.mmPublishAllCasesOnMap'])
       .where('category.id', '=', typeof body.category === 'number' ? body.category : -1)
       .where('category.tenantId', '=', area.tenantId)
       .executeTakeFirst();
     if (!category) throw badRequest(REPORT_MESSAGES.category, 'CATEGORY_NOT_AT_LOCATION');
     categoryId = category.id;
+    // read here with the check, which spares the report's transaction a statement
+    assigneeId = category.initialAssigneeId;
     publishedOnMap = toBool(category.mmPublishAllCasesOnMap);
   }
   const tenantId = area?.tenantId ?? null;
@@ -87,6 +90,7 @@ export async function createPublicReport(
         description,
         categoryId,
         categoryTagId: null,
+        assigneeId,
         ...point,
         email,
         deviceId,
