@@ -59,6 +59,51 @@ describe('rights version', () => {
   });
 });
 
+describe('cases version', () => {
+  const version = () => changesOf(db).casesVersion();
+
+  it('moves on writes to the cases and their categories, by any code, and not on other tables', async () => {
+    const tenant = await db
+      .insertInto('tenant')
+      .values({ name: 'Fallstadt', country: 'GERMANY', type: 'commune', createdAt: now() } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = version();
+    const category = await db
+      .insertInto('category')
+      .values({
+        tenantId: tenant.id,
+        name: 'Epochkategorie',
+        initialAssigneeId: null,
+        createdAt: now(),
+        createdBy: null,
+        editedAt: null,
+        editedBy: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(version()).not.toBe(before);
+    const renamed = version();
+    await db.updateTable('category').set({ name: 'Epochkategorie 2' }).where('id', '=', category.id).execute();
+    expect(version()).not.toBe(renamed);
+    const moved = version();
+    await db.transaction().execute((trx) => trx.updateTable('defectCase').set({ tenantId: tenant.id }).where('id', '=', -1).execute());
+    expect(version()).not.toBe(moved);
+
+    const unchanged = version();
+    await db.selectFrom('defectCase').selectAll().limit(1).execute();
+    await db.insertInto('device').values({ id: 'epoch-cases-device', blockedUntil: null, blockedBy: null, createdAt: now() }).execute();
+    expect(version()).toBe(unchanged);
+    await sql`delete from defect_case where id = -1`.execute(db);
+    expect(version()).not.toBe(unchanged);
+  });
+
+  it('covers every writer on SQLite only: on PostgreSQL no trigger tells of unpublished cases', () => {
+    expect(new DatabaseChanges(null).casesCoverEveryWriter).toBe(true);
+    expect(new DatabaseChanges('postgres://example/db').casesCoverEveryWriter).toBe(false);
+  });
+});
+
 describe('DatabaseChanges', () => {
   it('on SQLite the counters are complete: a version stands until a change', () => {
     const changes = new DatabaseChanges(null);

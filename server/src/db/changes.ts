@@ -31,16 +31,17 @@ export const CHANGE_CHANNELS = {
  * public map per tenant, routing polygons) store with an entry and compare on each read, so invalidating costs
  * a number increment.
  *
- * The counters move on this process's own writes (ChangesPlugin for the rights tables; the modules' calls
- * for the map and tenants, e.g. caseMapChanged) and, on PostgreSQL, on every committed write of any process
- * (the listener). While a PostgreSQL database has no connected listener (before the first connect, after a
- * drop) nothing would tell of other processes' writes, so every read then gets a version never handed out
- * before: no cache entry matches and every cache reads afresh. SQLite needs no listener: its deployment model
- * is one process per database file.
+ * The counters move on this process's own writes (ChangesPlugin for the rights and case tables; the modules'
+ * calls for the map and tenants, e.g. caseMapChanged) and, on PostgreSQL, on every committed write of any process
+ * that a trigger tells of (the listener). While a PostgreSQL database has no connected listener (before the first
+ * connect, after a drop) nothing would tell of other processes' writes, so every read then gets a version never
+ * handed out before: no cache entry matches and every cache reads afresh. SQLite needs no listener: its
+ * deployment model is one process per database file.
  */
 export class DatabaseChanges {
   private rights = 0;
   private tenants = 0;
+  private cases = 0;
   private readonly maps = new Map<number, number>();
   private listeners = 0;
   private staleReads = 0;
@@ -67,8 +68,29 @@ export class DatabaseChanges {
     return this.complete ? `${this.tenants}.${this.maps.get(tenantId) ?? 0}` : this.stale();
   }
 
+  /**
+   * Everything the staff's map of cases shows: the cases, their categories' names and, through the rights
+   * tables, the names of tenants and assignees it sorts by. Its case counter moves on this process's writes only.
+   */
+  casesVersion(): string {
+    return `${this.rights}.${this.cases}`;
+  }
+
+  /**
+   * Whether casesVersion covers every writer. On SQLite, one process per file, it does. On PostgreSQL no trigger
+   * tells other processes of a change to a case that is not on the public map (migration 0012 notifies published
+   * ones only), so there it covers this process's writes and nothing else.
+   */
+  get casesCoverEveryWriter(): boolean {
+    return this.listenUrl === null;
+  }
+
   rightsChanged(): void {
     this.rights++;
+  }
+
+  casesChanged(): void {
+    this.cases++;
   }
 
   /** A tenant was created or saved: boundaries, modules or map settings may differ. */
@@ -113,8 +135,22 @@ export const RIGHTS_TABLES = [
   'user_tag_assignment',
 ] as const;
 
+/** The tables behind casesVersion besides the rights tables: the cases and the category names they show. */
+const CASE_TABLES = ['defect_case', 'category'];
+
 const normalise = (name: string) => name.replace(/_/g, '').toLowerCase();
-const WATCHED = new Set(RIGHTS_TABLES.map(normalise));
+const tableSet = (tables: readonly string[]) => new Set(tables.map(normalise));
+
+/** A group of tables (by normalised name) and the counter a write to one of them moves. */
+interface Watched {
+  tables: ReadonlySet<string>;
+  changed(changes: DatabaseChanges): void;
+}
+
+const WATCHED: readonly Watched[] = [
+  { tables: tableSet(RIGHTS_TABLES), changed: (changes) => changes.rightsChanged() },
+  { tables: tableSet(CASE_TABLES), changed: (changes) => changes.casesChanged() },
+];
 
 function tableNames(node: OperationNode | undefined): string[] {
   if (!node) return [];
@@ -124,45 +160,56 @@ function tableNames(node: OperationNode | undefined): string[] {
   return [];
 }
 
-function writesWatchedTable(node: RootOperationNode): boolean {
+/** The tables a statement writes; null for raw SQL that writes, which is not parsed. */
+function writtenTables(node: RootOperationNode): string[] | null {
   switch (node.kind) {
     case 'InsertQueryNode':
-      return tableNames(node.into).some((t) => WATCHED.has(normalise(t)));
+      return tableNames(node.into);
     case 'UpdateQueryNode':
-      return tableNames(node.table).some((t) => WATCHED.has(normalise(t)));
+      return tableNames(node.table);
     case 'DeleteQueryNode':
-      return tableNames(node.from).some((t) => WATCHED.has(normalise(t)));
-    case 'RawNode': {
-      // raw SQL that writes anything counts: cheaper to invalidate than to parse
-      const text = node.sqlFragments.join(' ');
-      return /\b(insert|update|delete)\b/i.test(text);
-    }
+      return tableNames(node.from);
+    case 'RawNode':
+      return /\b(insert|update|delete)\b/i.test(node.sqlFragments.join(' ')) ? null : [];
     default:
-      return false;
+      return [];
   }
+}
+
+const NOTHING: readonly Watched[] = [];
+
+/** What a statement's writes move; raw SQL that writes anything moves everything: cheaper than parsing it. */
+function movedBy(node: RootOperationNode): readonly Watched[] {
+  const tables = writtenTables(node);
+  if (tables === null) return WATCHED;
+  if (tables.length === 0) return NOTHING;
+  const written = tables.map(normalise);
+  return WATCHED.filter((watched) => written.some((table) => watched.tables.has(table)));
 }
 
 /**
  * Holds a database's DatabaseChanges (a Kysely plugin travels with every transaction and derived instance, so
- * changesOf finds it from any of them) and moves the rights version on this process's writes to RIGHTS_TABLES:
- * at once, so the writer's next request already sees the change, without waiting for its own notification.
+ * changesOf finds it from any of them) and moves the rights and cases versions on this process's writes to their
+ * tables: at once, so the writer's next request already sees the change, without waiting for its own
+ * notification.
  */
 export class ChangesPlugin implements KyselyPlugin {
-  private readonly writes = new WeakSet<object>();
+  private readonly writes = new WeakMap<object, readonly Watched[]>();
 
   constructor(readonly changes: DatabaseChanges) {}
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (writesWatchedTable(args.node)) {
-      this.changes.rightsChanged();
-      this.writes.add(args.queryId);
+    const moved = movedBy(args.node);
+    if (moved.length > 0) {
+      for (const watched of moved) watched.changed(this.changes);
+      this.writes.set(args.queryId, moved);
     }
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     // counted again once the write has run, so a read between the two cannot keep the old state
-    if (this.writes.has(args.queryId)) this.changes.rightsChanged();
+    for (const watched of this.writes.get(args.queryId) ?? []) watched.changed(this.changes);
     return args.result;
   }
 }

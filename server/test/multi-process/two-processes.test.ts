@@ -3,6 +3,7 @@ import { get } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { CaseMarkers } from '@contracts/case.js';
 import { DEMO_PASSWORD } from '../../../fixtures/load.js';
 import { openDatabase, type Db } from '../../src/db/kysely.js';
 import { ACCOUNTS } from '../app.js';
@@ -148,6 +149,29 @@ describe.skipIf(!testDatabaseUrl)('two processes on one PostgreSQL database', ()
 
     expect((await call(a, `/api/case/${caseId}/map-published/true`, { method: 'PUT', token: admin })).status).toBe(200);
     expect(await holdsWithin(NOTIFICATION_DELAY_MS, async () => (await mapIds()).includes(caseId!))).toBe(true);
+  });
+
+  it("shows a case changed through one process on the other's map of /cases, published or not", async () => {
+    const [admin, superAdmin] = [await login(a, ACCOUNTS.musterAdmin), await login(b, ACCOUNTS.superAdmin)];
+    const musterstadt = await db.selectFrom('tenant').select('id').where('apiKey', '=', 'demo-musterstadt').executeTakeFirstOrThrow();
+    const unpublished = await db
+      .selectFrom('defectCase')
+      .select('id')
+      .where('tenantId', '=', musterstadt.id)
+      .where('publishedOnMap', '=', 0)
+      .where('state', '=', 'CREATED')
+      .executeTakeFirstOrThrow();
+    const stateOnB = async () => {
+      const answer = (await call(b, '/api/case/markers?state=all', { token: superAdmin })).body as CaseMarkers;
+      const marker = answer.markers.find(([id]) => id === unpublished.id)!;
+      return answer.states[marker[4]];
+    };
+    // B has the answer built before the change
+    expect(await stateOnB()).toBe('CREATED');
+
+    const changed = await call(a, `/api/case/${unpublished.id}/state/IN_PROGRESS`, { method: 'PUT', token: admin });
+    expect(changed.status).toBe(200);
+    expect(await holdsWithin(NOTIFICATION_DELAY_MS, async () => (await stateOnB()) === 'IN_PROGRESS')).toBe(true);
   });
 
   it('delivers each of 200 mails queued through both processes exactly once', async () => {

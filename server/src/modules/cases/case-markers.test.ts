@@ -1,9 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CaseListItem, CaseMarkers } from '@contracts/case.js';
 import type { PageOf } from '@contracts/common.js';
 import { addAccount } from '../../../test/accounts.js';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
+import { testDatabaseUrl } from '../../../test/database.js';
+import { caseStatements, statementsOf } from '../../../test/statements.js';
+import { markerAnswers } from './marker-answers.js';
 import { addCase, addCategory } from './test-fixtures.js';
 
 let t: TestApp;
@@ -98,5 +101,112 @@ describe('GET /api/case/markers', () => {
     const brotli = await t.request(ACCOUNTS.superAdmin, { url, headers: { 'accept-encoding': 'br' } });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+});
+
+describe('the shared marker answer', () => {
+  const openCases = 'state=open';
+
+  it.skipIf(testDatabaseUrl)('serves the same list again from memory: no statement reads the cases', async () => {
+    const query = 'state=open&sort=editedAt&order=DESC';
+    expect(caseStatements(await statementsOf(t.db, () => markersOf(ACCOUNTS.superAdmin, query)))).toHaveLength(1);
+    expect(caseStatements(await statementsOf(t.db, () => markersOf(ACCOUNTS.superAdmin, query)))).toEqual([]);
+  });
+
+  it.runIf(testDatabaseUrl)(
+    "reads the cases for each request on PostgreSQL: no trigger tells of other processes' changes to unpublished cases",
+    async () => {
+      await markersOf(ACCOUNTS.superAdmin, openCases);
+      expect(caseStatements(await statementsOf(t.db, () => markersOf(ACCOUNTS.superAdmin, openCases)))).toHaveLength(1);
+    },
+  );
+
+  it('builds once for requests that arrive while it is being built', async () => {
+    const REQUESTS = 8;
+    const query = 'state=open&sort=caseNumber&order=DESC';
+    const asked = vi.spyOn(markerAnswers(t.db), 'answer');
+    // the marker query waits until every request has asked for the answer
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const executor = t.db.getExecutor();
+    const execute = executor.executeQuery.bind(executor);
+    const spy = vi.spyOn(executor, 'executeQuery').mockImplementation(async (query, ...rest) => {
+      if (/\bdefect_case\b/.test(query.sql)) await held;
+      return execute(query, ...rest);
+    });
+    try {
+      const answers = Promise.all(Array.from({ length: REQUESTS }, () => markersOf(ACCOUNTS.superAdmin, query)));
+      await vi.waitFor(() => expect(asked).toHaveBeenCalledTimes(REQUESTS));
+      release();
+      const etags = (await answers).map((answer) => answer.etag);
+      expect(new Set(etags).size).toBe(1);
+      expect(caseStatements(spy.mock.calls.map(([statement]) => statement.sql))).toHaveLength(1);
+    } finally {
+      spy.mockRestore();
+      asked.mockRestore();
+    }
+  });
+
+  it('shows a state change, a new case, a move to another tenant, a deletion and a renamed category at the next request', async () => {
+    const superAdmin = () => markersOf(ACCOUNTS.superAdmin, 'state=all');
+    const musterAdmin = () => idsOf(ACCOUNTS.musterAdmin, 'state=all');
+    await superAdmin();
+    await musterAdmin();
+
+    const progress = await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url: `/api/case/${roadCase}/state/IN_PROGRESS` });
+    expect(progress.statusCode, progress.body).toBe(200);
+    expect((await superAdmin()).readable.find((m) => m.id === roadCase)?.state).toBe('IN_PROGRESS');
+
+    const created = await t.request(ACCOUNTS.musterAdmin, {
+      method: 'POST',
+      url: '/api/case',
+      payload: { description: 'Neu auf der Karte', categoryId: roads, latitude: 52.23, longitude: 13.45 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const newCase = (created.json() as { id: number }).id;
+    expect((await superAdmin()).readable.map((m) => m.id)).toContain(newCase);
+    expect(await musterAdmin()).toContain(newCase);
+
+    // any code path that writes the case counts, not only the case module's
+    await t.db.updateTable('defectCase').set({ tenantId: dorf }).where('id', '=', newCase).execute();
+    expect(await musterAdmin()).not.toContain(newCase);
+
+    // only a closed case can be deleted
+    expect((await t.request(ACCOUNTS.superAdmin, { method: 'PUT', url: `/api/case/${newCase}/state/REJECTED` })).statusCode).toBe(200);
+    const deleted = await t.request(ACCOUNTS.superAdmin, { method: 'DELETE', url: `/api/case/${newCase}` });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect((await superAdmin()).readable.map((m) => m.id)).not.toContain(newCase);
+
+    const renamed = await t.request(ACCOUNTS.musterAdmin, {
+      method: 'PUT',
+      url: `/api/category/${roads}`,
+      payload: { name: 'Straßen (umbenannt)' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await superAdmin()).readable.find((m) => m.id === roadCase)?.category).toBe('Straßen (umbenannt)');
+  });
+
+  it("never gives a clerk with assigned categories the answer shared by admins, nor its ETag's 304", async () => {
+    const admin = await markersOf(ACCOUNTS.musterAdmin, openCases);
+    expect(admin.readable.map((m) => m.id)).toEqual(expect.arrayContaining([roadCase, parkCase]));
+    const clerk = await statementsOf(t.db, async () => {
+      const own = await t.request(ROADS_ONLY, { url: `/api/case/markers?${openCases}`, headers: { 'if-none-match': admin.etag } });
+      expect(own.statusCode).toBe(200);
+      const ids = readable(own.json() as CaseMarkers).map((m) => m.id);
+      expect(ids).toContain(roadCase);
+      expect(ids).not.toContain(parkCase);
+    });
+    // built for the clerk alone, and the clerk's answer is no shared one either: the admin's stays as it was
+    expect(caseStatements(clerk)).toHaveLength(1);
+    expect((await markersOf(ACCOUNTS.musterAdmin, openCases)).etag).toBe(admin.etag);
+  });
+
+  it("keeps a tenant admin's answer apart from the super admin's", async () => {
+    const tenantAdmin = await markersOf(ACCOUNTS.musterAdmin, openCases);
+    const superAdmin = await markersOf(ACCOUNTS.superAdmin, openCases);
+    expect(superAdmin.markers.length).toBeGreaterThan(tenantAdmin.markers.length);
+    expect((await markersOf(ACCOUNTS.musterAdmin, openCases)).etag).toBe(tenantAdmin.etag);
   });
 });

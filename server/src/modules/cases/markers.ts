@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { MAX_CASE_MARKERS, type CaseMarker, type CaseMarkers, type CaseMarkersQuery, type CaseStateValue } from '@contracts/case.js';
+import { changesOf } from '../../db/changes.js';
 import { perDatabase } from '../../db/per-database.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { EncodedAnswer } from '../../platform/encoded-answer.js';
 import { joinedCases } from './dto.js';
 import { listParams, orderedCases, type CaseListParams } from './list.js';
+import { markerAnswers, sharedMarkersKey } from './marker-answers.js';
 import { caseVisibility, type CaseVisibility } from './visibility.js';
 
 const markerSource = perDatabase((db) =>
@@ -74,8 +76,17 @@ async function buildMarkers(
   return new EncodedAnswer(Buffer.from(JSON.stringify(answer)));
 }
 
-/** GET /api/case/markers: the cases of the caller's list (visibility, filter, tenant, search) as map markers. */
+/**
+ * GET /api/case/markers: the cases of the caller's list (visibility, filter, tenant, search) as map markers. An
+ * answer that does not depend on who asks, beyond the scope, is built once and shared until a case changes
+ * (marker-answers.ts); any other is built per request.
+ */
 export async function caseMarkers(db: Kysely<Database>, user: AuthUser, query: CaseMarkersQuery): Promise<EncodedAnswer> {
   const v = await caseVisibility(db, user);
-  return buildMarkers(db, v, listParams(v, query), query);
+  const params = listParams(v, query);
+  const build = () => buildMarkers(db, v, params, query);
+  const key = sharedMarkersKey(v, params, query);
+  if (key === null) return build();
+  const changes = changesOf(db);
+  return markerAnswers(db).answer(key, changes.casesVersion(), build, changes.casesCoverEveryWriter);
 }

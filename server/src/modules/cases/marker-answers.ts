@@ -1,0 +1,27 @@
+import type { CaseMarkersQuery } from '@contracts/case.js';
+import { perDatabase } from '../../db/per-database.js';
+import type { EncodedAnswer } from '../../platform/encoded-answer.js';
+import { SharedAnswers } from '../../platform/shared-answers.js';
+import type { CaseListParams } from './list.js';
+import type { CaseVisibility } from './visibility.js';
+
+/**
+ * The built marker answers of one database. A super admin's 10,000 markers are about 0.4 MB; the keys are few in
+ * practice (scope × filter × tenant × sort), the bounds keep odd queries from growing the process.
+ */
+export const markerAnswers = perDatabase(() => new SharedAnswers<EncodedAnswer>({ entries: 100, bytes: 64 * 1024 * 1024 }));
+
+/** Filters on the caller's own cases: their answer is the caller's alone. */
+const PERSONAL_FILTERS: ReadonlySet<CaseListParams['filter']> = new Set(['my-open', 'my-closed']);
+
+/**
+ * The key under which callers share a marker answer, or null when the answer is the caller's alone. Shared are
+ * the answers of callers who see whole tenants (no assignee, category or tag restriction), without a search and
+ * without a filter on their own cases: then the answer depends only on the tenants in scope, whether unreachable
+ * cases count (super admins), the filter, the tenant asked for and the order.
+ */
+export function sharedMarkersKey(v: CaseVisibility, params: CaseListParams, query: CaseMarkersQuery): string | null {
+  if (!v.wholeTenants || params.search !== '' || PERSONAL_FILTERS.has(params.filter)) return null;
+  const scope = v.scope === 'all' ? 'all' : [...v.scope].sort((a, b) => a - b);
+  return JSON.stringify([scope, v.includeUnreachable, params.filter, params.tenantId ?? null, query.sort ?? null, query.order ?? null]);
+}
