@@ -24,6 +24,8 @@ export const CHANGE_CHANNELS = {
   tenants: 'bp_tenants_changed',
   /** something a tenant's public map shows; the payload is the tenant id */
   caseMap: 'bp_case_map_changed',
+  /** any case, or a category whose name cases show (migration 0022); no payload */
+  cases: 'bp_cases_changed',
 } as const;
 
 /**
@@ -69,20 +71,11 @@ export class DatabaseChanges {
   }
 
   /**
-   * Everything the staff's map of cases shows: the cases, their categories' names and, through the rights
-   * tables, the names of tenants and assignees it sorts by. Its case counter moves on this process's writes only.
+   * Everything the staff's map of cases and the counts of whole scopes show: the cases, their categories' names
+   * and, through the rights tables, the names of tenants and assignees it sorts by.
    */
   casesVersion(): string {
-    return `${this.rights}.${this.cases}`;
-  }
-
-  /**
-   * Whether casesVersion covers every writer. On SQLite, one process per file, it does. On PostgreSQL no trigger
-   * tells other processes of a change to a case that is not on the public map (migration 0012 notifies published
-   * ones only), so there it covers this process's writes and nothing else.
-   */
-  get casesCoverEveryWriter(): boolean {
-    return this.listenUrl === null;
+    return this.complete ? `${this.rights}.${this.cases}` : this.stale();
   }
 
   rightsChanged(): void {
@@ -108,6 +101,7 @@ export class DatabaseChanges {
     this.listeners++;
     this.rights++;
     this.tenants++;
+    this.cases++;
   }
 
   listenerDisconnected(): void {
@@ -135,8 +129,8 @@ export const RIGHTS_TABLES = [
   'user_tag_assignment',
 ] as const;
 
-/** The tables behind casesVersion besides the rights tables: the cases and the category names they show. */
-const CASE_TABLES = ['defect_case', 'category'];
+/** The tables behind casesVersion besides the rights tables: the cases, the category names they show, their counters. */
+const CASE_TABLES = ['defect_case', 'category', 'case_counter'];
 
 const normalise = (name: string) => name.replace(/_/g, '').toLowerCase();
 const tableSet = (tables: readonly string[]) => new Set(tables.map(normalise));

@@ -24,6 +24,7 @@ export const LISTENER_APPLICATION_NAME = 'buergerportal-change-listener';
 function apply(changes: DatabaseChanges, { channel, payload }: Notification): void {
   if (channel === CHANGE_CHANNELS.rights) changes.rightsChanged();
   else if (channel === CHANGE_CHANNELS.tenants) changes.tenantsChanged();
+  else if (channel === CHANGE_CHANNELS.cases) changes.casesChanged();
   else if (channel === CHANGE_CHANNELS.caseMap) {
     const tenantId = Number(payload);
     // a payload that is no tenant id cannot say which map: then every map

@@ -42,19 +42,6 @@ describe('SharedAnswers', () => {
     expect(next).toHaveBeenCalledWith({ name: 'a', bytes: 1 });
   });
 
-  it('keeps nothing past its build when told not to: only requests during the build share it', async () => {
-    const answers = new SharedAnswers<Built>({ entries: 10, bytes: 100 });
-    const pending = pendingBuild();
-    const first = answers.answer('k', 'v1', pending.build, false);
-    const during = answers.answer('k', 'v1', pending.build, false);
-    pending.finish({ name: 'a', bytes: 1 });
-    await Promise.all([first, during]);
-    expect(pending.build).toHaveBeenCalledTimes(1);
-    const after = vi.fn(built('b'));
-    expect((await answers.answer('k', 'v1', after, false)).name).toBe('b');
-    expect(after).toHaveBeenCalledWith(undefined);
-  });
-
   it('forgets a failed build: the next request builds again', async () => {
     const answers = new SharedAnswers<Built>({ entries: 10, bytes: 100 });
     const pending = pendingBuild();

@@ -28,10 +28,9 @@ export class SharedAnswers<A extends Sized> {
 
   /**
    * The answer for `key` at `version`. Read the version before anything the build reads: a change during the
-   * build then moves it on, and the next request builds again. `keep: false` shares the answer only with the
-   * requests that arrive while it is being built (a version that does not cover every writer).
+   * build then moves it on, and the next request builds again.
    */
-  answer(key: string, version: string, build: (previous: A | undefined) => Promise<A>, keep = true): Promise<A> {
+  answer(key: string, version: string, build: (previous: A | undefined) => Promise<A>): Promise<A> {
     const current = this.entries.get(key);
     if (current?.version === version) {
       // most recently used last: the map's order is the eviction order
@@ -45,7 +44,6 @@ export class SharedAnswers<A extends Sized> {
     entry.pending.then(
       (built) => {
         if (this.entries.get(key) !== entry) return;
-        if (!keep) return this.remove(key, entry);
         entry.built = built;
         this.bytes += built.bytes;
         this.evict();

@@ -87,6 +87,5 @@ export async function caseMarkers(db: Kysely<Database>, user: AuthUser, query: C
   const build = () => buildMarkers(db, v, params, query);
   const key = sharedMarkersKey(v, params, query);
   if (key === null) return build();
-  const changes = changesOf(db);
-  return markerAnswers(db).answer(key, changes.casesVersion(), build, changes.casesCoverEveryWriter);
+  return markerAnswers(db).answer(key, changesOf(db).casesVersion(), build);
 }
