@@ -146,6 +146,7 @@ describe.skipIf(!testDatabaseUrl)('the notification triggers of PostgreSQL', () 
     expect(rightsTables.sort()).toEqual([...RIGHTS_TABLES].sort());
     const caseTables = rows.filter((row) => row.triggerName === CHANGE_CHANNELS.cases).map((row) => row.tableName);
     expect(caseTables.sort()).toEqual(['case_counter', 'category', 'defect_case']);
+    expect(rows.filter((row) => row.triggerName === CHANGE_CHANNELS.sessions).map((row) => row.tableName)).toEqual(['session']);
     const notified = new Set(rows.flatMap((row) => [...row.source.matchAll(/pg_notify\('(\w+)'/g)].map((match) => match[1])));
     expect([...notified].sort()).toEqual(Object.values(CHANGE_CHANNELS).sort());
   });

@@ -24,8 +24,10 @@ export const CHANGE_CHANNELS = {
   tenants: 'bp_tenants_changed',
   /** something a tenant's public map shows; the payload is the tenant id */
   caseMap: 'bp_case_map_changed',
-  /** any case, or a category whose name cases show (migration 0022); no payload */
+  /** any case, a category whose name cases show, or the case counters (migration 0022); no payload */
   cases: 'bp_cases_changed',
+  /** any session: a login, a logout, a revocation, activity (migration 0022); no payload */
+  sessions: 'bp_sessions_changed',
 } as const;
 
 /**
@@ -44,6 +46,7 @@ export class DatabaseChanges {
   private rights = 0;
   private tenants = 0;
   private cases = 0;
+  private sessions = 0;
   private readonly maps = new Map<number, number>();
   private listeners = 0;
   private staleReads = 0;
@@ -78,6 +81,15 @@ export class DatabaseChanges {
     return this.complete ? `${this.rights}.${this.cases}` : this.stale();
   }
 
+  /** The sessions a process keeps between requests (platform/auth.ts). */
+  sessionsVersion(): string {
+    return this.complete ? String(this.sessions) : this.stale();
+  }
+
+  sessionsChanged(): void {
+    this.sessions++;
+  }
+
   rightsChanged(): void {
     this.rights++;
   }
@@ -102,6 +114,7 @@ export class DatabaseChanges {
     this.rights++;
     this.tenants++;
     this.cases++;
+    this.sessions++;
   }
 
   listenerDisconnected(): void {
@@ -144,6 +157,7 @@ interface Watched {
 const WATCHED: readonly Watched[] = [
   { tables: tableSet(RIGHTS_TABLES), changed: (changes) => changes.rightsChanged() },
   { tables: tableSet(CASE_TABLES), changed: (changes) => changes.casesChanged() },
+  { tables: tableSet(['session']), changed: (changes) => changes.sessionsChanged() },
 ];
 
 function tableNames(node: OperationNode | undefined): string[] {

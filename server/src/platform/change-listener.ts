@@ -25,6 +25,7 @@ function apply(changes: DatabaseChanges, { channel, payload }: Notification): vo
   if (channel === CHANGE_CHANNELS.rights) changes.rightsChanged();
   else if (channel === CHANGE_CHANNELS.tenants) changes.tenantsChanged();
   else if (channel === CHANGE_CHANNELS.cases) changes.casesChanged();
+  else if (channel === CHANGE_CHANNELS.sessions) changes.sessionsChanged();
   else if (channel === CHANGE_CHANNELS.caseMap) {
     const tenantId = Number(payload);
     // a payload that is no tenant id cannot say which map: then every map

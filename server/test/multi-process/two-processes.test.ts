@@ -136,6 +136,16 @@ describe.skipIf(!testDatabaseUrl)('two processes on one PostgreSQL database', ()
     expect(await holdsWithin(NOTIFICATION_DELAY_MS, async () => (await listCases()).status === 403)).toBe(true);
   });
 
+  it('ends a session logged out through one process in the other at its next request', async () => {
+    const clerk = await login(a, ACCOUNTS.musterClerk);
+    const me = () => call(b, '/api/user/me', { token: clerk });
+    // B keeps the session between requests
+    expect((await me()).status).toBe(200);
+    expect((await me()).status).toBe(200);
+    expect((await call(a, '/logout', { method: 'POST', token: clerk })).status).toBe(200);
+    expect(await holdsWithin(NOTIFICATION_DELAY_MS, async () => (await me()).status === 401)).toBe(true);
+  });
+
   it("shows a case published through one process on the other's public map at once", async () => {
     const admin = await login(a, ACCOUNTS.musterAdmin);
     const mapIds = async () =>
