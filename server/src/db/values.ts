@@ -4,11 +4,15 @@ import type { CaseStateValue } from '@contracts/case.js';
 export const toBool = (value: unknown): boolean => value === 1 || value === true || value === '1';
 export const fromBool = (value: boolean | null | undefined): number => (value ? 1 : 0);
 /**
- * A fixed value (a flag, a state of the catalogue) written into the statement's text instead of sent as a parameter.
- * PostgreSQL keeps one generic plan for a prepared statement only when it can see such values; as parameters, every
- * execution was planned anew, which cost as much as running the case list's page.
+ * A fixed value (a flag, a state of the catalogue, a page's size and offset) written into the statement's text instead
+ * of sent as a parameter. PostgreSQL keeps one generic plan for a prepared statement only when it can see such
+ * values; as parameters (a LIMIT above all), every execution was planned anew, which cost as much as running the
+ * case list's page. Never text from a request: only integers and the states of the catalogue.
  */
-export const constant = <T extends 0 | 1 | CaseStateValue>(value: T) => sql.lit<T>(value);
+export const constant = <T extends number | CaseStateValue>(value: T) => {
+  if (typeof value === 'number' && !Number.isSafeInteger(value)) throw new Error(`not an integer: ${value}`);
+  return sql.lit<T>(value);
+};
 export const now = (): string => new Date().toISOString();
 export const isoPlus = (ms: number, from: Date = new Date()): string => new Date(from.getTime() + ms).toISOString();
 

@@ -110,8 +110,8 @@ export function orderedCases<QB extends CaseQuery>(
 export function casePage(db: Kysely<Database>, v: CaseVisibility, p: CaseListParams, query: CaseListQuery) {
   const { page, size } = pageParams(query);
   return orderedCases(listedCases(db), v, p, query)
-    .limit(size)
-    .offset(page * size);
+    .limit(constant(size))
+    .offset(constant(page * size));
 }
 
 /** A list's filter, tenant and search from its query; a tenant outside the caller's scope answers 404. */
@@ -168,8 +168,8 @@ export function duePage(db: Kysely<Database>, v: CaseVisibility, tenantId: numbe
   return dueCases(listedCases(db), v, tenantId)
     .orderBy('defectCase.stateChangedDeadline', 'asc')
     .orderBy('defectCase.id', 'asc')
-    .limit(size)
-    .offset(page * size);
+    .limit(constant(size))
+    .offset(constant(page * size));
 }
 
 /** GET /api/case/deadline-cases (size 5 unless asked otherwise). */

@@ -3,6 +3,7 @@ import { MAX_CASE_MARKERS, type CaseMarker, type CaseMarkers, type CaseMarkersQu
 import { changesOf } from '../../db/changes.js';
 import { perDatabase } from '../../db/per-database.js';
 import type { Database } from '../../db/schema.js';
+import { constant } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { EncodedAnswer } from '../../platform/encoded-answer.js';
 import { joinedCases } from './dto.js';
@@ -70,7 +71,7 @@ async function buildMarkers(
   query: CaseMarkersQuery,
 ): Promise<EncodedAnswer> {
   const rows = await orderedCases(markerSource(db), v, params, query)
-    .limit(MAX_CASE_MARKERS + 1)
+    .limit(constant(MAX_CASE_MARKERS + 1))
     .execute();
   const answer = compactMarkers(rows.slice(0, MAX_CASE_MARKERS), rows.length > MAX_CASE_MARKERS);
   return new EncodedAnswer(Buffer.from(JSON.stringify(answer)));
