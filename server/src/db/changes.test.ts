@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openTestDatabase, testDatabaseUrl, type TestDatabase } from '../../test/database.js';
-import type { Db } from './kysely.js';
+import { openDatabase, type Db } from './kysely.js';
+import { migrateToLatest } from './migrate.js';
 import { CHANGE_CHANNELS, changesOf, DatabaseChanges, RIGHTS_TABLES } from './changes.js';
 import { now } from './values.js';
 
@@ -114,11 +119,35 @@ describe('DatabaseChanges', () => {
     expect(changes.complete).toBe(true);
     expect(changes.caseMapVersion(1)).toBe(changes.caseMapVersion(1));
     changes.caseMapChanged(2, null);
-    expect(changes.caseMapVersion(1)).toBe('0.0');
-    expect(changes.caseMapVersion(2)).toBe('0.1');
+    expect(changes.caseMapVersion(1)).toBe('0.0.0');
+    expect(changes.caseMapVersion(2)).toBe('0.0.1');
     changes.tenantsChanged();
-    expect(changes.caseMapVersion(1)).toBe('1.0');
-    expect(changes.tenantsVersion()).toBe('1');
+    expect(changes.caseMapVersion(1)).toBe('0.1.0');
+    expect(changes.tenantsVersion()).toBe('0.1');
+  });
+
+  it('on SQLite every version moves when another connection writes the file', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'other-writers-')), 'db.sqlite');
+    const own = await openDatabase(`sqlite:${file}`);
+    try {
+      await migrateToLatest(own);
+      const changes = changesOf(own);
+      const before = [changes.rightsVersion(), changes.casesVersion(), changes.sessionsVersion(), changes.caseMapVersion(1)];
+      const other = new SQLite(file);
+      other
+        .prepare(
+          "insert into device (id, blocked_until, blocked_by, created_at) values ('anderer', null, null, '2026-01-01T00:00:00.000Z')",
+        )
+        .run();
+      other.close();
+      const after = [changes.rightsVersion(), changes.casesVersion(), changes.sessionsVersion(), changes.caseMapVersion(1)];
+      after.forEach((version, i) => expect(version).not.toBe(before[i]));
+      // its own writes move only the counters they concern
+      await own.deleteFrom('device').execute();
+      expect(changes.rightsVersion()).toBe(after[0]);
+    } finally {
+      await own.destroy();
+    }
   });
 
   it('on PostgreSQL without a listener every read gets a version never seen, and a (re)connect counts as a change', () => {

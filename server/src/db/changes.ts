@@ -51,8 +51,16 @@ export class DatabaseChanges {
   private listeners = 0;
   private staleReads = 0;
 
-  /** @param listenUrl the PostgreSQL database to LISTEN on; null for SQLite */
-  constructor(readonly listenUrl: string | null) {}
+  /**
+   * @param listenUrl the PostgreSQL database to LISTEN on; null for SQLite
+   * @param otherWriters on SQLite, a number that moves when another connection has written the file (its
+   *   `data_version`): a backup tool, an operator's script, a second process started by mistake. Every version
+   *   includes it, so such a write is never hidden by what this process keeps.
+   */
+  constructor(
+    readonly listenUrl: string | null,
+    private readonly otherWriters: () => number = () => 0,
+  ) {}
 
   /** whether the counters cover every committed change (always on SQLite; on PostgreSQL while listening) */
   get complete(): boolean {
@@ -61,16 +69,16 @@ export class DatabaseChanges {
 
   /** Versions: equal versions mean nothing changed in between. */
   rightsVersion(): string {
-    return this.complete ? String(this.rights) : this.stale();
+    return this.complete ? `${this.otherWriters()}.${this.rights}` : this.stale();
   }
 
   tenantsVersion(): string {
-    return this.complete ? String(this.tenants) : this.stale();
+    return this.complete ? `${this.otherWriters()}.${this.tenants}` : this.stale();
   }
 
   /** the map also shows tenant settings, so a tenant change moves every map's version */
   caseMapVersion(tenantId: number): string {
-    return this.complete ? `${this.tenants}.${this.maps.get(tenantId) ?? 0}` : this.stale();
+    return this.complete ? `${this.otherWriters()}.${this.tenants}.${this.maps.get(tenantId) ?? 0}` : this.stale();
   }
 
   /**
@@ -78,12 +86,12 @@ export class DatabaseChanges {
    * and, through the rights tables, the names of tenants and assignees it sorts by.
    */
   casesVersion(): string {
-    return this.complete ? `${this.rights}.${this.cases}` : this.stale();
+    return this.complete ? `${this.otherWriters()}.${this.rights}.${this.cases}` : this.stale();
   }
 
   /** The sessions a process keeps between requests (platform/auth.ts). */
   sessionsVersion(): string {
-    return this.complete ? String(this.sessions) : this.stale();
+    return this.complete ? `${this.otherWriters()}.${this.sessions}` : this.stale();
   }
 
   sessionsChanged(): void {

@@ -96,7 +96,7 @@ export async function openDatabase(url: string): Promise<Db> {
       SqliteQueryCompiler,
       names,
     ),
-    plugins: [names, new ChangesPlugin(new DatabaseChanges(null))],
+    plugins: [names, new ChangesPlugin(new DatabaseChanges(null, () => sqlite.pragma('data_version', { simple: true }) as number))],
     log: logTo(observers),
   });
   return timed(db, observers);
