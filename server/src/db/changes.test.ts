@@ -141,7 +141,7 @@ describe('DatabaseChanges', () => {
         .run();
       other.close();
       const after = [changes.rightsVersion(), changes.casesVersion(), changes.sessionsVersion(), changes.caseMapVersion(1)];
-      after.forEach((version, i) => expect(version).not.toBe(before[i]));
+      for (const [i, version] of after.entries()) expect(version).not.toBe(before[i]);
       // its own writes move only the counters they concern
       await own.deleteFrom('device').execute();
       expect(changes.rightsVersion()).toBe(after[0]);
