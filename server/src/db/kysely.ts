@@ -60,6 +60,19 @@ function preparingPool<P extends { on(event: 'connect', listener: (client: Param
   return pool;
 }
 
+/**
+ * SQLite's count of other connections' writes to the file. Read through a handle of its own: the app's connection
+ * may be busy streaming an export, and better-sqlite3 refuses any other statement on it meanwhile. This handle's own
+ * count then also moves with the app's writes, which only makes the caches read again. An in-memory database has
+ * no other writer.
+ */
+function otherWritersOf(file: string): () => number {
+  if (file === ':memory:') return () => 0;
+  const watcher = new SQLite(file, { readonly: true, fileMustExist: true });
+  const version = watcher.prepare('pragma data_version').pluck();
+  return () => version.get() as number;
+}
+
 export const isPostgresUrl = (url: string): boolean => url.startsWith('postgres://') || url.startsWith('postgresql://');
 
 /** Opens the database named by a URL: `sqlite::memory:`, `sqlite:/path/file.sqlite` or `postgres://...`. */
@@ -96,7 +109,7 @@ export async function openDatabase(url: string): Promise<Db> {
       SqliteQueryCompiler,
       names,
     ),
-    plugins: [names, new ChangesPlugin(new DatabaseChanges(null, () => sqlite.pragma('data_version', { simple: true }) as number))],
+    plugins: [names, new ChangesPlugin(new DatabaseChanges(null, otherWritersOf(file)))],
     log: logTo(observers),
   });
   return timed(db, observers);

@@ -211,12 +211,15 @@ export function registerAuth(app: FastifyInstance, db: Db, policy: SessionPolicy
     const config = request.routeOptions.config;
     const token = bearerToken(request);
     if (token) {
+      let sessionId: string | null = null;
       try {
-        const payload = app.jwt.verify<{ sid: string }>(token);
-        request.auth = await loadAuthUser(db, payload.sid, policy, !config.passive);
+        const { sid } = app.jwt.verify<{ sid?: unknown }>(token);
+        if (typeof sid === 'string') sessionId = sid;
       } catch {
-        request.auth = null;
+        // a token that is not ours: no session
       }
+      // a database error is the server's (5xx), not a reason to log the user out with a 401
+      request.auth = sessionId === null ? null : await loadAuthUser(db, sessionId, policy, !config.passive);
     }
     if (!request.auth && !config.public && request.routeOptions.url !== undefined) {
       throw unauthorized();
