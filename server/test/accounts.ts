@@ -19,13 +19,19 @@ export async function addAccount(
 ): Promise<{ id: number; roleId: number }> {
   const tenantId = byKey(t.ids.tenants, tenantKey);
   const roleId = await createRole(t.db, tenantId, `Test ${email}`, rights);
-  const id = await insertUser(t.db, {
-    tenantId,
-    roleId,
-    email,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
+  const id = await insertAccount(t, { tenantId, roleId, email, passwordHash: await hashPassword(DEMO_PASSWORD) });
+  return { id, roleId };
+}
+
+/** A released account of a tenant with this role, firstname "Test" and its address's local part as last name. */
+export function insertAccount(
+  t: TestApp,
+  account: { tenantId: number; roleId: number | null; email: string; passwordHash: string },
+): Promise<number> {
+  return insertUser(t.db, {
+    ...account,
     firstname: 'Test',
-    lastname: email.split('@')[0]!,
+    lastname: account.email.split('@')[0]!,
     position: null,
     superAdmin: 0,
     superUser: 0,
@@ -36,7 +42,6 @@ export async function addAccount(
     createdAt: now(),
     editedAt: null,
   });
-  return { id, roleId };
 }
 
 /** A Musterstadt account without any right: it logs in, and every endpoint that asks for a right answers it 403. */

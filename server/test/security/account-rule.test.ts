@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RIGHTS, type Right } from '@contracts/catalog.js';
-import { now } from '../../src/db/values.js';
 import { createRole } from '../../src/modules/roles/index.js';
-import { insertUser } from '../../src/modules/users/index.js';
-import { addAccount } from '../accounts.js';
+import { addAccount, insertAccount } from '../accounts.js';
 import { ACCOUNTS, freshApp, type TestApp } from '../app.js';
 
 /**
@@ -115,23 +113,8 @@ async function target(caller: Caller, kind: TargetKind): Promise<{ id: number; e
         : kind === 'weaker'
           ? weakerRole
           : await createRole(t.db, musterstadt, `Gleich ${email}`, caller.rights);
-  const id = await insertUser(t.db, {
-    tenantId: musterstadt,
-    roleId,
-    email,
-    passwordHash: 'kein-passwort',
-    firstname: 'Ziel',
-    lastname: kind,
-    position: null,
-    superAdmin: 0,
-    superUser: 0,
-    status: 1,
-    approved: 1,
-    active: 1,
-    language: 'de',
-    createdAt: now(),
-    editedAt: null,
-  });
+  // no password: the targets never log in, and hashing one for each of hundreds of cases would cost seconds
+  const id = await insertAccount(t, { tenantId: musterstadt, roleId, email, passwordHash: 'kein-passwort' });
   if (kind !== 'main account') return { id, email, restore: nothing };
   await t.db.updateTable('tenant').set({ mainAccountId: id }).where('id', '=', musterstadt).execute();
   return {
