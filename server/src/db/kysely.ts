@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import {
   Kysely,
+  type KyselyPlugin,
   type LogEvent,
   PostgresAdapter,
   type QueryExecutorProvider,
@@ -73,6 +74,41 @@ function otherWritersOf(file: string): () => number {
   return () => version.get() as number;
 }
 
+const streamingReaders = new WeakMap<QueryExecutorProvider, () => Db>();
+
+/**
+ * The database to stream a long read from (an export). On PostgreSQL that is the database itself: a cursor holds
+ * one connection of the pool. SQLite has one connection, and a stream holds it until the last row is read, which
+ * at a slow client's pace is many seconds in which every other request waits (the soak's 4.4 s stall). A file
+ * database therefore streams through a read-only handle of its own, opened on first use; WAL gives it a snapshot
+ * while the app's connection goes on writing. An in-memory database cannot be opened twice and streams itself.
+ */
+export function streamingReader(db: Db): Db {
+  return streamingReaders.get(db)?.() ?? db;
+}
+
+function sqliteKysely(sqlite: SQLite.Database, plugins: (names: SnakeCaseNames) => KyselyPlugin[], log: (event: LogEvent) => void): Db {
+  registerGermanSortKey(sqlite);
+  const names = new SnakeCaseNames(true);
+  return new Kysely<Database>({
+    dialect: snakeCaseDialect(
+      new SqliteDialect({ database: sqliteDatabase(sqlite, (column) => names.propertyName(column)) }),
+      SqliteQueryCompiler,
+      names,
+    ),
+    plugins: plugins(names),
+    log,
+  });
+}
+
+function lazyReaderOf(file: string, log: (event: LogEvent) => void): () => Db {
+  let reader: Db | undefined;
+  return () => {
+    reader ??= sqliteKysely(new SQLite(file, { readonly: true, fileMustExist: true }), (names) => [names], log);
+    return reader;
+  };
+}
+
 export const isPostgresUrl = (url: string): boolean => url.startsWith('postgres://') || url.startsWith('postgresql://');
 
 /** Opens the database named by a URL: `sqlite::memory:`, `sqlite:/path/file.sqlite` or `postgres://...`. */
@@ -101,17 +137,9 @@ export async function openDatabase(url: string): Promise<Db> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  registerGermanSortKey(sqlite);
-  const names = new SnakeCaseNames(true);
-  const db = new Kysely<Database>({
-    dialect: snakeCaseDialect(
-      new SqliteDialect({ database: sqliteDatabase(sqlite, (column) => names.propertyName(column)) }),
-      SqliteQueryCompiler,
-      names,
-    ),
-    plugins: [names, new ChangesPlugin(new DatabaseChanges(null, otherWritersOf(file)))],
-    log: logTo(observers),
-  });
+  const log = logTo(observers);
+  const db = sqliteKysely(sqlite, (names) => [names, new ChangesPlugin(new DatabaseChanges(null, otherWritersOf(file)))], log);
+  if (file !== ':memory:') streamingReaders.set(db, lazyReaderOf(file, log));
   return timed(db, observers);
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { caseStateLabel, type CaseExportQuery } from '@contracts/case.js';
+import { streamingReader } from '../../db/kysely.js';
 import type { Database } from '../../db/schema.js';
 import { formatBerlin, now } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -78,7 +79,7 @@ export async function exportCases(
 ): Promise<ExportFile & { fileName: string }> {
   const v = await caseVisibility(db, user);
   const params = listParams(v, query);
-  const rows = orderedCases(exportSource(db), v, params, query).stream(BATCH_ROWS);
+  const rows = orderedCases(exportSource(streamingReader(db)), v, params, query).stream(BATCH_ROWS);
   const withTenant = v.scope === 'all' || v.scope.length > 1;
   const file = exportFile(query.format, exportColumns(withTenant), exportedCases(rows));
   return { ...file, fileName: fileName(params.filter, file.extension) };
