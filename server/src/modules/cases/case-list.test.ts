@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExpressionBuilder } from 'kysely';
 import type { CaseListItem, CaseStats } from '@contracts/case.js';
 import type { PageOf } from '@contracts/common.js';
+import { observeQueries } from '../../db/kysely.js';
 import type { Database } from '../../db/schema.js';
 import { addAccount } from '../../../test/accounts.js';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
@@ -152,6 +153,28 @@ describe('GET /api/case', () => {
     const byNumber = await list(ACCOUNTS.musterAdmin, `/api/case?search=${number}`);
     expect(byNumber.content.some((c) => c.caseNumber === number)).toBe(true);
     expect((await list(ACCOUNTS.musterAdmin, '/api/case?search=100%25')).totalElements).toBe(0);
+  });
+
+  it('counts a search only when its page is full: the last page tells the total, a scan is saved', async () => {
+    const statementsOf = async (url: string) => {
+      await list(ACCOUNTS.musterAdmin, url);
+      let statements = 0;
+      const stop = observeQueries(t.db, () => statements++);
+      try {
+        return { page: await list(ACCOUNTS.musterAdmin, url), statements };
+      } finally {
+        stop();
+      }
+    };
+    const last = await statementsOf('/api/case?search=a&size=200');
+    const total = last.page.content.length;
+    expect(total).toBeGreaterThan(2);
+    expect(last.page.totalElements).toBe(total);
+    const full = await statementsOf('/api/case?search=a&size=2');
+    expect(full.page.totalElements).toBe(total);
+    expect(full.statements - last.statements).toBe(1);
+    const beyond = await statementsOf('/api/case?search=a&size=200&page=3');
+    expect(beyond.page).toMatchObject({ content: [], totalElements: total });
   });
 
   it('filters one tenant of the scope and answers 404 for a tenant outside it', async () => {

@@ -130,9 +130,19 @@ export function listParams(
 }
 
 /**
+ * The total a page already tells: a page that is not full (and not past the end) ends the list. A search saves its
+ * second scan that way: descriptions are matched by a substring, which no index serves, so the count would read
+ * the whole table again, and on SQLite both scans block the process.
+ */
+function totalFromPage(rows: number, page: number, size: number): number | undefined {
+  if (rows > 0 && rows < size) return page * size + rows;
+  return rows === 0 && page === 0 ? 0 : undefined;
+}
+
+/**
  * GET /api/case and /api/case/tenant/{tenantId}. The page query joins the names a card shows; the total comes
- * from the counters when the caller sees whole tenants and the filter is one of states (DESIGN §5a), and from
- * a count query otherwise (restricted users, searches, my-* and negative).
+ * from the counters when the caller sees whole tenants and the filter is one of states (DESIGN §5a), from the
+ * page when a search's page is its last, and from a count query otherwise.
  */
 export async function listCases(
   db: Kysely<Database>,
@@ -142,14 +152,19 @@ export async function listCases(
 ): Promise<PageOf<CaseListItem>> {
   const v = await caseVisibility(db, user);
   const params = listParams(v, query, tenantParam);
-  const counterStates = v.wholeTenants && !params.search ? COUNTER_FILTERS[params.filter] : undefined;
-  const [totalElements, rows] = await Promise.all([
-    counterStates
-      ? visibleStateCounts(db, v, params.tenantId).then((counts) => counterStates.reduce((sum, s) => sum + counts[s], 0))
-      : countRows(filteredCases(joinedCases(db), v, params)),
-    casePage(db, v, params, query).execute(),
-  ]);
   const { page, size } = pageParams(query);
+  const counterStates = v.wholeTenants && !params.search ? COUNTER_FILTERS[params.filter] : undefined;
+  const counted = () => countRows(filteredCases(joinedCases(db), v, params));
+  const [totalElements, rows] = params.search
+    ? await casePage(db, v, params, query)
+        .execute()
+        .then(async (rows) => [totalFromPage(rows.length, page, size) ?? (await counted()), rows] as const)
+    : await Promise.all([
+        counterStates
+          ? visibleStateCounts(db, v, params.tenantId).then((counts) => counterStates.reduce((sum, s) => sum + counts[s], 0))
+          : counted(),
+        casePage(db, v, params, query).execute(),
+      ]);
   return { content: rows.map(toListItem), totalElements, totalPages: Math.ceil(totalElements / size), page, size };
 }
 
