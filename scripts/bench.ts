@@ -19,7 +19,7 @@ import { startThrowawayPostgres } from './bench/throwaway-postgres.js';
  * Environment: BENCH_CASES (1000000), BENCH_TENANTS (500), BENCH_SECONDS (10), BENCH_CONNECTIONS (32),
  * BENCH_DB (a seeded database file to keep and reuse; seeded when missing), BENCH_DATABASE_URL (a PostgreSQL
  * server where the bench may create databases, e.g. postgres://bp@127.0.0.1:54329/postgres; it keeps the seed
- * in `bp_bench` and reuses it while the numbers match), BENCH_ONLY (a regular expression: only the routes whose
+ * in `bp_bench_<cases>_<tenants>` and reuses it), BENCH_ONLY (a regular expression: only the routes whose
  * names match, besides the baseline; the citizen side's map and reports are named `public`, the case export
  * `export`; e.g.
  * BENCH_ONLY='case \\(|public').

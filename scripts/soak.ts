@@ -12,7 +12,7 @@ import { residentMb, SoakFigures, soakTable } from './soak/figures.js';
  * PostgreSQL with two processes on one database (SOAK_DATABASE_URL, else a throwaway cluster as the bench starts).
  * Virtual users work in closed loops with think time: clerks list, filter, open and change cases and write notes and
  * answers; citizens load the public map and report with a photo; super admins search, export and open the map of
- * /cases. Prints, per database, requests, errors, p50/p99 per kind, the longest pause (no answer while requests
+ * /cases. The app processes run their mail worker and housekeeping as production does. Prints, per database, requests, errors, p50/p99 per kind, the longest pause (no answer while requests
  * waited) and each process's memory at start, peak and end; SOAK_OUT=<file> also writes it there.
  *
  * SOAK_MINUTES (10) per database, SOAK_CASES (100000) seeded, SOAK_CLERKS (12), SOAK_CITIZENS (6), SOAK_ADMINS (2),
@@ -33,6 +33,7 @@ interface Target {
   tokens: Record<'clerk' | 'tenantAdmin' | 'superAdmin', string[]>;
   setup: PublicBenchSetup;
   someCaseNumber: number;
+  tenantId: number;
 }
 
 /** One request, timed and counted; a 409 on a state change (another clerk was first) is an answer, not an error. */
@@ -120,7 +121,9 @@ async function superAdmin(t: Target, figures: SoakFigures, until: number, n: num
     const search = String(Math.max(1, t.someCaseNumber - Math.floor(Math.random() * 50)));
     await call(figures, 'super admin: search', `${app}/api/case?search=${search}&page=0&size=50`, auth);
     await think(2000, 4000);
-    await call(figures, 'super admin: export', `${app}/api/case/export?format=csv&search=${search}`, auth);
+    // a search's few rows, or a whole list: one tenant's open cases as a spreadsheet
+    const exported = Math.random() < 0.5 ? `format=csv&search=${search}` : `format=xlsx&state=open&tenant=${t.tenantId}`;
+    await call(figures, 'super admin: export', `${app}/api/case/export?${exported}`, auth);
     await think(2000, 4000);
     await call(figures, 'super admin: map of /cases', `${app}/api/case/markers?state=open`, auth);
     await think(2000, 4000);
@@ -132,7 +135,7 @@ async function soak(database: BenchDatabase, processes: number): Promise<string>
   const setup = await preparePublicBench(database.url, crowd.citizens * minutes * 40);
   const { tenantId, someCaseNumber } = await probe(database.url);
   const servers: Awaited<ReturnType<typeof startServers>>[] = [];
-  for (let i = 0; i < processes; i++) servers.push(await startServers(database.url, tenantId));
+  for (let i = 0; i < processes; i++) servers.push(await startServers(database.url, tenantId, { workers: true }));
   const figures = new SoakFigures();
   const memory = new Map<number, { start: number; peak: number; end: number }>();
   const readMemory = () => {
@@ -150,7 +153,7 @@ async function soak(database: BenchDatabase, processes: number): Promise<string>
       tenantAdmin: await Promise.all(apps.map((app) => login(app, 'admin@musterstadt.example'))),
       superAdmin: await Promise.all(apps.map((app) => login(app, 'superadmin@buergerportal.example'))),
     };
-    const target: Target = { apps, tokens, setup, someCaseNumber };
+    const target: Target = { apps, tokens, setup, someCaseNumber, tenantId };
     readMemory();
     const sampler = setInterval(() => {
       figures.sample();

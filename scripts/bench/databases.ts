@@ -47,13 +47,16 @@ export async function sqliteBenchDatabase(options: SeedOptions, keptFile: string
   return migrated({ label: 'SQLite', url: `sqlite:${file}`, dispose: async () => rmSync(tempDir, { recursive: true, force: true }) });
 }
 
-/** the database kept seeded on the PostgreSQL server; its comment records what it was seeded with */
-const SEEDED = 'bp_bench';
+/**
+ * The database kept seeded on the PostgreSQL server, one per size (`bp_bench_1000000_500`), so the bench's two sizes
+ * and a soak beside them never reseed each other's; its comment records that the seed completed.
+ */
+const seededName = (options: SeedOptions) => `bp_bench_${options.cases}_${options.tenants}`;
 
 /**
- * `bp_bench` on the server `serverUrl` names (its own database is only connected to, like TEST_DATABASE_URL's):
- * reused when it was seeded with the same numbers, else seeded afresh. The run works on a copy made by
- * `CREATE DATABASE … TEMPLATE bp_bench`, dropped at the end.
+ * The seeded database of these numbers on the server `serverUrl` names (its own database is only connected to, like
+ * TEST_DATABASE_URL's): reused when its seed completed, else seeded afresh. The run works on a copy made by
+ * `CREATE DATABASE … TEMPLATE <seeded>`, dropped at the end.
  */
 export async function postgresBenchDatabase(serverUrl: string, options: SeedOptions, log: Log): Promise<BenchDatabase> {
   const { default: pg } = await import('pg');
@@ -74,6 +77,7 @@ export async function postgresBenchDatabase(serverUrl: string, options: SeedOpti
     }
   };
 
+  const SEEDED = seededName(options);
   const seed = JSON.stringify({ cases: options.cases, tenants: options.tenants });
   const [found] = await admin<{ seed: string | null }>(
     `SELECT shobj_description(oid, 'pg_database') AS seed FROM pg_database WHERE datname = $1`,

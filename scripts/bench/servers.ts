@@ -5,13 +5,20 @@ import { createInterface } from 'node:readline';
 import { DEMO_PASSWORD } from '../../fixtures/load.js';
 import { firstRow, openBenchSql } from './sql.js';
 
-/** The servers of one database in a child process (bench/server.ts); answers their addresses once they listen. */
-export async function startServers(url: string, tenantId: number) {
+/**
+ * The servers of one database in a child process (bench/server.ts); answers their addresses once they listen.
+ * `workers`: the app also runs its mail worker and housekeeping, as a production process does.
+ */
+export async function startServers(url: string, tenantId: number, options: { workers?: boolean } = {}) {
   // BENCH_PROFILE=<dir>: a CPU profile of the servers' process (Node refuses --cpu-prof in NODE_OPTIONS)
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', join(import.meta.dirname, 'server.ts'), url, String(tenantId)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', join(import.meta.dirname, 'server.ts'), url, String(tenantId), ...(options.workers ? ['workers'] : [])],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`the bench server stopped before listening (exit code ${code})`)));
