@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,9 +44,9 @@ function sampleValue(samples: Sample[], name: string, labels: Labels = {}): numb
 }
 
 /** An app on an empty database of its own (no demo data: quick to build), delivering mail through the transport. */
-async function bareApp(mailTransport?: Transporter) {
+async function bareApp(mailTransport?: Transporter, webRoot: string | null = null) {
   const database = await openTestDatabase();
-  const app = await buildApp({ config: testConfig(), db: database.db, mailTransport, webRoot: null });
+  const app = await buildApp({ config: testConfig(), db: database.db, mailTransport, webRoot });
   return {
     app,
     db: database.db,
@@ -116,6 +117,50 @@ describe('GET /metrics in demo mode (no token)', () => {
       expect(sampleValue(samples, 'http_requests_total', { method: 'GET', route: '/api/case/:id', status_code: '401' })).toBe(1);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('unknown addresses beside the web app', () => {
+  it('are counted as route="unmatched", not as the web app\'s fallback route', async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'bp-web-'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>back office</title>');
+    const t = await bareApp(undefined, webRoot);
+    try {
+      for (const url of ['/api/gibt-es-nicht', '/open311/v2/gibt-es-nicht.json', '/bild.png']) {
+        expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+      }
+      // a page of the web app is the fallback's, and found
+      expect((await t.app.inject({ url: '/faelle' })).statusCode).toBe(200);
+      const samples = await scrape(t);
+      expect(sampleValue(samples, 'http_requests_total', { method: 'GET', route: 'unmatched', status_code: '404' })).toBe(3);
+      expect(sampleValue(samples, 'http_requests_total', { method: 'GET', route: '/*', status_code: '404' })).toBeUndefined();
+      expect(sampleValue(samples, 'http_requests_total', { method: 'GET', route: '/*', status_code: '200' })).toBe(1);
+    } finally {
+      await t.close();
+      rmSync(webRoot, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the exposition checked by promtool', () => {
+  const promtool = spawnSync('promtool', ['--version']).status === 0;
+  if (!promtool && process.env.CI !== 'true') {
+    console.warn('promtool is not installed: "promtool check metrics" is skipped (apt-get install prometheus, or see .ci/run)');
+  }
+
+  it.skipIf(!promtool && process.env.CI !== 'true')('passes "promtool check metrics"', async () => {
+    const t = await buildTestApp();
+    try {
+      await t.app.inject({ url: '/health/ready' });
+      await t.app.inject({ url: '/gibt/es/nicht' });
+      const exposition = (await t.app.inject({ url: '/metrics' })).body;
+      const check = spawnSync('promtool', ['check', 'metrics'], { input: exposition, encoding: 'utf8' });
+      expect(check.error).toBeUndefined();
+      expect(`${check.stdout}${check.stderr}`).toBe('');
+      expect(check.status).toBe(0);
+    } finally {
+      await t.close();
     }
   });
 });

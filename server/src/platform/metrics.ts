@@ -10,10 +10,15 @@ import { unauthorized } from './errors.js';
  */
 let processWide: Registry | null = null;
 
+const MISNAMED_DEFAULTS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
+
 function processMetrics(): Registry {
   if (!processWide) {
     processWide = new Registry();
     collectDefaultMetrics({ register: processWide });
+    // gauges named like counters, which `promtool check metrics` refuses and rate() would misread; the handle
+    // and request counts say little that the event-loop lag does not
+    for (const name of MISNAMED_DEFAULTS) processWide.removeSingleMetric(name);
   }
   return processWide;
 }
@@ -112,7 +117,11 @@ export function registerMetrics(app: FastifyInstance, db: Db): void {
     registers,
   });
   app.addHook('onResponse', (request, reply, done) => {
-    const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status_code: reply.statusCode };
+    const labels = {
+      method: request.method,
+      route: request.is404 ? UNMATCHED : (request.routeOptions.url ?? UNMATCHED),
+      status_code: reply.statusCode,
+    };
     requests.inc(labels);
     durations.observe(labels, reply.elapsedTime / 1000);
     done();

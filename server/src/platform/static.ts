@@ -51,9 +51,8 @@ export async function registerWebBundles(app: FastifyInstance, webRoot: string, 
 
   app.get('/*', { config: WEB_APP }, async (request, reply) => {
     const [path = ''] = request.url.split('?');
-    if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\.[a-z0-9]+$/i.test(path)) {
-      return reply.status(404).send({ message: 'Diese Adresse gibt es nicht.', code: 'NOT_FOUND' });
-    }
+    // the app's own not-found answer, so /metrics counts the address as unmatched and not as this fallback
+    if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (FRAME_ROUTES.includes(path)) {
       reply.removeHeader('x-frame-options');
