@@ -7,6 +7,7 @@ import {
   type QueryExecutorProvider,
   PostgresDialect,
   PostgresQueryCompiler,
+  SqliteAdapter,
   SqliteDialect,
   SqliteQueryCompiler,
 } from 'kysely';
@@ -87,12 +88,29 @@ export function streamingReader(db: Db): Db {
   return streamingReaders.get(db)?.() ?? db;
 }
 
+/**
+ * SQLite rolls back DDL with the rest of a transaction, as PostgreSQL does; Kysely's adapter says otherwise to be
+ * safe, and its migrator would then run migrations outside any transaction, so one failing half-way would leave
+ * half a schema. Nothing but the migrator reads this flag.
+ */
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class TransactionalDdlSqliteDialect extends SqliteDialect {
+  override createAdapter(): SqliteAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
 function sqliteKysely(sqlite: SQLite.Database, plugins: (names: SnakeCaseNames) => KyselyPlugin[], log: (event: LogEvent) => void): Db {
   registerGermanSortKey(sqlite);
   const names = new SnakeCaseNames(true);
   return new Kysely<Database>({
     dialect: snakeCaseDialect(
-      new SqliteDialect({ database: sqliteDatabase(sqlite, (column) => names.propertyName(column)) }),
+      new TransactionalDdlSqliteDialect({ database: sqliteDatabase(sqlite, (column) => names.propertyName(column)) }),
       SqliteQueryCompiler,
       names,
     ),

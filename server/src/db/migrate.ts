@@ -49,12 +49,42 @@ export const migrations: Record<string, Migration> = {
   '0022_cases_and_sessions_notifications': m0022,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/**
+ * Runs the migrations not yet run, up to and including `target` (all of them without one), together in one
+ * transaction (SQLite's DDL is transactional as PostgreSQL's; kysely.ts tells the migrator so). One that fails
+ * rolls them all back: the database stays as the release before left it, so that release can start on it again,
+ * and the error names the migration. Processes starting at once on PostgreSQL take turns (the migrator's
+ * advisory lock), the later one finding nothing left to do.
+ */
+export async function migrateUpTo(db: Db, target?: string, list: Record<string, Migration> = migrations): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => list };
+  const migrator = new Migrator({ db, provider });
+  if (target !== undefined) {
+    const known = (await migrator.getMigrations()).find((migration) => migration.name === target);
+    if (!known) throw new Error(`Unknown migration ${target}`);
+    if (known.executedAt) return;
+  }
+  const { error, results } = await (target === undefined ? migrator.migrateToLatest() : migrator.migrateTo(target));
+  if (error) throw new MigrationFailed(results?.find((result) => result.status === 'Error')?.migrationName ?? null, error);
+}
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+export async function migrateToLatest(db: Db, list: Record<string, Migration> = migrations): Promise<void> {
+  await migrateUpTo(db, undefined, list);
+}
+
+/** The message an operator reads when the process refuses to start: which migration, and why. */
+export class MigrationFailed extends Error {
+  constructor(
+    /** null when the migrations could not even be read (e.g. the database names one this version lacks) */
+    readonly migration: string | null,
+    cause: unknown,
+  ) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(
+      migration
+        ? `Datenbankmigration ${migration} ist fehlgeschlagen; alle Migrationen dieses Starts wurden zurückgerollt, die Datenbank ist auf dem Stand davor. Ursache: ${reason}`
+        : `Die Datenbankmigrationen konnten nicht ausgeführt werden: ${reason}`,
+      { cause },
+    );
   }
 }
