@@ -338,6 +338,8 @@ export interface CaseNoteTable {
   createdBy: number | null;
   createdAt: Timestamp;
   editedAt: Timestamp | null;
+  /** when an answer was mailed to the reporter; such an answer stays as sent (migration 0024) */
+  sentAt: Generated<Timestamp | null>;
 }
 
 export interface CaseProtocolTable {

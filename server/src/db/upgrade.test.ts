@@ -76,6 +76,23 @@ const MOVES: Record<string, Move> = {
     why: 'the per-address login throttles of 0010 go: they would lock every source, and they end within the hour',
     expect: { loginThrottle: 'emptied' },
   },
+  '0024_sent_answers_local_deadlines': {
+    why: 'answers mailed before are marked sent; a deadline stored as a UTC midnight becomes the end of that Berlin day',
+    seed: {
+      defectCase: [
+        { email: 'buerger@example.org', stateChangedDeadline: '2026-12-24T00:00:00.000Z' },
+        { email: null, stateChangedDeadline: '2026-07-01T08:30:00.000Z' },
+      ],
+      caseNote: [
+        { type: 'ANSWER', clientMessage: 0, systemGenerated: 0 },
+        { type: 'ANSWER', clientMessage: 0, systemGenerated: 0 },
+      ],
+    },
+    expect: {
+      defectCase: { stateChangedDeadline: ['2026-12-24T22:59:00.000Z', '2026-07-01T08:30:00.000Z'] },
+      caseNote: { sentAt: ['2025-01-15T10:00:00.000Z', null] },
+    },
+  },
 };
 
 /** rows generated per table: the first with every column filled, the second with every nullable one null */

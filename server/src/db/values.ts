@@ -58,3 +58,15 @@ export function formatBerlin(iso: string | null | undefined): string | null {
   const local = new Date(ms + berlinOffset(ms));
   return `${local.getUTCFullYear()}.${pad(local.getUTCMonth() + 1)}.${pad(local.getUTCDate())} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
 }
+
+/**
+ * The instant of a Berlin wall-clock time (month 1-12). In the autumn the hour that happens twice reads as its first,
+ * summer-time pass; at the spring change the hour that does not exist reads as summer time (02:30 is 03:30).
+ */
+export function berlinInstant(year: number, month: number, day: number, hour: number, minute: number): string {
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  for (const offset of [2 * HOUR_MS, HOUR_MS]) {
+    if (berlinOffset(wall - offset) === offset) return new Date(wall - offset).toISOString();
+  }
+  return new Date(wall - HOUR_MS).toISOString();
+}

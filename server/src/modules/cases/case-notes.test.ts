@@ -170,6 +170,34 @@ describe('DELETE /api/case/{id}/note/{noteId}', () => {
   });
 });
 
+describe('a sent answer', () => {
+  it('stays as the reporter read it: neither edited nor deleted (409), not even by the admin; a correction is a new answer', async () => {
+    const id = await newCase('korrektur@example.org');
+    const sent: CaseNote = (await post(ACCOUNTS.musterAdmin, id, { description: 'Wir kommen Montag.', type: 'ANSWER' })).json();
+    expect(sent).toMatchObject({ answer: true, editable: false, deletable: false });
+    const url = `${notesUrl(id)}/${sent.id}`;
+    const edit = await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url, payload: { description: 'Wir kommen Dienstag.' } });
+    expect(edit.statusCode).toBe(409);
+    expect(edit.json()).toEqual({ message: NOTE_MESSAGES.sent, code: 'ANSWER_SENT' });
+    const remove = await t.request(ACCOUNTS.musterAdmin, { method: 'DELETE', url });
+    expect(remove.statusCode).toBe(409);
+    expect(remove.json().message).toBe(NOTE_MESSAGES.sent);
+    const correction = await post(ACCOUNTS.musterAdmin, id, { description: 'Korrektur: wir kommen Dienstag.', type: 'ANSWER' });
+    expect(correction.statusCode).toBe(201);
+    const notes: CaseNote[] = (await t.request(ACCOUNTS.musterAdmin, { url: notesUrl(id) })).json();
+    expect(notes.map((n) => n.description)).toEqual(['Korrektur: wir kommen Dienstag.', 'Wir kommen Montag.']);
+  });
+
+  it('is only an answer that went out: one without an address to send it to stays editable', async () => {
+    const id = await newCase(null);
+    const kept: CaseNote = (await post(ACCOUNTS.musterAdmin, id, { description: 'Intern beantwortet', type: 'ANSWER' })).json();
+    expect(kept).toMatchObject({ answer: true, editable: true, deletable: true });
+    const url = `${notesUrl(id)}/${kept.id}`;
+    expect((await t.request(ACCOUNTS.musterAdmin, { method: 'PUT', url, payload: { description: 'geändert' } })).statusCode).toBe(200);
+    expect((await t.request(ACCOUNTS.musterAdmin, { method: 'DELETE', url })).statusCode).toBe(200);
+  });
+});
+
 describe('GET /api/case/{id}/protocol', () => {
   it('lists who changed what and when, newest first, with VIEW_CASE_PROTOCOL', async () => {
     const id = await newCase();

@@ -19,6 +19,7 @@ export interface NoteRow {
   clientMessage: number;
   createdBy: number | null;
   createdAt: string;
+  sentAt: string | null;
   firstname: string | null;
   lastname: string | null;
 }
@@ -26,6 +27,9 @@ export interface NoteRow {
 /** Notes written by the system or by the reporter are never edited by staff. */
 export const isFixed = (note: { systemGenerated: number; clientMessage: number }) =>
   toBool(note.systemGenerated) || toBool(note.clientMessage);
+
+/** An answer mailed to the reporter is what they read: it is neither edited nor deleted afterwards. */
+export const isSent = (note: { sentAt: string | null }) => note.sentAt !== null;
 
 /** Own notes need CREATE_CASE_NOTES, other people's UPDATE_CASE_NOTES. */
 export const mayEdit = (user: AuthUser, note: { createdBy: number | null }) =>
@@ -43,8 +47,8 @@ export function noteDto(user: AuthUser, row: NoteRow): CaseNote {
     systemGenerated: toBool(row.systemGenerated),
     clientMessage: toBool(row.clientMessage),
     answer: row.type === 'ANSWER',
-    editable: !isFixed(row) && mayEdit(user, row),
-    deletable: !toBool(row.systemGenerated) && hasRight(user, 'DELETE_CASE_NOTES'),
+    editable: !isFixed(row) && !isSent(row) && mayEdit(user, row),
+    deletable: !toBool(row.systemGenerated) && !isSent(row) && hasRight(user, 'DELETE_CASE_NOTES'),
   };
 }
 
@@ -60,6 +64,7 @@ function noteQuery(db: Kysely<Database>) {
       'caseNote.clientMessage',
       'caseNote.createdBy',
       'caseNote.createdAt',
+      'caseNote.sentAt',
       'appUser.firstname',
       'appUser.lastname',
     ]);

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../platform/auth.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
 import { mailReporterAnswer } from './mails.js';
 import type { CaseLinks } from './status-link.js';
-import { findNote, isFixed, loadNotes, mayEdit, noteDto } from './note-view.js';
+import { findNote, isFixed, isSent, loadNotes, mayEdit, noteDto } from './note-view.js';
 import { writeProtocol } from './protocol.js';
 import { findVisibleCase, markEdited } from './record.js';
 import { startWorkIfNew } from './transitions.js';
@@ -17,6 +17,7 @@ export const NOTE_MESSAGES = {
   fixed: 'Diese Notiz kann nicht bearbeitet oder gelöscht werden.',
   typeFixed: 'Die Art einer Notiz kann nachträglich nicht geändert werden.',
   otherAuthor: 'Sie dürfen nur Ihre eigenen Notizen bearbeiten.',
+  sent: 'Diese Antwort wurde bereits an die meldende Person gesendet und kann nicht mehr bearbeitet oder gelöscht werden. Schreiben Sie für eine Korrektur eine neue Antwort.',
   deleted: 'Die Notiz wurde gelöscht',
 };
 
@@ -49,12 +50,13 @@ export async function createNote(
   const noteId = await db.transaction().execute(async (trx) => {
     const record = await findVisibleCase(trx, v, caseId);
     await startWorkIfNew(trx, record, user.id, links);
+    const mailed = type === 'ANSWER' && record.email !== null;
+    const createdAt = now();
     const row = await trx
       .insertInto('caseNote')
-      .values({ caseId, type, description, systemGenerated: 0, createdBy: user.id, createdAt: now() })
+      .values({ caseId, type, description, systemGenerated: 0, createdBy: user.id, createdAt, sentAt: mailed ? createdAt : null })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const mailed = type === 'ANSWER' && record.email !== null;
     await writeProtocol(trx, caseId, user.id, [
       type === 'NOTE'
         ? 'Notiz hinzugefügt'
@@ -69,7 +71,10 @@ export async function createNote(
   return noteDto(user, await findNote(db, caseId, noteId));
 }
 
-/** PUT /api/case/{id}/note/{noteId}: the text only; own notes with CREATE_CASE_NOTES, others' with UPDATE_CASE_NOTES. */
+/**
+ * PUT /api/case/{id}/note/{noteId}: the text only; own notes with CREATE_CASE_NOTES, others' with UPDATE_CASE_NOTES.
+ * A sent answer stays as the reporter read it: a correction is a new answer.
+ */
 export async function updateNote(db: Kysely<Database>, user: AuthUser, caseId: number, noteId: number, input: NoteSave): Promise<CaseNote> {
   const v = await caseVisibility(db, user);
   await db.transaction().execute(async (trx) => {
@@ -77,6 +82,7 @@ export async function updateNote(db: Kysely<Database>, user: AuthUser, caseId: n
     const note = await findNote(trx, caseId, noteId);
     if (!mayEdit(user, note)) throw forbidden(NOTE_MESSAGES.otherAuthor);
     if (isFixed(note)) throw conflict(NOTE_MESSAGES.fixed, 'NOTE_FIXED');
+    if (isSent(note)) throw conflict(NOTE_MESSAGES.sent, 'ANSWER_SENT');
     if (input.type !== undefined && input.type !== note.type) throw badRequest(NOTE_MESSAGES.typeFixed);
     const description = requiredText(input.description);
     await trx.updateTable('caseNote').set({ description, editedAt: now() }).where('id', '=', noteId).execute();
@@ -86,13 +92,14 @@ export async function updateNote(db: Kysely<Database>, user: AuthUser, caseId: n
   return noteDto(user, await findNote(db, caseId, noteId));
 }
 
-/** DELETE /api/case/{id}/note/{noteId} (DELETE_CASE_NOTES); system notes stay. */
+/** DELETE /api/case/{id}/note/{noteId} (DELETE_CASE_NOTES); system notes and sent answers stay. */
 export async function deleteNote(db: Kysely<Database>, user: AuthUser, caseId: number, noteId: number): Promise<string> {
   const v = await caseVisibility(db, user);
   await db.transaction().execute(async (trx) => {
     await findVisibleCase(trx, v, caseId);
     const note = await findNote(trx, caseId, noteId);
     if (toBool(note.systemGenerated)) throw conflict(NOTE_MESSAGES.fixed, 'NOTE_FIXED');
+    if (isSent(note)) throw conflict(NOTE_MESSAGES.sent, 'ANSWER_SENT');
     await trx.deleteFrom('caseNote').where('id', '=', noteId).execute();
     await writeProtocol(trx, caseId, user.id, [note.type === 'ANSWER' ? 'Antwort gelöscht' : 'Notiz gelöscht']);
     await markEdited(trx, caseId, user.id);

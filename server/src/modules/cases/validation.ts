@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { hasRight } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { AppError, badRequest, forbidden } from '../../platform/errors.js';
-import { now } from '../../db/values.js';
+import { berlinInstant, now } from '../../db/values.js';
 import { dayOf } from '../case-stats/index.js';
 import { fileForUser } from '../files/index.js';
 
@@ -48,9 +48,28 @@ export function checkDeadline(user: AuthUser, iso: string | null): string | null
   return iso;
 }
 
-/** A deadline as stored (ISO 8601 UTC); empty means none. */
+/** A deadline sent as a day alone is due at the end of that Berlin day (docs/decisions/deadline-local-time.md). */
+const DEADLINE_END_OF_DAY = { hour: 23, minute: 59 };
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,3})?)?)?$/;
+
+/**
+ * A deadline as stored (ISO 8601 UTC); empty means none. An instant (with Z or an offset) is taken as it is; a
+ * date or a date and time without a zone is Berlin's wall clock, a date alone the end of that day.
+ */
 export function normaliseDeadline(value: string | null): string | null {
   if (value === null || value.trim() === '') return null;
+  const local = LOCAL_DATE_TIME.exec(value.trim());
+  if (local) {
+    const [year, month, day] = local.slice(1, 4).map(Number) as [number, number, number];
+    const hour = local[4] === undefined ? DEADLINE_END_OF_DAY.hour : Number(local[4]);
+    const minute = local[5] === undefined ? DEADLINE_END_OF_DAY.minute : Number(local[5]);
+    const check = new Date(Date.UTC(year, month - 1, day));
+    if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) {
+      throw badRequest(CASE_MESSAGES.deadlineInvalid);
+    }
+    return berlinInstant(year, month, day, hour, minute);
+  }
   const time = Date.parse(value);
   if (Number.isNaN(time)) throw badRequest(CASE_MESSAGES.deadlineInvalid);
   return new Date(time).toISOString();
