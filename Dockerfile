@@ -19,6 +19,11 @@ RUN npm run build \
  && npm prune --omit=dev
 
 FROM node:20-slim AS runtime
+# pg_dump for `npm run backup` on PostgreSQL: Debian bookworm's client is PostgreSQL 15, the major version of the
+# database in docker-compose.yml (pg_dump refuses a newer server; the backup says which client it needs then)
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends postgresql-client \
+ && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production DATA_DIR=/data PORT=3000
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json ./

@@ -1,20 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
+import { execFile } from 'node:child_process';
 import { copyFile, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { buildApp } from '../server/src/app.js';
 import { testConfig } from '../server/src/config.js';
 import { openDatabase, type Db } from '../server/src/db/kysely.js';
 import { migrateToLatest } from '../server/src/db/migrate.js';
 import { ACCOUNTS } from '../server/test/app.js';
+import { createPostgresTestDatabase, testDatabaseUrl } from '../server/test/database.js';
 import { DEMO_PASSWORD, loadDemoData } from '../fixtures/load.js';
-import { BACKUP_DATABASE, BACKUP_FILES, writeBackup } from './lib/backup.js';
+import { BACKUP_DATABASE, BACKUP_DUMP, BACKUP_FILES, writeBackup } from './lib/backup.js';
 
 /**
- * The backup is of a SQLite file by nature, so these tests use one whatever TEST_DATABASE_URL says; the
- * PostgreSQL case is checked for what the script does there (the files, and no database).
+ * A SQLite backup is tested whatever TEST_DATABASE_URL says (a SQLite file is always at hand); a PostgreSQL
+ * backup with TEST_DATABASE_URL, on a database of that server.
  */
 let root: string;
 let dataDir: string;
@@ -41,8 +44,36 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+/**
+ * A restored installation, migrated and started as the server would, lets the demo admin in (with the change made
+ * after loading) and serves a photo as it was in the original DATA_DIR.
+ */
+async function expectServedAfterRestore(databaseUrl: string, restoredDir: string, originalDir: string): Promise<void> {
+  const db = await openDatabase(databaseUrl);
+  await migrateToLatest(db);
+  const app = await buildApp({ config: testConfig({ dataDir: restoredDir }), db, webRoot: null });
+  try {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/authorization/token',
+      payload: { mail: ACCOUNTS.musterAdmin, password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const me = await app.inject({ url: '/api/user/me', headers: { authorization: String(login.headers.authorization) } });
+    expect(me.json()).toMatchObject({ email: ACCOUNTS.musterAdmin, tenantName: RENAMED });
+
+    const photo = await db.selectFrom('file').select('name').where('internal', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+    const served = await app.inject({ url: `/files/${photo.name}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(await readFile(join(originalDir, 'files', photo.name)))).toBe(true);
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
+}
+
 describe('npm run backup on SQLite', () => {
-  it('writes a backup that, restored into a fresh DATA_DIR as the README says, starts the app with the data and files', async () => {
+  it('writes a backup that, restored into a fresh DATA_DIR as docs/operations.md says, starts the app with the data and files', async () => {
     const target = join(root, 'backup-1');
     const result = await writeBackup({ dataDir, databaseUrl: sqliteUrl(dataDir) }, target);
     const storedFiles = (await readdir(join(dataDir, 'files'))).filter((name) => !name.endsWith('.tmp'));
@@ -56,27 +87,7 @@ describe('npm run backup on SQLite', () => {
     await cp(join(target, BACKUP_FILES), join(restoredDir, 'files'), { recursive: true });
     await copyFile(join(target, BACKUP_DATABASE), join(restoredDir, 'buergerportal.sqlite'));
 
-    const db = await openDatabase(sqliteUrl(restoredDir));
-    await migrateToLatest(db);
-    const app = await buildApp({ config: testConfig({ dataDir: restoredDir }), db, webRoot: null });
-    try {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/authorization/token',
-        payload: { mail: ACCOUNTS.musterAdmin, password: DEMO_PASSWORD },
-      });
-      expect(login.statusCode).toBe(200);
-      const me = await app.inject({ url: '/api/user/me', headers: { authorization: String(login.headers.authorization) } });
-      expect(me.json()).toMatchObject({ email: ACCOUNTS.musterAdmin, tenantName: RENAMED });
-
-      const photo = await db.selectFrom('file').select('name').where('internal', '=', 0).orderBy('id').executeTakeFirstOrThrow();
-      const served = await app.inject({ url: `/files/${photo.name}` });
-      expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.equals(await readFile(join(dataDir, 'files', photo.name)))).toBe(true);
-    } finally {
-      await app.close();
-      await db.destroy();
-    }
+    await expectServedAfterRestore(sqliteUrl(restoredDir), restoredDir, dataDir);
   });
 
   it('needs the online backup: a copy of the database file alone misses the latest committed change', async () => {
@@ -102,12 +113,34 @@ describe('npm run backup on SQLite', () => {
   });
 });
 
-describe('npm run backup on PostgreSQL', () => {
-  it('copies the stored files and leaves the database to pg_dump', async () => {
-    const target = join(root, 'backup-pg');
-    const result = await writeBackup({ dataDir, databaseUrl: 'postgres://bp@127.0.0.1:1/nicht-verbunden' }, target);
-    expect(result.databaseBytes).toBeNull();
-    expect(result.files).toBeGreaterThan(0);
-    expect(await readdir(target)).toEqual([BACKUP_FILES]);
+describe.runIf(testDatabaseUrl)('npm run backup on PostgreSQL', () => {
+  it('writes pg_dump’s custom format and the files; restored with pg_restore into a fresh database, the app serves them', async () => {
+    const source = await createPostgresTestDatabase();
+    const restored = await createPostgresTestDatabase();
+    try {
+      const pgDataDir = join(root, 'pg-data');
+      const db = await openDatabase(source.url);
+      try {
+        await migrateToLatest(db);
+        const ids = await loadDemoData(db, { filesDir: join(pgDataDir, 'files') });
+        await db.updateTable('tenant').set({ name: RENAMED }).where('id', '=', ids.tenants.musterstadt!).execute();
+      } finally {
+        await db.destroy();
+      }
+
+      const target = join(root, 'backup-pg');
+      const result = await writeBackup({ dataDir: pgDataDir, databaseUrl: source.url }, target);
+      expect(result.databaseBytes).toBeGreaterThan(0);
+      expect((await readdir(target)).sort()).toEqual([BACKUP_DUMP, BACKUP_FILES]);
+
+      // restore as docs/operations.md says: pg_restore into an empty database, the files into DATA_DIR/files
+      await promisify(execFile)('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${restored.url}`, join(target, BACKUP_DUMP)]);
+      const restoredDir = join(root, 'pg-restored');
+      await cp(join(target, BACKUP_FILES), join(restoredDir, 'files'), { recursive: true });
+      await expectServedAfterRestore(restored.url, restoredDir, pgDataDir);
+    } finally {
+      await source.drop();
+      await restored.drop();
+    }
   });
 });

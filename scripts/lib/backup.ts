@@ -1,23 +1,26 @@
 import SQLite from 'better-sqlite3';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import type { Config } from '../../server/src/config.js';
 import { isPostgresUrl } from '../../server/src/db/kysely.js';
 
 /** The names inside a backup directory; restoring copies them back to the same names in DATA_DIR. */
 export const BACKUP_DATABASE = 'buergerportal.sqlite';
 export const BACKUP_FILES = 'files';
+/** A PostgreSQL database's dump in pg_dump's custom format, for pg_restore. */
+export const BACKUP_DUMP = 'buergerportal.dump';
 
-/** The dump of a PostgreSQL database beside its backup directory (custom format, for pg_restore). */
-export const pgDumpCommand = (target: string) => `pg_dump -Fc -f ${target}.dump "$DATABASE_URL"`;
+const run = promisify(execFile);
 
 export interface BackupResult {
   /** the backup directory */
   target: string;
-  /** the size of the SQLite copy in bytes; null for PostgreSQL, which pg_dump backs up (pgDumpCommand) */
-  databaseBytes: number | null;
+  /** the size of the SQLite copy or the PostgreSQL dump in bytes */
+  databaseBytes: number;
   /** the stored files copied */
   files: number;
 }
@@ -51,15 +54,61 @@ async function backupSqlite(file: string, copy: string): Promise<number> {
   return (await stat(copy)).size;
 }
 
+const majorOf = (version: string) => Number(/(\d+)/.exec(version)?.[1]);
+
+/**
+ * The connection for pg_dump without the password on its command line, where every user of the machine could
+ * read it: the password goes in PGPASSWORD.
+ */
+function pgConnection(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { dbname: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+}
+
+async function serverVersion(databaseUrl: string): Promise<string> {
+  const pg = await import('pg');
+  const client = new pg.default.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ server_version: string }>('show server_version');
+    return rows[0]!.server_version;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Dumps a PostgreSQL database with pg_dump in its custom format: one consistent snapshot (a single transaction)
+ * while the servers go on writing. pg_dump refuses a server of a newer major version than its own; that is
+ * checked first, so the message says which client to install.
+ */
+async function backupPostgres(databaseUrl: string, dump: string): Promise<number> {
+  const { dbname, env } = pgConnection(databaseUrl);
+  const client = await run('pg_dump', ['--version']).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') throw new Error('pg_dump was not found: install the PostgreSQL client (Debian: postgresql-client).');
+    throw error;
+  });
+  const server = await serverVersion(databaseUrl);
+  if (majorOf(client.stdout) < majorOf(server)) {
+    throw new Error(
+      `${client.stdout.trim()} is older than the server (PostgreSQL ${server}): install the client of the server's major version.`,
+    );
+  }
+  await run('pg_dump', ['--format=custom', '--no-password', `--file=${dump}`, dbname], { env });
+  return (await stat(dump)).size;
+}
+
 async function countFiles(dir: string): Promise<number> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).length;
 }
 
 /**
- * Writes a backup of a running installation into a new directory: `buergerportal.sqlite` (SQLite only) and
- * `files/` (DATA_DIR/files). It is assembled beside the target and renamed into place at the end, so a
- * directory of that name is always a whole backup. A PostgreSQL database is left to pg_dump.
+ * Writes a backup of a running installation into a new directory: `buergerportal.sqlite` (SQLite) or
+ * `buergerportal.dump` (PostgreSQL, pg_dump's custom format) and `files/` (DATA_DIR/files). It is assembled beside
+ * the target and renamed into place at the end, so a directory of that name is always a whole backup.
  */
 export async function writeBackup(storage: Pick<Config, 'dataDir' | 'databaseUrl'>, targetPath: string): Promise<BackupResult> {
   const target = resolve(targetPath);
@@ -76,7 +125,9 @@ export async function writeBackup(storage: Pick<Config, 'dataDir' | 'databaseUrl
   try {
     // the database first: a file is written before the record that names it, so every file the copied
     // database names is on disk by now (unless deleted in the meantime); files added later are merely unnamed
-    const databaseBytes = postgres ? null : await backupSqlite(databaseFile, join(partial, BACKUP_DATABASE));
+    const databaseBytes = postgres
+      ? await backupPostgres(storage.databaseUrl, join(partial, BACKUP_DUMP))
+      : await backupSqlite(databaseFile, join(partial, BACKUP_DATABASE));
     const filesDir = join(storage.dataDir, 'files');
     const copiedFiles = join(partial, BACKUP_FILES);
     if (existsSync(filesDir)) {
