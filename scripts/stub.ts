@@ -11,6 +11,9 @@ import { startStub } from './lib/stub-server.js';
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '3100' } } });
 
+// an exit, so the exit handler of startStub ends the stub server and removes its pact folder, whenever it comes
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(0));
+
 buildWebIfStale(root);
 const stub = await startStub(root, Number(values.port));
 console.log(
@@ -22,6 +25,3 @@ console.log(
     '',
   ].join('\n'),
 );
-const stop = () => void stub.close().then(() => process.exit(0));
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -6,27 +5,13 @@ import { join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import { frameCspHeader } from '../../server/src/platform/security.js';
 import { API_PREFIXES, registerWebBundles } from '../../server/src/platform/static.js';
-import { freePorts } from './free-ports.js';
+import { startPactStub, type PactStub } from './pact-stub.js';
 import { writeStubPacts } from './stub-pacts.js';
 
 export interface RunningStub {
   /** the web app with the stub API behind it, e.g. http://127.0.0.1:3100 */
   url: string;
   close(): Promise<void>;
-}
-
-/** Waits until the stub server answers at all (any status): it has loaded the pacts then. */
-async function waitForStub(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`pact-stub-server antwortet nicht unter ${url}`);
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
 }
 
 /** Passes a request of the API on to the stub server, unchanged. */
@@ -50,26 +35,23 @@ export async function startStub(root: string, port = 0): Promise<RunningStub> {
   const webRoot = resolve(root, 'dist/web');
   if (!existsSync(join(webRoot, 'index.html'))) throw new Error('dist/web fehlt: erst die Weboberfläche bauen (npm run build).');
   const pactDir = mkdtempSync(join(tmpdir(), 'buergerportal-stub-pacts-'));
-  writeStubPacts(join(root, 'contracts/pacts'), pactDir);
-  const [stubPort] = (await freePorts(1)) as [number];
-  // its own process group: the launcher in node_modules/.bin runs the stub binary as a child of its own
-  const stub = spawn(
-    join(root, 'node_modules/.bin/pact-stub-server'),
-    ['--dir', pactDir, '--port', String(stubPort), '--loglevel', 'error'],
-    { cwd: root, detached: true, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
+  let pactStub: PactStub | null = null;
   const stopStub = () => {
-    if (stub.exitCode === null && stub.pid) process.kill(-stub.pid, 'SIGTERM');
+    pactStub?.stop();
     rmSync(pactDir, { recursive: true, force: true });
   };
-  // a process that ends without close() takes the stub along
+  // a process that ends without close() takes the stub and the pact folder along (npm run stub turns SIGINT and
+  // SIGTERM into an exit)
   process.once('exit', stopStub);
   try {
-    await waitForStub(`http://127.0.0.1:${stubPort}/`, 15_000);
+    writeStubPacts(join(root, 'contracts/pacts'), pactDir);
+    pactStub = await startPactStub(root, pactDir);
   } catch (error) {
+    process.off('exit', stopStub);
     stopStub();
     throw error;
   }
+  const stubPort = pactStub.port;
 
   // the product's own web serving (assets, precompressed copies, the page fallback); the API paths go to the stub
   const server = Fastify();
