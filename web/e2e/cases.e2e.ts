@@ -186,7 +186,9 @@ describeE2E('case list', () => {
       .toString('utf8')
       .replace(/^\uFEFF/, '');
     const [header, ...rows] = text.split('\r\n').filter((line) => line !== '');
-    expect(header).toBe('Nr.;Erstellt;Status;Kategorie;Unterkategorie;Beschreibung;Bearbeiter;Frist;Breite;Länge;Bewertung');
+    expect(header).toBe(
+      'Nr.;Erstellt;Erstellt (ISO 8601);Status;Kategorie;Unterkategorie;Beschreibung;Bearbeiter;Frist;Frist (ISO 8601);Breite;Länge;Bewertung',
+    );
     expect(rows).toHaveLength(stats.created + stats.inProgress);
     const shown = await caseLinks(page).allTextContents();
     expect(rows.slice(0, 3).map((row) => `Fall ${row.split(';')[0]}`)).toEqual(shown.slice(0, 3).map((name) => name.trim()));

@@ -60,7 +60,7 @@ describe('GET /api/case/export', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="faelle-offene-\d{4}\.\d{2}\.\d{2}\.csv"$/);
     expect(
       response.body.startsWith(
-        '\uFEFFNr.;Erstellt;Status;Kategorie;Unterkategorie;Beschreibung;Bearbeiter;Frist;Breite;Länge;Bewertung\r\n',
+        '\uFEFFNr.;Erstellt;Erstellt (ISO 8601);Status;Kategorie;Unterkategorie;Beschreibung;Bearbeiter;Frist;Frist (ISO 8601);Breite;Länge;Bewertung\r\n',
       ),
     ).toBe(true);
     const [header, ...rows] = csvRows(response.body);
@@ -68,8 +68,9 @@ describe('GET /api/case/export', () => {
     const listed = await listOf(ACCOUNTS.musterAdmin, 'state=open&sort=caseNumber&order=ASC');
     expect(rows.length).toBe(listed.totalElements);
     expect(rows.slice(0, 200).map((row) => Number(row[0]))).toEqual(listed.content.map((c) => c.caseNumber));
-    expect(rows.every((row) => /^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/.test(row[1]!))).toBe(true);
-    expect(rows.every((row) => row[2] === 'Erstellt' || row[2] === 'In Bearbeitung')).toBe(true);
+    expect(rows.every((row) => /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/.test(row[1]!))).toBe(true);
+    expect(rows.every((row) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/.test(row[2]!))).toBe(true);
+    expect(rows.every((row) => row[3] === 'Erstellt' || row[3] === 'In Bearbeitung')).toBe(true);
   });
 
   it('neither exports the reporter’s address nor device, and defuses a formula', async () => {
@@ -77,10 +78,39 @@ describe('GET /api/case/export', () => {
     expect(body).not.toContain('melderin@example.org');
     expect(body).not.toContain('geraet-export-1');
     const [, row] = csvRows(body);
-    expect(row![5]).toBe(`"'=HYPERLINK(""http://boese.example"",""Klick"")"`);
-    expect(row!.slice(8, 10)).toEqual(['52,2212345', '13,4412345']);
+    expect(row![6]).toBe(`"'=HYPERLINK(""http://boese.example"",""Klick"")"`);
+    expect(row!.slice(10, 12)).toEqual(['52,2212345', '13,4412345']);
     for (const text of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx']) expect(neutraliseFormula(text)).toBe(`'${text}`);
     expect(neutraliseFormula('Laterne = kaputt')).toBe('Laterne = kaputt');
+  });
+
+  it('writes times as German spreadsheets read them, in Berlin time, and each as ISO 8601 with its offset beside it', async () => {
+    const times = [
+      // the last minute of winter time and the first of summer time: the clocks jump from 02:00 to 03:00
+      ['2026-03-29T00:59:00.000Z', '29.03.2026 01:59', '2026-03-29T01:59:00+01:00'],
+      ['2026-03-29T01:00:00.000Z', '29.03.2026 03:00', '2026-03-29T03:00:00+02:00'],
+      // the hour from 02:00 to 03:00 happens twice in October: only the offset tells the two apart
+      ['2026-10-25T00:10:00.000Z', '25.10.2026 02:10', '2026-10-25T02:10:00+02:00'],
+      ['2026-10-25T01:10:00.000Z', '25.10.2026 02:10', '2026-10-25T02:10:00+01:00'],
+      ['2026-11-28T04:00:00.000Z', '28.11.2026 05:00', '2026-11-28T05:00:00+01:00'],
+    ];
+    for (const [index, [createdAt]] of times.entries()) {
+      const id = await addCase(t.db, { tenantId: muster, categoryId: null, description: `Zeitumstellung ${index}` });
+      const deadline = index === 0 ? { stateChangedDeadline: '2026-07-01T10:00:00.000Z' } : {};
+      await t.db
+        .updateTable('defectCase')
+        .set({ createdAt, ...deadline })
+        .where('id', '=', id)
+        .execute();
+    }
+    const [header, ...rows] = csvRows(
+      (await exportOf(ACCOUNTS.musterAdmin, 'format=csv&search=Zeitumstellung&sort=createdAt&order=ASC')).body,
+    );
+    expect(header!.slice(1, 3)).toEqual(['Erstellt', 'Erstellt (ISO 8601)']);
+    expect(rows.map((row) => row.slice(1, 3))).toEqual(times.map(([, german, iso]) => [german, iso]));
+    expect(header!.slice(8, 10)).toEqual(['Frist', 'Frist (ISO 8601)']);
+    expect(rows[0]!.slice(8, 10)).toEqual(['01.07.2026 12:00', '2026-07-01T12:00:00+02:00']);
+    expect(rows[1]!.slice(8, 10)).toEqual(['', '']);
   });
 
   it('writes XLSX with typed cells: numbers as numbers, times as dates, text as text', async () => {
@@ -149,7 +179,7 @@ describe('GET /api/case/export', () => {
 
   it('exports for a clerk with assigned categories only the cases of those categories', async () => {
     const [, ...rows] = csvRows((await exportOf(ROADS_ONLY, 'format=csv')).body);
-    expect(rows.map((row) => row[3])).toEqual(['Straßen (Export)']);
+    expect(rows.map((row) => row[4])).toEqual(['Straßen (Export)']);
     expect(rows.length).toBe((await listOf(ROADS_ONLY, '')).totalElements);
   });
 

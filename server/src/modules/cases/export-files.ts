@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import type { CaseExportFormat } from '@contracts/case.js';
 import ExcelJS from 'exceljs';
-import { berlinOffset, formatBerlin } from '../../db/values.js';
+import { berlinOffset } from '../../db/values.js';
 import { neutraliseFormula, type ExportColumn, type ExportedCase } from './export-columns.js';
 
 /** A file being written from the rows as they come, in constant memory, with its type and extension. */
@@ -14,16 +14,60 @@ export interface ExportFile {
 
 const GERMAN_DECIMAL = new Intl.NumberFormat('de-DE', { useGrouping: false, maximumFractionDigits: 7 });
 
-/** A CSV field as German spreadsheets read it: decimal comma, Berlin time, quoted when it must be. */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Berlin's wall clock at an instant, and its offset from UTC in minutes; null for a text that is no time. */
+function berlinClock(iso: string): { clock: Date; offsetMinutes: number } | null {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return null;
+  const offset = berlinOffset(ms);
+  return { clock: new Date(ms + offset), offsetMinutes: offset / 60_000 };
+}
+
+/** `28.11.2026 05:00`: Berlin time as German Excel and LibreOffice read a date with time when opening the file. */
+function germanTime(iso: string): string {
+  const berlin = berlinClock(iso);
+  if (!berlin) return '';
+  const { clock } = berlin;
+  return `${pad(clock.getUTCDate())}.${pad(clock.getUTCMonth() + 1)}.${clock.getUTCFullYear()} ${pad(clock.getUTCHours())}:${pad(clock.getUTCMinutes())}`;
+}
+
+/** `2026-11-28T05:00:00+01:00`: ISO 8601 with Berlin's offset, unambiguous in the hour the clocks go back. */
+function isoTime(iso: string): string {
+  const berlin = berlinClock(iso);
+  if (!berlin) return '';
+  const { clock, offsetMinutes } = berlin;
+  const offset = `${offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+  return `${clock.toISOString().slice(0, 19)}${offset}`;
+}
+
+/** A CSV field as German spreadsheets read it: decimal comma, quoted when it must be. */
 function csvField(column: ExportColumn, value: ExportedCase[keyof ExportedCase]): string {
   if (value === null || value === undefined) return '';
   let text: string;
-  if (column.kind === 'date') text = formatBerlin(String(value)) ?? '';
+  if (column.kind === 'date') text = germanTime(String(value));
   else if (column.kind === 'decimal') text = GERMAN_DECIMAL.format(Number(value));
   else if (column.kind === 'integer') text = String(value);
   else text = neutraliseFormula(String(value));
   return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
+
+interface CsvColumn {
+  header: string;
+  field(row: ExportedCase): string;
+}
+
+/** Each column as it is, and after each time its instant in ISO 8601, which a program reads without guessing. */
+const csvColumns = (columns: ExportColumn[]): CsvColumn[] =>
+  columns.flatMap((column) => {
+    const asIs = { header: column.header, field: (row: ExportedCase) => csvField(column, row[column.key]) };
+    if (column.kind !== 'date') return [asIs];
+    const iso = (row: ExportedCase) => {
+      const value = row[column.key];
+      return value === null || value === undefined ? '' : isoTime(String(value));
+    };
+    return [asIs, { header: `${column.header} (ISO 8601)`, field: iso }];
+  });
 
 /** Rows written to the answer at a time: one write per row would cost more than writing the rows. */
 const ROWS_PER_CHUNK = 250;
@@ -43,12 +87,10 @@ async function* chunked(head: string, rows: AsyncIterable<ExportedCase>, part: (
 }
 
 /** UTF-8 with BOM, `;` between fields, CRLF between lines: what Excel and LibreOffice open in German locales. */
-const csvParts = (columns: ExportColumn[], rows: AsyncIterable<ExportedCase>) =>
-  chunked(
-    `\uFEFF${columns.map((c) => c.header).join(';')}\r\n`,
-    rows,
-    (row) => `${columns.map((c) => csvField(c, row[c.key])).join(';')}\r\n`,
-  );
+function csvParts(columns: ExportColumn[], rows: AsyncIterable<ExportedCase>) {
+  const fields = csvColumns(columns);
+  return chunked(`\uFEFF${fields.map((c) => c.header).join(';')}\r\n`, rows, (row) => `${fields.map((c) => c.field(row)).join(';')}\r\n`);
+}
 
 /** RFC 7946: a FeatureCollection of points, longitude first, the columns as properties (times in ISO 8601). */
 function geoJsonParts(columns: ExportColumn[], rows: AsyncIterable<ExportedCase>) {
@@ -61,15 +103,10 @@ function geoJsonParts(columns: ExportColumn[], rows: AsyncIterable<ExportedCase>
   return chunked('{"type":"FeatureCollection","features":[', rows, feature, ']}');
 }
 
-/** A date cell showing Berlin's wall-clock time (spreadsheets have no time zones). */
-const berlinCell = (iso: string): Date => {
-  const ms = Date.parse(iso);
-  return new Date(ms + berlinOffset(ms));
-};
-
 function xlsxValue(column: ExportColumn, value: ExportedCase[keyof ExportedCase]): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
-  if (column.kind === 'date') return berlinCell(String(value));
+  // a date cell shows Berlin's wall-clock time: spreadsheets have no time zones
+  if (column.kind === 'date') return berlinClock(String(value))?.clock ?? null;
   return column.kind === 'text' ? String(value) : Number(value);
 }
 
