@@ -41,18 +41,15 @@ const selectListColumns = (qb: JoinedCases) =>
     'categoryTag.name as categoryTagName',
     'assignee.firstname as assigneeFirstname',
     'assignee.lastname as assigneeLastname',
-    // the lowest id by an aggregate, not ORDER BY … LIMIT 1: no sort node in the list's plan (plan.test.ts)
+    // the first entry of case_photo_first_idx (migration 0025): one index probe per card, no sort
     (eb) =>
       eb
         .selectFrom('casePhoto as photo')
         .select('photo.fileName')
-        .where('photo.id', '=', (inner) =>
-          inner
-            .selectFrom('casePhoto')
-            .select((agg) => agg.fn.min('casePhoto.id').as('first'))
-            .whereRef('casePhoto.caseId', '=', 'defectCase.id')
-            .where('casePhoto.final', '=', constant(0)),
-        )
+        .whereRef('photo.caseId', '=', 'defectCase.id')
+        .where('photo.final', '=', constant(0))
+        .orderBy('photo.id')
+        .limit(constant(1))
         .as('firstPhoto'),
   ]);
 

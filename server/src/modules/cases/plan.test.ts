@@ -57,6 +57,12 @@ describe.skipIf(testDatabaseUrl)('case list query plans', () => {
     expect(detail).not.toContain('TEMP B-TREE');
   });
 
+  it('reads each card’s first photo from its covering index, without sorting', async () => {
+    const detail = await plan(casePage(t.db, tenantAdmin, { filter: 'open', search: '' }, {}).compile());
+    expect(detail).toContain('CORRELATED SCALAR SUBQUERY');
+    expect(detail).toContain('SEARCH photo USING COVERING INDEX case_photo_first_idx (case_id=?)');
+  });
+
   it('reads deadline cases along the deadline index', async () => {
     const detail = await plan(duePage(t.db, tenantAdmin, undefined, 0, 5).compile());
     expect(detail).toContain('case_deadline_idx');
@@ -83,6 +89,7 @@ describe.runIf(testDatabaseUrl)('case list query plans on PostgreSQL', () => {
       });
       expect(lines.join('\n'), who).toMatch(/Index Scan|Index Only Scan/);
       expect(lines.join('\n'), who).not.toMatch(/Sort/);
+      expect(lines.join('\n'), who).toMatch(/Index Only Scan using case_photo_first_idx on case_photo photo/);
     }
   });
 });
