@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/src/db/kysely.js';
 import { migrateToLatest } from '../../server/src/db/migrate.js';
-import { seedBenchDatabase, type SeedOptions } from './seed.js';
+import { SEED_KIND, seedBenchDatabase, type SeedOptions } from './seed.js';
 
 /**
  * The databases `npm run bench` measures. Each is seeded once (or a kept seed is reused) and the run works on a
@@ -49,7 +49,7 @@ export async function sqliteBenchDatabase(options: SeedOptions, keptFile: string
 
 /**
  * The database kept seeded on the PostgreSQL server, one per size (`bp_bench_1000000_500`), so the bench's two sizes
- * and a soak beside them never reseed each other's; its comment records that the seed completed.
+ * and a soak beside them never reseed each other's; its comment records that the seed completed, and of what kind.
  */
 const seededName = (options: SeedOptions) => `bp_bench_${options.cases}_${options.tenants}`;
 
@@ -78,7 +78,7 @@ export async function postgresBenchDatabase(serverUrl: string, options: SeedOpti
   };
 
   const SEEDED = seededName(options);
-  const seed = JSON.stringify({ cases: options.cases, tenants: options.tenants });
+  const seed = JSON.stringify({ cases: options.cases, tenants: options.tenants, kind: SEED_KIND });
   const [found] = await admin<{ seed: string | null }>(
     `SELECT shobj_description(oid, 'pg_database') AS seed FROM pg_database WHERE datname = $1`,
     [SEEDED],

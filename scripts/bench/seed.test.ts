@@ -10,7 +10,7 @@ import { openBenchSql, type BenchSql } from './sql.js';
 
 /**
  * The bench seed on the database the tests run on: the cases it promises, counters and daily figures that agree
- * with them, and the case table as the migrations made it (the seed sets its indexes, and on PostgreSQL its
+ * with them, a photo on every other case, and the case table as the migrations made it (the seed sets its indexes, and on PostgreSQL its
  * foreign keys and triggers, aside while it loads), so that the bench measures the schema the product runs on.
  */
 const cleanups: (() => Promise<void>)[] = [];
@@ -60,14 +60,20 @@ describe('seedBenchDatabase', () => {
                 (SELECT COUNT(*) FROM defect_case WHERE tenant_id IN (SELECT id FROM tenant WHERE name LIKE 'Gemeinde %')) AS generated,
                 (SELECT COUNT(*) FROM defect_case) AS cases,
                 (SELECT SUM(total) FROM case_counter) AS counted,
-                (SELECT SUM(created_count) FROM case_daily_stat) AS daily`,
+                (SELECT SUM(created_count) FROM case_daily_stat) AS daily,
+                (SELECT COUNT(*) FROM case_photo WHERE file_name LIKE 'bench-%') AS photos`,
       );
-      const { communes, generated, cases, counted, daily } = Object.fromEntries(Object.entries(figures!).map(([k, v]) => [k, Number(v)]));
+      const { communes, generated, cases, counted, daily, photos } = Object.fromEntries(
+        Object.entries(figures!).map(([k, v]) => [k, Number(v)]),
+      );
       expect(communes).toBe(12);
       expect(generated).toBeGreaterThan(0);
       expect(cases).toBeGreaterThanOrEqual(3000);
       expect(counted).toBe(cases);
       expect(daily).toBe(cases);
+      // every other generated case has a photo, as citizens' reports do
+      expect(photos).toBeGreaterThan(1400);
+      expect(photos).toBeLessThanOrEqual(1500);
     } finally {
       await sql.close();
     }

@@ -5,7 +5,7 @@ import { dayOf } from '../../server/src/modules/case-stats/index.js';
 import { itemAt } from '../../server/src/platform/lookup.js';
 import { prng } from '../../fixtures/cases.js';
 import { loadDemoData } from '../../fixtures/load.js';
-import { openBenchSql, type BenchSql } from './sql.js';
+import { firstRow, openBenchSql, type BenchSql } from './sql.js';
 
 /**
  * Seeds a benchmark database (DESIGN §5a), SQLite or PostgreSQL alike: the demo data, then enough municipalities
@@ -27,6 +27,9 @@ export const COMMUNE_COLUMNS = [
   'mm_publish_all_cases_on_map',
   'mm_map_show_create_case_button',
 ] as const;
+
+/** What a seed holds, beyond its numbers; a kept PostgreSQL seed of another kind is seeded afresh. */
+export const SEED_KIND = 'photos on every other case';
 
 export interface SeedOptions {
   cases: number;
@@ -188,6 +191,7 @@ async function insertBenchData(sql: BenchSql, options: SeedOptions, log: (line: 
     'state_changed_at',
   ];
 
+  const { id: lastDemoCase } = await firstRow<{ id: number }>(sql, `SELECT COALESCE(MAX(id), 0) AS id FROM defect_case`);
   const started = performance.now();
   let inserted = started;
   const indexes = await sql.bulkLoad('defect_case', async () => {
@@ -199,6 +203,13 @@ async function insertBenchData(sql: BenchSql, options: SeedOptions, log: (line: 
     log(`  ${options.cases.toLocaleString('de-DE')} cases inserted in ${((inserted - started) / 1000).toFixed(1)} s`);
   });
   log(`  ${indexes} case indexes rebuilt in ${((performance.now() - inserted) / 1000).toFixed(1)} s`);
+  // every other report comes with a photo, as citizens' reports do: the list's first-photo lookup reads an index of
+  // realistic size (with only the demo's few photos, PostgreSQL scans the table once per card instead)
+  await sql.run(
+    `INSERT INTO case_photo (case_id, file_name, final, created_at)
+     SELECT id, 'bench-' || id || '.jpg', 0, created_at FROM defect_case WHERE id > ? AND id % 2 = 0`,
+    [lastDemoCase],
+  );
 
   await sql.insert(
     'case_daily_stat',
