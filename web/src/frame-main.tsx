@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FrameApp } from './frames/FrameApp.js';
-import { applyLocalLanguage } from './i18n/language.js';
+import { applyFrameLanguage } from './frames/frame-language.js';
 import './styles/base.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('frame.html has no #root element');
 
-// German unless the page says ?lang=en (or the visitor chose English before); the frames never ask a server
-applyLocalLanguage();
+// the address's ?lang=, else the browser's languages; the frames never ask a server and remember nothing
+applyFrameLanguage();
 createRoot(root).render(
   <StrictMode>
     <FrameApp />

@@ -7,7 +7,8 @@ import { ApiError } from '../api/http.js';
 export type Loaded<T> =
   | { state: 'idle' }
   | { state: 'loading' }
-  | { state: 'failed'; message: string | null; status: number | null }
+  /** `code` is the server's machine code (the frames translate it); absent where a caller builds a failure itself */
+  | { state: 'failed'; message: string | null; status: number | null; code?: string | null }
   | { state: 'ready'; value: T };
 
 export interface LoadControls<T> {
@@ -32,8 +33,8 @@ export const logFailure = (error: unknown) => console.error(error);
 
 /**
  * Data loaded for `key` (a record id, a tenant …), loaded again whenever the key changes and on reload(); null
- * means nothing to load. An answer for an older key is dropped. A failure keeps the server's German message and
- * status (none for a network failure) and is handed to `report` (by default a network failure is logged).
+ * means nothing to load. An answer for an older key is dropped. A failure keeps the server's German message,
+ * status and code (none for a network failure) and is handed to `report` (by default a network failure is logged).
  */
 export function useLoaded<T>(
   load: () => Promise<T>,
@@ -60,7 +61,8 @@ export function useLoaded<T>(
         reportRef.current(error);
         const message = error instanceof ApiError && error.message ? error.message : null;
         const status = error instanceof ApiError ? error.status : null;
-        setLoaded({ key, result: { state: 'failed', message, status } });
+        const code = error instanceof ApiError ? error.code : null;
+        setLoaded({ key, result: { state: 'failed', message, status, code } });
       },
     );
     return () => {

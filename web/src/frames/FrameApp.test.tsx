@@ -44,6 +44,32 @@ describe('/cases-map', () => {
       }),
     );
     expect((await screen.findByRole('alert')).textContent).toBe('Dieser API-Schlüssel wurde entfernt und ist nicht mehr gültig.');
+    // the same key is refused again: no button pretends otherwise
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+  });
+
+  it('on an English page: an unknown key in English, without a retry', async () => {
+    setLanguage('en');
+    open(
+      '/cases-map?apiKey=falsch&lang=en',
+      fakeFrameApi({
+        caseMap: vi.fn(async () => Promise.reject(new ApiError(404, 'API_KEY_UNKNOWN', 'Dieser API-Schlüssel ist unbekannt.'))),
+      }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The API key of this page is not known. Please contact the municipality that embedded this page.',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('when the server did not answer: the general text in the page language and a retry that loads again', async () => {
+    setLanguage('en');
+    const caseMap = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    open('/cases-map?apiKey=demo-musterstadt&lang=en', fakeFrameApi({ caseMap }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The data could not be loaded. Please try again later.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(caseMap).toHaveBeenCalledTimes(2);
   });
 
   it('lists the published cases beside the map, with the create button when the tenant shows it', async () => {

@@ -3,6 +3,7 @@ import { useLoaded } from '../../components/useLoaded.js';
 import { useFrameApi } from '../frame-api.js';
 import { queryParam } from '../frame-url.js';
 import { useFrameTexts } from '../i18n/texts.js';
+import { FrameLoadFailure } from '../ui/FrameLoadFailure.js';
 import { FrameLoading } from '../ui/FrameLoading.js';
 import { FrameNotice } from '../ui/FrameNotice.js';
 import { FramePage } from '../ui/FramePage.js';
@@ -29,7 +30,7 @@ export function CaseStatusPage() {
       ) : status.state === 'failed' && status.status === 410 ? (
         <FrameNotice tone="info">{texts.statusDataErased}</FrameNotice>
       ) : status.state === 'failed' ? (
-        <FrameNotice tone="error">{status.message ?? texts.failed}</FrameNotice>
+        <FrameLoadFailure failure={status} onRetry={status.reload} />
       ) : status.state === 'ready' ? (
         <StatusDetails token={token} status={status.value} onChange={(next) => status.update(() => next)} />
       ) : (

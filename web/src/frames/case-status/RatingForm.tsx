@@ -38,7 +38,7 @@ export function RatingForm({ token, onRated }: RatingFormProps) {
     try {
       onRated(await api.rateCase(token, { rating, comment: comment.trim() === '' ? null : comment.trim() }));
     } catch (error) {
-      setAlert(messageOf(error, texts.sendFailed));
+      setAlert(messageOf(error, texts, texts.sendFailed));
       setSending(false);
     }
   }

@@ -40,7 +40,7 @@ export function WithdrawSection({ token, onWithdrawn }: WithdrawSectionProps) {
     try {
       onWithdrawn(await api.withdrawCase(token));
     } catch (failure) {
-      setError(messageOf(failure, texts.sendFailed));
+      setError(messageOf(failure, texts, texts.sendFailed));
       setSending(false);
     }
   }

@@ -32,7 +32,7 @@ export function CasesMapPage() {
       {!apiKey ? (
         <FrameNotice tone="error">{texts.missingApiKey}</FrameNotice>
       ) : map.state === 'failed' ? (
-        <FrameLoadFailure message={map.message} onRetry={map.reload} />
+        <FrameLoadFailure failure={map} onRetry={map.reload} />
       ) : map.state === 'ready' ? (
         <CasesMapContent apiKey={apiKey} map={map.value} />
       ) : (

@@ -43,7 +43,7 @@ export function CategoryStep({ apiKey, location, category, onChange, onBack, onN
   return (
     <>
       {answer.state === 'loading' && <FrameLoading label={texts.categoriesLoading} />}
-      {answer.state === 'failed' && <FrameLoadFailure message={answer.message} onRetry={answer.reload} />}
+      {answer.state === 'failed' && <FrameLoadFailure failure={answer} onRetry={answer.reload} />}
       {answer.state === 'ready' && (
         <>
           {answer.value.reachable && answer.value.tenantName ? (

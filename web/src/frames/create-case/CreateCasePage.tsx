@@ -5,6 +5,7 @@ import { useLoaded } from '../../components/useLoaded.js';
 import { useFrameApi } from '../frame-api.js';
 import { frameHref, queryParam } from '../frame-url.js';
 import { useFrameTexts } from '../i18n/texts.js';
+import { FrameLoadFailure } from '../ui/FrameLoadFailure.js';
 import { FrameLoading } from '../ui/FrameLoading.js';
 import { FrameNotice } from '../ui/FrameNotice.js';
 import { FramePage } from '../ui/FramePage.js';
@@ -31,7 +32,7 @@ export function CreateCasePage() {
       {!apiKey ? (
         <FrameNotice tone="error">{texts.missingApiKey}</FrameNotice>
       ) : tenant.state === 'failed' ? (
-        <FrameNotice tone="error">{tenant.message ?? texts.failed}</FrameNotice>
+        <FrameLoadFailure failure={tenant} onRetry={tenant.reload} />
       ) : tenant.state === 'ready' ? (
         <ReportWizard apiKey={apiKey} tenant={tenant.value} />
       ) : (

@@ -86,7 +86,7 @@ export function DescriptionStep({ apiKey, legal, draft, onChange, onBack, onSent
       const created = await api.createCase(apiKey, report, deviceId());
       onSent(created, report.email ?? null);
     } catch (error) {
-      setAlert(messageOf(error, texts.sendFailed));
+      setAlert(messageOf(error, texts, texts.sendFailed));
       setSending(false);
     }
   }

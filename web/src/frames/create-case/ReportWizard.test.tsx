@@ -147,7 +147,7 @@ describe('report wizard', () => {
     const email = screen.getByLabelText('E-Mail (freiwillig)');
     await user.type(email, 'becker@example');
     await user.tab();
-    expect(screen.getByText('E-mail muss entweder gültig oder leer sein.')).toBeTruthy();
+    expect(screen.getByText('E-Mail muss entweder gültig oder leer sein.')).toBeTruthy();
 
     expect(button('Senden').disabled).toBe(true);
     await user.click(screen.getByLabelText(/Nutzungsbedingungen/));
@@ -156,7 +156,7 @@ describe('report wizard', () => {
     expect(button('Senden').disabled).toBe(false);
 
     await user.click(button('Senden'));
-    expect(screen.getByRole('alert').textContent).toBe('Bitte wählen sie eine gültige E-Mail-Adresse.');
+    expect(screen.getByRole('alert').textContent).toBe('Bitte wählen Sie eine gültige E-Mail-Adresse.');
     expect(document.activeElement).toBe(email);
     expect(api.createCase).not.toHaveBeenCalled();
   });

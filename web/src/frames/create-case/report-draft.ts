@@ -54,7 +54,7 @@ export function descriptionProblem(description: string): DescriptionProblem {
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** An e-mail is optional; if given it must be valid (spec §5: "E-mail muss entweder gültig oder leer sein."). */
+/** An e-mail is optional; if given it must be valid (spec §5: "E-Mail muss entweder gültig oder leer sein."). */
 export const emailAcceptable = (email: string): boolean => email.trim() === '' || EMAIL.test(email.trim());
 
 /** The report as the server takes it: the category by id (a fallback category by name), no e-mail as null. */

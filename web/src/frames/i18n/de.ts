@@ -15,6 +15,11 @@ export const de = {
   sendFailed: 'Das hat nicht geklappt. Bitte versuchen Sie es später erneut.',
   missingApiKey: 'Diese Seite wurde ohne API-Schlüssel aufgerufen. Bitte wenden Sie sich an die Gemeinde, die diese Seite eingebunden hat.',
   missingApiKeyConsole: 'Bürgerportal: Der Parameter apiKey fehlt in der Adresse; die Karte kann nicht geladen werden.',
+  /**
+   * The server's error codes in the page's language. The server answers in German and a German page shows its
+   * message (specification §8), so only the other languages need these.
+   */
+  serverCodes: null as Readonly<Record<string, string>> | null,
 
   states: CASE_STATE_LABELS,
   caseNumber: (n: number) => `Nr. ${n}`,
@@ -77,8 +82,8 @@ export const de = {
   descriptionMissing: 'Bitte beschreiben Sie den Mangel.',
   email: 'E-Mail (freiwillig)',
   emailHint: 'Dann erhalten Sie einen Link zum Bearbeitungsstand und Nachrichten zu Ihrer Meldung.',
-  emailRule: 'E-mail muss entweder gültig oder leer sein.',
-  emailInvalid: 'Bitte wählen sie eine gültige E-Mail-Adresse.',
+  emailRule: 'E-Mail muss entweder gültig oder leer sein.',
+  emailInvalid: 'Bitte wählen Sie eine gültige E-Mail-Adresse.',
   /** the consent sentences around their linked words */
   terms: { before: 'Ich akzeptiere die ', link: 'Nutzungsbedingungen (AGB)', after: '.' },
   privacy: {

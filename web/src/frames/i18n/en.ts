@@ -1,3 +1,4 @@
+import { PUBLIC_PHOTOS_MAX } from '@contracts/public.js';
 import type { FrameTexts } from './de.js';
 
 /** The frames' English texts (`?lang=en`). */
@@ -12,6 +13,19 @@ export const en: FrameTexts = {
   sendFailed: 'That did not work. Please try again later.',
   missingApiKey: 'This page was opened without an API key. Please contact the municipality that embedded this page.',
   missingApiKeyConsole: 'Bürgerportal: the apiKey parameter is missing from the address; the map cannot be loaded.',
+  serverCodes: {
+    API_KEY_MISSING: 'This page was opened without an API key. Please contact the municipality that embedded this page.',
+    API_KEY_UNKNOWN: 'The API key of this page is not known. Please contact the municipality that embedded this page.',
+    API_KEY_REMOVED: 'The API key of this page is no longer valid. Please contact the municipality that embedded this page.',
+    API_MODULE_MISSING: 'Defect reports are not enabled for this municipality. Please contact the municipality that embedded this page.',
+    DESCRIPTION_REQUIRED: 'Please describe the defect.',
+    DESCRIPTION_TOO_LONG: 'The description must not be longer than 250 characters.',
+    EMAIL_INVALID: 'Please enter a valid e-mail address.',
+    TOO_MANY_PHOTOS: `At most ${PUBLIC_PHOTOS_MAX} photos can be attached.`,
+    PHOTO_UNKNOWN: 'A photo was not found or already belongs to another report. Please upload it again.',
+    CATEGORY_NOT_AT_LOCATION: 'This category does not exist at the chosen place. Please choose a category from the list.',
+    LOCATION_INVALID: 'Please choose a place for the report on the map.',
+  },
 
   states: {
     CREATED: 'Created',
