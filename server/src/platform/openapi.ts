@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { ErrorBody } from '@contracts/common.js';
 import { STATUS_MESSAGES } from './errors.js';
+import { finishDocument } from './openapi-document.js';
 import { REFERENCE_EXAMPLES } from '../../../contracts/examples/reference.js';
 import packageJson from '../../../package.json' with { type: 'json' };
 
@@ -114,12 +115,28 @@ const described = (status: string, schema: unknown) => ({
 });
 
 /**
+ * The errors every route of its kind can answer whether or not its schema names them: 400 for input its schema
+ * refuses, 401 without a session or key, 404 for a path naming nothing (or another tenant's record), 429 past its
+ * rate limit.
+ */
+function impliedErrors(route: RouteOptions, schema: Record<string, unknown>): Record<string, unknown> {
+  const security = schema.security as Security;
+  return {
+    ...((schema.params || schema.querystring || schema.body) && { 400: ErrorBody }),
+    ...(security.length > 0 && { 401: ErrorBody }),
+    ...(route.url.includes(':') && { 404: ErrorBody }),
+    ...(route.config?.rateLimit && { 429: ErrorBody }),
+  };
+}
+
+/**
  * The route's answers with their examples; the German error shape as the default answer unless the route has
  * an error format of its own (Open311), and a success answer where the route describes none.
  */
-function responsesOf(response: Record<string, unknown> = {}): Record<string, unknown> {
+function responsesOf(declared: Record<string, unknown> = {}, implied: Record<string, unknown> = {}): Record<string, unknown> {
+  const ownErrorFormat = Object.keys(declared).some((status) => isError(status) && declared[status] !== ErrorBody);
+  const response = ownErrorFormat ? declared : { ...implied, ...declared };
   const statuses = Object.keys(response);
-  const ownErrorFormat = statuses.some((status) => isError(status) && response[status] !== ErrorBody);
   const answers = Object.fromEntries(statuses.map((status) => [status, described(status, response[status])]));
   if (!statuses.some((status) => status.startsWith('2') || status.startsWith('3'))) answers[200] = UNDESCRIBED_SUCCESS;
   if (!ownErrorFormat) answers.default = { ...(withExample(ErrorBody) as object), 'x-response-description': ERROR_DESCRIPTION };
@@ -147,6 +164,13 @@ function tagOf(pluginName: string): string {
 }
 
 const routeKey = (route: RouteOptions) => `${[route.method].flat().join(',')} ${route.url}`;
+
+/**
+ * `POST /api/category/` beside `POST /api/category`: the specification's clients post to the spelling with the
+ * slash, so the router answers both, and the reference names the operation once, without it.
+ */
+const isSlashTwin = (route: RouteOptions, known: Map<string, RouteOptions[]>) =>
+  route.url.length > 1 && route.url.endsWith('/') && known.has(routeKey({ ...route, url: route.url.slice(0, -1) }));
 
 /** One operation of the variants of a method and path that constraints tell apart (POST /api/case: staff or citizen). */
 function mergedSchema(variants: RouteOptions[]): Record<string, unknown> {
@@ -178,6 +202,12 @@ export async function registerOpenApi(app: FastifyInstance, webRoot: string | nu
   const tags = new WeakMap<RouteOptions, string>();
   const variants = new Map<string, RouteOptions[]>();
   app.addHook('onRoute', function (route) {
+    if (isSlashTwin(route, variants)) {
+      route.config = {
+        ...route.config,
+        notInReference: `the same operation as ${route.url.slice(0, -1)}, spelled as the specification's clients post`,
+      };
+    }
     tags.set(route, tagOf(this.pluginName));
     variants.set(routeKey(route), [...(variants.get(routeKey(route)) ?? []), route]);
   });
@@ -186,6 +216,8 @@ export async function registerOpenApi(app: FastifyInstance, webRoot: string | nu
     openapi: {
       openapi: '3.1.0',
       info: { title: 'Bürgerportal API', version: packageJson.version, description: DESCRIPTION },
+      // the paths are absolute on whichever host serves the document
+      servers: [{ url: '/', description: 'Der Server, der dieses Dokument ausliefert' }],
       components: { securitySchemes: SECURITY_SCHEMES },
     },
     transform: ({ schema, url, route }) => {
@@ -199,18 +231,12 @@ export async function registerOpenApi(app: FastifyInstance, webRoot: string | nu
         ...own,
         tags: [tags.get(route) ?? 'platform'],
         body: withExample(own.body),
-        response: responsesOf(own.response as Record<string, unknown> | undefined),
+        response: responsesOf(own.response as Record<string, unknown> | undefined, impliedErrors(route, own)),
       };
       return { schema: documented as FastifySchema, url };
     },
-    // the tags of the document are those its operations name
-    transformObject: (documentObject) => {
-      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
-      const { openapiObject } = documentObject;
-      const operations = Object.values(openapiObject.paths ?? {}).flatMap((item) => Object.values(item ?? {}) as { tags?: string[] }[]);
-      const used = new Set(operations.flatMap((operation) => operation.tags ?? []));
-      return { ...openapiObject, tags: [...used].sort().map((name) => ({ name })) };
-    },
+    transformObject: (documentObject) =>
+      'openapiObject' in documentObject ? finishDocument(documentObject.openapiObject) : documentObject.swaggerObject,
   };
   await app.register(swagger, options);
 

@@ -1,0 +1,67 @@
+import { ANSWER_HEADERS, FILE_ANSWERS, OPERATIONS, TAG_DESCRIPTIONS } from './openapi-operations.js';
+
+type Json = Record<string, unknown>;
+interface Operation extends Json {
+  tags?: string[];
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }>; headers?: unknown }>;
+}
+export interface OpenApiDocument extends Json {
+  paths?: Record<string, Record<string, Operation>>;
+}
+
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+
+/**
+ * TypeBox writes a tuple as draft-07 does (`items: [...]`, `additionalItems: false`), which the server's Ajv
+ * validates; OpenAPI 3.1 is JSON Schema 2020-12, where the same tuple is `prefixItems` and no further items:
+ * `items: { not: {} }`, the same as `items: false`, which Spectral's array-items rule takes for a missing `items`.
+ */
+function toPrefixItems(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toPrefixItems);
+  if (!isObject(node)) return node;
+  const converted = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, toPrefixItems(value)]));
+  if (converted.type !== 'array' || !Array.isArray(converted.items)) return converted;
+  const { items, additionalItems, ...rest } = converted;
+  return { ...rest, prefixItems: items, items: additionalItems === false ? { not: {} } : (additionalItems ?? {}) };
+}
+
+/** The answers of an operation with the media types it is really sent in (Open311 answers XML too). */
+function withMediaTypes(key: string, operation: Operation): Operation['responses'] {
+  const files = FILE_ANSWERS[key];
+  const open311 = operation.tags?.includes('open311');
+  return Object.fromEntries(
+    Object.entries(operation.responses ?? {}).map(([status, answer]) => {
+      let content = answer.content;
+      if (files && /^2/.test(status)) content = Object.fromEntries(Object.entries(files).map(([type, schema]) => [type, { schema }]));
+      else if (open311 && content) content = { ...content, 'text/xml': { schema: { type: 'string' } } };
+      const headers = /^2/.test(status) ? ANSWER_HEADERS[key] : undefined;
+      return [status, { ...answer, ...(content && { content }), ...(headers && { headers }) }];
+    }),
+  );
+}
+
+/**
+ * The document as integrators' tools read it (Redocly, Spectral, openapi-typescript): each operation named by
+ * openapi-operations.ts, its non-JSON answers with their media types, tuples in 2020-12 form, and the tags
+ * described. Throws for an operation without a name, so a new route cannot go unnamed.
+ */
+export function finishDocument(document: OpenApiDocument): OpenApiDocument {
+  const paths = Object.fromEntries(
+    Object.entries(document.paths ?? {}).map(([path, item]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(item).map(([method, operation]) => {
+          const key = `${method.toUpperCase()} ${path}`;
+          const name = OPERATIONS[key];
+          if (!name) throw new Error(`${key} has no operationId and summary in platform/openapi-operations.ts`);
+          const [operationId, summary] = name;
+          return [method, { operationId, summary, ...operation, responses: withMediaTypes(key, operation) }];
+        }),
+      ),
+    ]),
+  );
+  const operations = Object.values(paths).flatMap((item) => Object.values(item));
+  const used = [...new Set(operations.flatMap((operation) => operation.tags ?? []))].sort();
+  const tags = used.map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] && { description: TAG_DESCRIPTIONS[name] }) }));
+  return toPrefixItems({ ...document, paths, tags }) as OpenApiDocument;
+}
