@@ -5,8 +5,11 @@ import { Id, Nullable, PageQueryProps } from './common.js';
  * Correspondents (Kontaktverwaltung): the addresses a broadcast goes to. Super admin only; everyone else 403.
  */
 
-/** Sort keys of GET /api/correspondent; default tenant.name ascending (spec §9). */
-export const CORRESPONDENT_SORTS = ['tenant.name', 'lastname', 'firstname', 'email', 'title'] as const;
+/**
+ * Sort keys of GET /api/correspondent; default tenant.name ascending (spec §9). `lastName` and `firstName` as the
+ * answer names them; `lastname` and `firstname` as earlier clients send them.
+ */
+export const CORRESPONDENT_SORTS = ['tenant.name', 'lastName', 'firstName', 'email', 'title', 'lastname', 'firstname'] as const;
 
 export const CorrespondentTenant = Type.Object({ id: Type.Integer(), name: Type.String() });
 

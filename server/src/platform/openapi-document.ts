@@ -1,8 +1,13 @@
-import { ANSWER_HEADERS, FILE_ANSWERS, OPERATIONS, TAG_DESCRIPTIONS } from './openapi-operations.js';
+import { ANSWER_HEADERS, FILE_ANSWERS, OPERATIONS, SORT_KEYS, TAG_DESCRIPTIONS } from './openapi-operations.js';
 
 type Json = Record<string, unknown>;
+interface Parameter extends Json {
+  name: string;
+  in: string;
+}
 interface Operation extends Json {
   tags?: string[];
+  parameters?: Parameter[];
   responses?: Record<string, { content?: Record<string, { schema?: unknown }>; headers?: unknown }>;
 }
 export interface OpenApiDocument extends Json {
@@ -40,6 +45,17 @@ function withMediaTypes(key: string, operation: Operation): Operation['responses
   );
 }
 
+/** A list's `sort` parameter as the closed list of keys its server takes (SORT_KEYS). */
+function withSortKeys(key: string, parameters: Parameter[] | undefined): Parameter[] | undefined {
+  return parameters?.map((parameter) => {
+    if (parameter.name !== 'sort' || parameter.in !== 'query') return parameter;
+    const keys = SORT_KEYS[key];
+    if (keys === undefined) throw new Error(`${key} takes a sort without its keys in SORT_KEYS of platform/openapi-operations.ts`);
+    if (keys === null) return { ...parameter, description: 'Wird nicht ausgewertet: die Liste hat eine feste Reihenfolge.' };
+    return { ...parameter, schema: { type: 'string', enum: keys } };
+  });
+}
+
 /**
  * The document as integrators' tools read it (Redocly, Spectral, openapi-typescript): each operation named by
  * openapi-operations.ts, its non-JSON answers with their media types, tuples in 2020-12 form, and the tags
@@ -55,7 +71,11 @@ export function finishDocument(document: OpenApiDocument): OpenApiDocument {
           const name = OPERATIONS[key];
           if (!name) throw new Error(`${key} has no operationId and summary in platform/openapi-operations.ts`);
           const [operationId, summary] = name;
-          return [method, { operationId, summary, ...operation, responses: withMediaTypes(key, operation) }];
+          const parameters = withSortKeys(key, operation.parameters);
+          return [
+            method,
+            { operationId, summary, ...operation, ...(parameters && { parameters }), responses: withMediaTypes(key, operation) },
+          ];
         }),
       ),
     ]),

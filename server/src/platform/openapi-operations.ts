@@ -1,3 +1,13 @@
+import { ANSWER_TEMPLATE_SORTS } from '@contracts/answer-template.js';
+import { INFO_CATEGORY_SORTS } from '@contracts/bis-category.js';
+import { CASE_SORTS } from '@contracts/case.js';
+import { CATEGORY_SORTS, TAG_SORTS } from '@contracts/category.js';
+import { CORRESPONDENT_SORTS } from '@contracts/correspondent.js';
+import { INFO_SORTS, PUBLIC_INFO_SORTS } from '@contracts/info.js';
+import { BLOCKED_ADDRESS_SORTS } from '@contracts/newsletter.js';
+import { PROMOTION_SORTS } from '@contracts/promotion.js';
+import { SURVEY_SORTS } from '@contracts/survey.js';
+
 /**
  * The names of the API reference, kept here rather than derived, so that generated clients keep their method names
  * when a path or a routes plugin changes: each operation's `operationId` (a verb and the record, English, as
@@ -256,4 +266,38 @@ export const ANSWER_HEADERS: Readonly<Record<string, Readonly<Record<string, unk
       schema: { type: 'string', pattern: '^Bearer .+' },
     },
   },
+};
+
+const USER_SORTS = ['tenant.name', 'tenantName', 'lastname', 'firstname', 'email', 'position'];
+const PRIVACY_REQUEST_SORTS = ['createdAt', 'action', 'recordCount', 'user', 'tenant'];
+
+/**
+ * The keys each list's `sort` takes, an enum in the reference. The server answers any other key with 400
+ * INVALID_SORT (platform/paging.ts) rather than through the schema, whose error would be another; the lists' own
+ * tests and openapi-sorts.test.ts keep these in step with the services' SortSpecs. `null`: the list keeps its own
+ * order and ignores a sort.
+ */
+export const SORT_KEYS: Readonly<Record<string, readonly string[] | null>> = {
+  'GET /api/user': USER_SORTS,
+  'GET /api/user/pending': USER_SORTS,
+  'GET /api/user/tenant/{tenantId}': ['lastname', 'firstname'],
+  'GET /api/tenant/all': ['name'],
+  'GET /api/tenant': ['name', 'zip', 'country', 'population', 'residents'],
+  'GET /api/case': CASE_SORTS,
+  'GET /api/case/tenant/{tenantId}': CASE_SORTS,
+  'GET /api/case/export': CASE_SORTS,
+  'GET /api/case/markers': CASE_SORTS,
+  'GET /api/category': CATEGORY_SORTS,
+  'GET /api/tag': TAG_SORTS,
+  'GET /api/answer-template': ANSWER_TEMPLATE_SORTS,
+  'GET /api/buergerinfo/category': INFO_CATEGORY_SORTS,
+  'GET /api/buergerinfo/info': INFO_SORTS,
+  'GET /api/public/buergerinfo': PUBLIC_INFO_SORTS,
+  'GET /api/buergerinfo/survey': SURVEY_SORTS,
+  'GET /api/promotion': PROMOTION_SORTS,
+  'GET /api/correspondent': CORRESPONDENT_SORTS,
+  'GET /api/newsletter': BLOCKED_ADDRESS_SORTS,
+  'GET /api/tenant/broadcast': null,
+  'GET /api/privacy/requests': PRIVACY_REQUEST_SORTS,
+  'POST /api/privacy/requests/search': PRIVACY_REQUEST_SORTS,
 };

@@ -48,8 +48,13 @@ describe('GET /api/correspondent', () => {
     expect((await list({ search: 'JUERGEN.BAUER@' })).content.map((c) => c.lastName)).toEqual(['Bauer']);
     expect((await list({ search: 'beispieldorf' })).totalElements).toBe(7);
     expect((await list({ tenant: String(t.ids.tenants.betrieb) })).totalElements).toBe(5);
-    const byName = await list({ sort: 'lastname', order: 'DESC' });
+    const byName = await list({ sort: 'lastName', order: 'DESC' });
     expect(byName.content[0]!.lastName).toBe('Zimmermann');
+    // the lower-case spelling of earlier clients sorts the same
+    expect(await list({ sort: 'lastname', order: 'DESC' })).toEqual(byName);
+    expect((await list({ sort: 'firstName' })).content.map((c) => c.firstName)).toEqual(
+      (await list({ sort: 'firstname' })).content.map((c) => c.firstName),
+    );
     expect((await list({ sort: 'email' })).content[0]!.email).toBe('andrea.fischer@musterstadt.example');
     expect((await t.request(ACCOUNTS.superAdmin, { url: '/api/correspondent', query: { sort: 'password' } })).statusCode).toBe(400);
   });

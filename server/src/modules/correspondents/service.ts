@@ -36,11 +36,17 @@ export function requireEmail(email: string | null | undefined): string {
 }
 
 const byTenantName = germanOrder('tenant.name');
+const byLastname = germanOrder('correspondent.lastname');
+const byFirstname = germanOrder('correspondent.firstname');
+
 const listSort: SortSpec = {
   columns: {
     'tenant.name': byTenantName,
-    lastname: germanOrder('correspondent.lastname'),
-    firstname: germanOrder('correspondent.firstname'),
+    // the answer's field names, and the lower-case spelling earlier clients send
+    lastName: byLastname,
+    firstName: byFirstname,
+    lastname: byLastname,
+    firstname: byFirstname,
     email: germanOrder('correspondent.email'),
     title: germanOrder('correspondent.title'),
   },
