@@ -108,6 +108,8 @@ export const Tenant = Type.Object({
   imprintUrl: Nullable(Type.String()),
   /** the readable Open311 jurisdiction_id (see isOpen311JurisdictionId); null: Open311 knows the tenant by its id only */
   open311JurisdictionId: Nullable(Type.String()),
+  /** the web origins (https://host[:port]) whose pages may send writes with the tenant's API key (CORS) */
+  corsOrigins: Type.Array(Type.String()),
   /** days after a case was closed until the housekeeping removes its reporter's personal data (DSGVO retention) */
   reporterDataRetentionDays: Type.Integer(),
   createdAt: Type.String(),
@@ -144,6 +146,26 @@ export const OPEN311_JURISDICTION_ID_MAX = 63;
  */
 export function isOpen311JurisdictionId(value: string): boolean {
   return value.length <= OPEN311_JURISDICTION_ID_MAX && /[a-z]/.test(value) && /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/.test(value);
+}
+
+/** At most this many origins per tenant (CORS). */
+export const CORS_ORIGINS_MAX = 20;
+
+/**
+ * A web origin as a browser sends it in its Origin header: `https://host` or `https://host:port`, nothing after
+ * it but an optional `/`. Normalised (lowercase host, IDN as punycode, no default port), or null when it is none.
+ * `schemes` widens it, e.g. to http for an operator's own list (CORS_ORIGINS).
+ */
+export function normaliseOrigin(value: string, schemes: readonly string[] = ['https:']): string | null {
+  if (!/^[a-z][a-z0-9+.-]*:\/\/[^/?#@\s\\]+\/?$/i.test(value)) return null;
+  try {
+    const url = new URL(value);
+    // a host name of letters, digits and hyphens (IDN as punycode) or an IP address: no wildcard, no "_"
+    const host = /^(?:\[[0-9a-f:.]+\]|[a-z0-9-]+(?:\.[a-z0-9-]+)*)$/.test(url.hostname);
+    return schemes.includes(url.protocol) && host ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 const text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
@@ -197,6 +219,8 @@ export const TenantSave = Type.Object({
   privacyUrl: text(PAGE_ADDRESS_MAX),
   imprintUrl: text(PAGE_ADDRESS_MAX),
   open311JurisdictionId: text(OPEN311_JURISDICTION_ID_MAX),
+  /** each checked by the server with a German message (normaliseOrigin); empty lines are dropped */
+  corsOrigins: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: CORS_ORIGINS_MAX })),
   /** checked by the server with a German message (REPORTER_DATA_RETENTION_DAYS) */
   reporterDataRetentionDays: Type.Optional(Type.Integer()),
 });
@@ -258,6 +282,7 @@ export const TENANT_DEFAULTS = {
   privacyUrl: null,
   imprintUrl: null,
   open311JurisdictionId: null,
+  corsOrigins: [],
   reporterDataRetentionDays: REPORTER_DATA_RETENTION_DAYS.default,
 } satisfies Required<TenantSave>;
 

@@ -21,6 +21,7 @@ import { MailWorker } from './platform/mail.js';
 import { trustProxyOption } from './platform/rate-limits.js';
 import { sharedRateLimitStore } from './platform/rate-limit-store.js';
 import { registerCompression } from './platform/compression.js';
+import { registerCors } from './platform/cors.js';
 import { frameCspHeader, registerSecurityHeaders } from './platform/security.js';
 import { registerWebBundles } from './platform/static.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -110,7 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
-  // 2. platform
+  // 2. platform (CORS first: it collects the public routes as the modules add them, and answers preflights)
+  registerCors(app, db, config.corsOrigins);
   registerValidation(app);
   registerTextInputGuard(app);
   registerSerialization(app);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy } from './config.js';
+import { loadConfig, parseCorsOrigins, parseTrustProxy } from './config.js';
 
 const base = { JWT_SECRET: 'test-secret', DATA_DIR: '/nonexistent/buergerportal' };
 const production = { ...base, NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:587' };
@@ -47,5 +47,20 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(
       `TRUST_PROXY must be off, a hop count (e.g. 1) or proxy addresses/ranges (e.g. 10.0.0.0/8,127.0.0.1); "${entry}" is none of these.`,
     );
+  });
+});
+
+describe('CORS_ORIGINS', () => {
+  it('is empty when unset, and lists normalised origins, http included', () => {
+    expect(parseCorsOrigins(undefined)).toEqual([]);
+    expect(parseCorsOrigins(' ')).toEqual([]);
+    expect(parseCorsOrigins('https://App.Example:8443/, http://intranet.example')).toEqual([
+      'https://app.example:8443',
+      'http://intranet.example',
+    ]);
+  });
+
+  it.each(['https://app.example/pfad', '*', 'app.example', 'ftp://app.example'])('refuses %s at the start', (raw) => {
+    expect(() => parseCorsOrigins(raw)).toThrow(/CORS_ORIGINS must list origins/);
   });
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { normaliseOrigin } from '@contracts/tenant.js';
 
 export interface RateLimits {
   /** requests per minute and IP for login, registration and forgot-password */
@@ -41,6 +42,11 @@ export interface Config {
   metricsToken: string | null;
   /** REGISTRATION_NOTICES_PER_HOUR: mails about single new registrations to a tenant's main account per hour; the rest go into one summary */
   registrationNoticesPerHour: number;
+  /**
+   * CORS_ORIGINS: web origins whose pages may send the public writes with an API key (a report, an Open311 request,
+   * a vote), for every tenant, besides the origins each tenant lists itself (docs/decisions/cors.md)
+   */
+  corsOrigins: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -90,6 +96,26 @@ export function parseTrustProxy(raw: string | undefined): ProxyTrust {
     );
   }
   return entries;
+}
+
+/**
+ * CORS_ORIGINS: a comma-separated list of origins, `https://host[:port]` (http too: the operator's own choice, e.g.
+ * an intranet page); unset or empty allows none beyond the tenants' own lists.
+ */
+export function parseCorsOrigins(raw: string | undefined): string[] {
+  const entries = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return entries.map((entry) => {
+    const origin = normaliseOrigin(entry, ['https:', 'http:']);
+    if (origin === null) {
+      throw new Error(
+        `CORS_ORIGINS must list origins such as https://www.musterstadt.de or https://host:8443, without a path; "${entry}" is none.`,
+      );
+    }
+    return origin;
+  });
 }
 
 /** Reads the secret from DATA_DIR, creating it once, so demo sessions survive a restart. */
@@ -143,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
     buildNumber: env.BUILD_NUMBER ?? 'dev',
     metricsToken: env.METRICS_TOKEN || null,
     registrationNoticesPerHour: int(env, 'REGISTRATION_NOTICES_PER_HOUR', 10),
+    corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
   };
 }
 
@@ -170,6 +197,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     buildNumber: 'test',
     metricsToken: null,
     registrationNoticesPerHour: 10,
+    corsOrigins: [],
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ import * as m0019 from './migrations/0019_privacy_requests.js';
 import * as m0020 from './migrations/0020_case_reporter_fields.js';
 import * as m0021 from './migrations/0021_login_sources_registration_attempts.js';
 import * as m0022 from './migrations/0022_cases_and_sessions_notifications.js';
+import * as m0023 from './migrations/0023_tenant_cors_origins.js';
 import * as m0024 from './migrations/0024_sent_answers_local_deadlines.js';
 import * as m0025 from './migrations/0025_case_photo_first_idx.js';
 
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0020_case_reporter_fields': m0020,
   '0021_login_sources_registration_attempts': m0021,
   '0022_cases_and_sessions_notifications': m0022,
+  '0023_tenant_cors_origins': m0023,
   '0024_sent_answers_local_deadlines': m0024,
   '0025_case_photo_first_idx': m0025,
 };

@@ -49,6 +49,8 @@ export interface TenantTable {
   imprintUrl: string | null;
   /** the readable Open311 jurisdiction_id (migration 0018); null: the numeric id only */
   open311JurisdictionId: string | null;
+  /** the web origins whose pages may write with the tenant's API key, a JSON array (migration 0023); null: none */
+  corsOrigins: string | null;
   /** days after a case was closed until its reporter's personal data is removed (migration 0017) */
   reporterDataRetentionDays: Generated<number>;
   createdAt: Timestamp;

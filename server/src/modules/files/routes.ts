@@ -21,7 +21,8 @@ export const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/files/upload',
     {
-      config: { public: true, rateLimit: anonymousRateLimit(config) },
+      // the frames' photo, sent with the API key from the pages its tenant lists (platform/cors.ts)
+      config: { public: true, cors: 'tenant-origins', rateLimit: anonymousRateLimit(config) },
       schema: {
         security: SESSION_OR_API_KEY,
         response: { 200: UploadedFile, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 413: ErrorBody, 429: ErrorBody },

@@ -40,11 +40,12 @@ export const frameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
   const links = caseLinks(config);
   const limited = { public: true, rateLimit: anonymousRateLimit(config) };
-  const keyed = { config: { public: true }, preValidation: requireApiKey(db) };
+  // reads from any page; writes from the pages the key's tenant lists (platform/cors.ts)
+  const keyed = { config: { public: true, cors: 'any-origin' }, preValidation: requireApiKey(db) } as const;
 
   app.get(
     '/api/tenant/apikey/:apiKey',
-    { config: { public: true }, schema: { params: ApiKeyParams, response: { 200: PublicTenant, ...errors } } },
+    { config: { public: true, cors: 'any-origin' }, schema: { params: ApiKeyParams, response: { 200: PublicTenant, ...errors } } },
     async (request) => publicTenant(await requireKeyTenant(db, request.params.apiKey, 'MAENGELMELDER')),
   );
 
@@ -72,7 +73,7 @@ export const frameRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/case',
     {
       constraints: anonymousOnly(app),
-      config: limited,
+      config: { ...limited, cors: 'tenant-origins' },
       preValidation: requireApiKey(db),
       schema: { querystring: ApiKeyQuery, body: PublicCaseCreate, response: { 201: PublicCaseCreated, ...errors } },
     },
@@ -84,19 +85,25 @@ export const frameRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/public/case-status/:token',
-    { config: limited, schema: { params: StatusTokenParams, response: { 200: CaseStatus, ...statusErrors } } },
+    { config: { ...limited, cors: 'any-origin' }, schema: { params: StatusTokenParams, response: { 200: CaseStatus, ...statusErrors } } },
     async (request) => caseStatus(db, request.params.token),
   );
 
   app.post(
     '/api/public/case-status/:token/rating',
-    { config: limited, schema: { params: StatusTokenParams, body: RatingBody, response: { 200: CaseStatus, ...statusErrors } } },
+    {
+      config: { ...limited, cors: 'tenant-origins' },
+      schema: { params: StatusTokenParams, body: RatingBody, response: { 200: CaseStatus, ...statusErrors } },
+    },
     async (request) => rateCase(db, request.params.token, request.body),
   );
 
   app.post(
     '/api/public/case-status/:token/withdraw',
-    { config: limited, schema: { params: StatusTokenParams, response: { 200: CaseStatus, ...statusErrors } } },
+    {
+      config: { ...limited, cors: 'tenant-origins' },
+      schema: { params: StatusTokenParams, response: { 200: CaseStatus, ...statusErrors } },
+    },
     async (request) => withdrawCase(db, request.params.token, links),
   );
 };

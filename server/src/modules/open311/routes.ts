@@ -56,7 +56,8 @@ export const open311Routes: FastifyPluginAsyncTypebox = async (app) => {
   app.setNotFoundHandler(() => {
     throw open311Error(404, 'Diese Adresse gibt es in der Open311-Schnittstelle nicht.');
   });
-  const open = { config: { public: true } };
+  // reads from any page; requests from the pages the key's tenant lists (platform/cors.ts)
+  const open = { config: { public: true, cors: 'any-origin' } } as const;
 
   app.get(
     '/discovery.:format',
@@ -114,7 +115,7 @@ export const open311Routes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/requests.:format',
     {
-      config: { public: true, rateLimit: anonymousRateLimit(config) },
+      config: { public: true, cors: 'tenant-origins', rateLimit: anonymousRateLimit(config) },
       schema: { params: FormatParams, body: RequestCreate, response: { 200: RequestCreated, ...errors } },
     },
     async (request, reply) =>

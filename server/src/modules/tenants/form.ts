@@ -2,6 +2,7 @@ import { isEmail } from '@contracts/common.js';
 import { MODULES } from '@contracts/catalog.js';
 import {
   COUNTRIES,
+  normaliseOrigin,
   isOpen311JurisdictionId,
   isPageAddress,
   isReporterDataRetentionDays,
@@ -42,6 +43,8 @@ export const TENANT_MESSAGES = {
   open311JurisdictionId: (value: string) =>
     `Die Open311-Kennung „${value}“ ist ungültig. Erlaubt sind Kleinbuchstaben, Ziffern sowie Punkte und Bindestriche dazwischen (z. B. musterstadt.de), mit mindestens einem Buchstaben und höchstens 63 Zeichen.`,
   open311JurisdictionIdTaken: (value: string) => `Die Open311-Kennung „${value}“ verwendet bereits ein anderer Mandant.`,
+  corsOrigin: (value: string) =>
+    `Die Herkunft „${value}“ ist ungültig. Bitte geben Sie sie als https://host oder https://host:port an, ohne Pfad (z. B. https://www.musterstadt.de).`,
   unknownModule: (module: string) => `Das Modul „${module}“ gibt es nicht.`,
   visibleNotPurchased: (module: string) => `Das Modul „${module}“ kann nur in der App angezeigt werden, wenn es gebucht ist.`,
   crest: 'Bitte laden Sie Ihr Wappen hoch, wenn Sie es in der App darstellen möchten',
@@ -131,6 +134,10 @@ export function validateForm(form: TenantForm, superAdmin: boolean): TenantForm 
   const open311JurisdictionId = form.open311JurisdictionId?.toLowerCase() ?? null;
   if (open311JurisdictionId !== null && !isOpen311JurisdictionId(open311JurisdictionId))
     throw badRequest(TENANT_MESSAGES.open311JurisdictionId(open311JurisdictionId), 'OPEN311_JURISDICTION_ID_INVALID');
+  const corsOrigins = form.corsOrigins.map((entry) => entry.trim()).filter((entry) => entry !== '');
+  for (const origin of corsOrigins) {
+    if (normaliseOrigin(origin) === null) throw badRequest(TENANT_MESSAGES.corsOrigin(origin), 'CORS_ORIGIN_INVALID');
+  }
   if (form.useCustomImage && !form.image) throw badRequest(TENANT_MESSAGES.crest);
   if (!isReporterDataRetentionDays(form.reporterDataRetentionDays))
     throw badRequest(TENANT_MESSAGES.retentionDays, 'RETENTION_DAYS_INVALID');
@@ -154,5 +161,6 @@ export function validateForm(form: TenantForm, superAdmin: boolean): TenantForm 
     childrenTenantIds: [...new Set(form.childrenTenantIds)],
     boundaries,
     open311JurisdictionId,
+    corsOrigins: [...new Set(corsOrigins.map((origin) => normaliseOrigin(origin)!))],
   };
 }

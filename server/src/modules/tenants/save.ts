@@ -8,6 +8,7 @@ import { attachFiles, type FileDisposal, isPublicUpload, withFileRelease } from 
 import { createAdminRole } from '../roles/index.js';
 import { TENANT_IMAGE_LABELS, TENANT_MESSAGES, mergeForm, validateForm, type TenantForm } from './form.js';
 import { findTenant, modulesOf, tenantFields } from './service.js';
+import { storedOrigins } from '../../platform/cors-origins.js';
 
 /** The stored tenant as form values, the base a PUT is applied to. */
 async function storedForm(db: Kysely<Database>, row: TenantRow): Promise<TenantForm> {
@@ -58,6 +59,7 @@ function columns(form: TenantForm) {
     imprintUrl: form.imprintUrl,
     reporterDataRetentionDays: form.reporterDataRetentionDays,
     open311JurisdictionId: form.open311JurisdictionId,
+    corsOrigins: storedOrigins(form.corsOrigins),
   };
 }
 

@@ -9,6 +9,7 @@ import { whereInScope, type TenantScope } from '../../platform/tenant-scope.js';
 import { keyHash } from '../../platform/api-key.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import { containsAny, paginate, type SortSpec } from '../../platform/paging.js';
+import { originsOf } from '../../platform/cors-origins.js';
 import { boundaryPolygon } from './boundaries.js';
 
 export async function findTenant(db: Kysely<Database>, id: number): Promise<TenantRow | undefined> {
@@ -159,6 +160,7 @@ export function tenantFields(row: TenantRow) {
     imprintUrl: row.imprintUrl,
     reporterDataRetentionDays: row.reporterDataRetentionDays,
     open311JurisdictionId: row.open311JurisdictionId,
+    corsOrigins: originsOf(row),
   };
 }
 

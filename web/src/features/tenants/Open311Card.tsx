@@ -9,17 +9,29 @@ export interface Open311CardProps extends Pick<TenantCardProps, 'values' | 'upda
   tenantId: number | null;
 }
 
-/** The tenant as an Open311 jurisdiction: the readable jurisdiction_id, besides the number that always works. */
+/**
+ * The tenant as an Open311 jurisdiction: the readable jurisdiction_id, besides the number that always works; and
+ * the web pages that may send reports with the tenant's API key from the browser (CORS, docs/decisions/cors.md).
+ */
 export function Open311Card({ values, update, tenantId }: Open311CardProps) {
   const t = useT();
   return (
     <Card title={t(TENANT_SECTIONS.open311.label)} headingId={TENANT_SECTIONS.open311.id}>
-      <TextField
-        label={t('tenants.open311JurisdictionId')}
-        hint={tenantId === null ? t('tenants.open311JurisdictionIdHintNew') : t('tenants.open311JurisdictionIdHint', { id: tenantId })}
-        value={values.open311JurisdictionId}
-        onChange={(open311JurisdictionId) => update({ open311JurisdictionId })}
-      />
+      <div className="stack">
+        <TextField
+          label={t('tenants.open311JurisdictionId')}
+          hint={tenantId === null ? t('tenants.open311JurisdictionIdHintNew') : t('tenants.open311JurisdictionIdHint', { id: tenantId })}
+          value={values.open311JurisdictionId}
+          onChange={(open311JurisdictionId) => update({ open311JurisdictionId })}
+        />
+        <TextField
+          label={t('tenants.corsOrigins')}
+          hint={t('tenants.corsOriginsHint')}
+          multiline
+          value={values.corsOrigins}
+          onChange={(corsOrigins) => update({ corsOrigins })}
+        />
+      </div>
     </Card>
   );
 }

@@ -46,6 +46,8 @@ export interface TenantFormValues {
   imprintUrl: string;
   /** the readable Open311 jurisdiction_id, as typed */
   open311JurisdictionId: string;
+  /** the web origins allowed to write with the tenant's API key (CORS), one a line as typed */
+  corsOrigins: string;
   /** days after closing until a reporter's personal data is removed, as typed */
   reporterDataRetentionDays: string;
 }
@@ -109,6 +111,7 @@ function formFromStored(tenant: StoredFields, locale: string): Omit<TenantFormVa
     privacyUrl: tenant.privacyUrl ?? '',
     imprintUrl: tenant.imprintUrl ?? '',
     open311JurisdictionId: tenant.open311JurisdictionId ?? '',
+    corsOrigins: tenant.corsOrigins.join('\n'),
     reporterDataRetentionDays: numberText(tenant.reporterDataRetentionDays, locale),
   };
 }
@@ -183,6 +186,10 @@ export function buildTenantPayload(form: TenantFormValues, superAdmin: boolean):
     privacyUrl: textOrNull(form.privacyUrl),
     imprintUrl: textOrNull(form.imprintUrl),
     open311JurisdictionId: textOrNull(form.open311JurisdictionId),
+    corsOrigins: form.corsOrigins
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== ''),
     reporterDataRetentionDays: parseWholeNumber(form.reporterDataRetentionDays) ?? TENANT_DEFAULTS.reporterDataRetentionDays,
   };
   if (!superAdmin) return payload;

@@ -94,6 +94,9 @@ export const tenantsDe = {
     'Der Name, unter dem Apps und Fachverfahren diesen Mandanten über Open311 ansprechen, zum Beispiel die Domain der Gemeinde (musterstadt.de): Kleinbuchstaben, Ziffern, Punkte und Bindestriche. Die Nummer {id} gilt immer zusätzlich.',
   'tenants.open311JurisdictionIdHintNew':
     'Der Name, unter dem Apps und Fachverfahren diesen Mandanten über Open311 ansprechen, zum Beispiel die Domain der Gemeinde (musterstadt.de): Kleinbuchstaben, Ziffern, Punkte und Bindestriche. Die Nummer des Mandanten gilt immer zusätzlich.',
+  'tenants.corsOrigins': 'Erlaubte Herkünfte (CORS)',
+  'tenants.corsOriginsHint':
+    'Webseiten, die mit dem API-Schlüssel dieses Mandanten Meldungen und Open311-Anfragen im Browser senden dürfen: eine je Zeile als https://host oder https://host:port, zum Beispiel https://www.musterstadt.de. Lesen dürfen alle Webseiten.',
   'tenants.embedCode': 'Einbettungscode',
   'tenants.embedHint': 'Fügen Sie diesen Code in Ihre Website ein, um die Karte der Fälle anzuzeigen (500 × 800 Pixel).',
   'tenants.embedNeedsKey': 'Für den Einbettungscode braucht der Mandant einen API-Schlüssel.',
@@ -235,6 +238,9 @@ export const tenantsEn: AreaDictionary<typeof tenantsDe> = {
     'The name under which apps and specialist systems address this tenant through Open311, for example the municipality’s domain (musterstadt.de): lowercase letters, digits, dots and hyphens. The number {id} always works as well.',
   'tenants.open311JurisdictionIdHintNew':
     'The name under which apps and specialist systems address this tenant through Open311, for example the municipality’s domain (musterstadt.de): lowercase letters, digits, dots and hyphens. The tenant’s number always works as well.',
+  'tenants.corsOrigins': 'Allowed origins (CORS)',
+  'tenants.corsOriginsHint':
+    'Web pages that may send reports and Open311 requests with this tenant’s API key from the browser: one a line as https://host or https://host:port, for example https://www.musterstadt.de. Any page may read.',
   'tenants.embedCode': 'Embed code',
   'tenants.embedHint': 'Add this code to your website to show the map of cases (500 × 800 pixels).',
   'tenants.embedNeedsKey': 'The embed code needs an API key for this tenant.',

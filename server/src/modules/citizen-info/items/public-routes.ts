@@ -21,7 +21,10 @@ export const publicInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/public/buergerinfo',
-    { config: { public: true }, schema: { querystring: PublicInfoQuery, response: { 200: Page(PublicInfo), ...errors } } },
+    {
+      config: { public: true, cors: 'any-origin' },
+      schema: { querystring: PublicInfoQuery, response: { 200: Page(PublicInfo), ...errors } },
+    },
     async (request) => {
       const tenant = await requireKeyTenant(db, apiKeyOf(request), 'BUERGERINFO');
       return listPublicInfos(db, tenant.id, config.publicUrl, request.query);
@@ -30,7 +33,10 @@ export const publicInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/public/buergerinfo/:id',
-    { config: { public: true }, schema: { params: IdParams, querystring: ApiKeyQuery, response: { 200: PublicInfo, ...errors } } },
+    {
+      config: { public: true, cors: 'any-origin' },
+      schema: { params: IdParams, querystring: ApiKeyQuery, response: { 200: PublicInfo, ...errors } },
+    },
     async (request) => {
       const tenant = await requireKeyTenant(db, apiKeyOf(request), 'BUERGERINFO');
       return getPublicInfo(db, tenant.id, config.publicUrl, request.params.id);
@@ -38,11 +44,14 @@ export const publicInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // The code only encodes the page address, so it is drawn for any id without looking the item up.
-  app.get('/api/public/buergerinfo/:id/qr.png', { config: { public: true }, schema: { params: IdParams } }, async (request, reply) =>
-    reply
-      .type('image/png')
-      .header('Cache-Control', 'public, max-age=86400')
-      .send(await qrPng(infoPageUrl(config.publicUrl, request.params.id))),
+  app.get(
+    '/api/public/buergerinfo/:id/qr.png',
+    { config: { public: true, cors: 'any-origin' }, schema: { params: IdParams } },
+    async (request, reply) =>
+      reply
+        .type('image/png')
+        .header('Cache-Control', 'public, max-age=86400')
+        .send(await qrPng(infoPageUrl(config.publicUrl, request.params.id))),
   );
 
   // An explicit route wins over the web bundle's GET /* fallback; /info/ is no route of the back office.

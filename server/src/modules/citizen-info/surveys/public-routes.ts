@@ -15,14 +15,17 @@ export const publicSurveyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/public/survey/:id',
-    { config: { public: true }, schema: { params: IdParams, querystring: ApiKeyQuery, response: { 200: PublicSurvey, ...errors } } },
+    {
+      config: { public: true, cors: 'any-origin' },
+      schema: { params: IdParams, querystring: ApiKeyQuery, response: { 200: PublicSurvey, ...errors } },
+    },
     async (request) => publicSurvey(db, (await requireKeyTenant(db, apiKeyOf(request), 'BUERGERINFO')).id, request.params.id),
   );
 
   app.post(
     '/api/public/survey/:id/vote',
     {
-      config: { public: true, rateLimit: anonymousRateLimit(config) },
+      config: { public: true, cors: 'tenant-origins', rateLimit: anonymousRateLimit(config) },
       schema: { params: IdParams, querystring: ApiKeyQuery, body: VoteBody, response: { 201: MessageBody, ...errors } },
     },
     async (request, reply) => {
