@@ -1,4 +1,4 @@
-import { addMonths, endOfMonth, format, parse, startOfWeek } from 'date-fns';
+import { addDays, addMonths, endOfMonth, format, parse, startOfWeek } from 'date-fns';
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ACCOUNTS, login } from './support/auth.js';
@@ -110,6 +110,65 @@ describeE2E('date-time picker', () => {
     await start.getByRole('button', { name: 'OK' }).click();
     await start.waitFor({ state: 'detached' });
     expect(await page.getByRole('textbox', { name: 'Start', exact: true }).inputValue()).toBe(preset);
+  });
+
+  it.each([
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ])('shows all its controls at $width × $height px, nothing to scroll to', async ({ width, height }) => {
+    const { page } = session;
+    await page.setViewportSize({ width, height });
+    await login(page, ACCOUNTS.musterAdmin);
+    await page.goto('/create-survey');
+    await page.getByRole('heading', { level: 1, name: 'Umfrage anlegen' }).waitFor();
+    for (const label of ['Start', 'Ende']) {
+      await opener(page, label).click();
+      const dialog = calendar(page, label);
+      await dialog.waitFor();
+      const popover = page.locator('.date-picker__popover');
+      const fits = await popover.evaluate((element) => element.scrollHeight <= element.clientHeight + 1);
+      expect(fits, `${label}: the popover scrolls`).toBe(true);
+      const box = (await popover.boundingBox())!;
+      const controls = [
+        dialog.getByRole('grid'),
+        dialog.getByRole('combobox', { name: 'Stunde' }),
+        dialog.getByRole('combobox', { name: 'Minute' }),
+        dialog.getByRole('button', { name: 'Leeren' }),
+        dialog.getByRole('button', { name: 'OK' }),
+      ];
+      // the key help is for keyboards: shown beside the calendar on a laptop, to screen readers only on a phone
+      if (width > 640) controls.push(dialog.getByText(/^Pfeiltasten: Tag/));
+      for (const control of controls) {
+        const inner = (await control.boundingBox())!;
+        expect(inner.y, `${label}: ${control}`).toBeGreaterThanOrEqual(Math.max(0, box.y));
+        expect(inner.y + inner.height, `${label}: ${control}`).toBeLessThanOrEqual(Math.min(height, box.y + box.height) + 0.5);
+        expect(inner.x + inner.width).toBeLessThanOrEqual(width);
+      }
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    }
+  });
+
+  it('takes the day the arrow keys went to with OK, not the one marked before', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await login(page, ACCOUNTS.musterAdmin);
+    await page.goto('/create-survey');
+    await page.getByRole('heading', { level: 1, name: 'Umfrage anlegen' }).waitFor();
+    const preset = await textbox(page, 'Start').inputValue();
+    await opener(page, 'Start').click();
+    const start = calendar(page, 'Start');
+    await expect.poll(() => focusedDay(page)).toBe(preset.slice(0, 10));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    const moved = day(addDays(parse(preset.slice(0, 10), 'yyyy.MM.dd', new Date()), 2));
+    expect(await focusedDay(page)).toBe(moved);
+    // the mark follows, so what is seen is what OK takes
+    expect(await markedDay(start)).toBe(moved);
+    await start.getByRole('button', { name: 'OK' }).click();
+    await start.waitFor({ state: 'detached' });
+    expect(await textbox(page, 'Start').inputValue()).toBe(`${moved} ${preset.slice(11)}`);
   });
 
   it('picks an event’s start date in the citizen information form', async () => {

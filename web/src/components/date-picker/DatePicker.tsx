@@ -39,13 +39,21 @@ export function DatePicker({ parse, ...props }: DatePickerProps) {
   return <PickerField {...props} parse={parse} withTime={false} />;
 }
 
+export interface DateTimePickerProps extends DateFieldProps {
+  /** the form's parser of a typed value, answering yyyy.MM.dd HH:mm or null; by default date and time as typed */
+  parse?: CanonicalParser;
+  /** the time (HH:mm) the calendar offers while the field is empty; by default the time it opens */
+  emptyTime?: string;
+}
+
 /** A date and time (yyyy.MM.dd HH:mm, 24 hours, Europe/Berlin): typed, or picked in the calendar beside it. */
-export function DateTimePicker(props: DateFieldProps) {
-  return <PickerField {...props} parse={canonicalDateTime} withTime />;
+export function DateTimePicker({ parse = canonicalDateTime, ...props }: DateTimePickerProps) {
+  return <PickerField {...props} parse={parse} withTime />;
 }
 
 interface PickerFieldProps extends DatePickerProps {
   withTime: boolean;
+  emptyTime?: string;
 }
 
 function PickerField({
@@ -59,6 +67,7 @@ function PickerField({
   min,
   parse,
   withTime,
+  emptyTime,
   className,
   disabled,
   ...input
@@ -82,7 +91,7 @@ function PickerField({
       <CalendarDialog
         label={chooseLabel}
         selected={canonical === null ? null : dayOf(canonical)}
-        time={withTime ? (canonical ?? now).slice(-5) : null}
+        time={withTime ? (canonical?.slice(-5) ?? emptyTime ?? now.slice(-5)) : null}
         min={min ? dayOf(min) : null}
         today={dayOf(now) ?? new Date()}
         onPick={close}
