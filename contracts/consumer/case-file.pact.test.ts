@@ -133,7 +133,7 @@ describe('the case', () => {
           .headers(loggedIn())
           .jsonBody({ description: 'Ohne Kategorie', photos: [], categoryId: null, latitude: 52.2201, longitude: 13.4402 }),
       )
-      .willRespondWith(400, (b) => b.jsonBody({ code: 'CATEGORY_REQUIRED', message: 'Bitte wählen sie eine Kategorie aus' }))
+      .willRespondWith(400, (b) => b.jsonBody({ code: 'CATEGORY_REQUIRED', message: 'Bitte wählen Sie eine Kategorie aus' }))
       .executeTest(async (server) => {
         await expect(
           client(server.url).cases.create({
@@ -143,7 +143,7 @@ describe('the case', () => {
             latitude: 52.2201,
             longitude: 13.4402,
           }),
-        ).rejects.toMatchObject({ status: 400, code: 'CATEGORY_REQUIRED', message: 'Bitte wählen sie eine Kategorie aus' });
+        ).rejects.toMatchObject({ status: 400, code: 'CATEGORY_REQUIRED', message: 'Bitte wählen Sie eine Kategorie aus' });
       }));
 
   it('PUT /api/case/{id} saves what changed and answers the case', () =>

@@ -243,15 +243,15 @@ describe('correspondents', () => {
         expect((await loggedInApi(server.url).correspondents.remove(22)).message).toBeTruthy();
       }));
 
-  it("answers 400 'E-mail must be valid' for an invalid address", () =>
+  it("answers 400 'E-Mail muss gültig sein' for an invalid address", () =>
     asUser(pact, DEMO.superAdmin)
       .given('a tenant exists', { name: 'Musterstadt' })
       .uponReceiving('a new contact with an invalid address')
       .withRequest('POST', '/api/correspondent', (b) => b.headers(loggedIn()).jsonBody(contactRequest('paula@')))
-      .willRespondWith(400, (b) => b.jsonBody({ code: 'EMAIL_INVALID', message: 'E-mail must be valid' }))
+      .willRespondWith(400, (b) => b.jsonBody({ code: 'EMAIL_INVALID', message: 'E-Mail muss gültig sein' }))
       .executeTest(async (server) => {
         const error = await failure(loggedInApi(server.url).correspondents.create(correspondentPayload(contactValues('paula@'))));
-        expect(error.message).toBe('E-mail must be valid');
+        expect(error.message).toBe('E-Mail muss gültig sein');
       }));
 
   it('answers 403 to a tenant admin', () =>

@@ -36,7 +36,7 @@ export type CorrespondentListQuery = Static<typeof CorrespondentListQuery>;
 
 /**
  * POST /api/correspondent (also with a trailing slash) and PUT /api/correspondent/{id}. A missing e-mail answers
- * 400 'E-mail is required', an invalid one 'E-mail must be valid' (the specification's texts); first and
+ * 400 'E-Mail ist erforderlich', an invalid one 'E-Mail muss gültig sein' (the specification's 'E-mail is required' and 'E-mail must be valid', in German); first and
  * last name are required (400, German); tenantId must name an existing tenant (400).
  */
 export const CorrespondentSave = Type.Object({
@@ -49,6 +49,6 @@ export const CorrespondentSave = Type.Object({
 export type CorrespondentSave = Static<typeof CorrespondentSave>;
 
 export const CORRESPONDENT_MESSAGES = {
-  emailRequired: 'E-mail is required',
-  emailInvalid: 'E-mail must be valid',
+  emailRequired: 'E-Mail ist erforderlich',
+  emailInvalid: 'E-Mail muss gültig sein',
 } as const;

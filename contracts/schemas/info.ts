@@ -28,8 +28,8 @@ export const INFO_VALIDATION_MESSAGES = [
   'Sie müssen ein Start- und Enddatum für die Veranstaltung festlegen.(Datum & Uhrzeit)',
   'Es muss ein Typ ausgewählt werden.',
   'Das Feld für die Beschreibung darf nicht leer sein.',
-  'Sie müssen eine Linie(mind. 2 Punkte) auf der Karte darstellen.',
-  'Sie müssen eine Fläche(mind. 3 Punkte) auf der Karte darstellen.',
+  'Sie müssen eine Linie (mind. 2 Punkte) auf der Karte darstellen.',
+  'Sie müssen eine Fläche (mind. 3 Punkte) auf der Karte darstellen.',
   'Für diesen Typen muss ein Titelbild hinterlegt werden.',
   'Es muss ein Mandant für diese Bürgerinformation ausgewählt werden.',
 ] as const;

@@ -31,7 +31,7 @@ export type BlockedAddressListQuery = Static<typeof BlockedAddressListQuery>;
 
 /**
  * POST /api/newsletter (also with a trailing slash): put an address on the list (201). Missing: 400
- * 'E-mail is required'; invalid: 400 'E-mail must be valid'; already on the list: 409.
+ * 'E-Mail ist erforderlich'; invalid: 400 'E-Mail muss gültig sein'; already on the list: 409.
  */
 export const BlockedAddressCreate = Type.Object({
   email: Type.Optional(Nullable(Type.String({ maxLength: 254 }))),

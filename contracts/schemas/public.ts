@@ -112,7 +112,7 @@ export const PUBLIC_PHOTOS_MAX = 3;
  * the API key. `category` is the id of a category of that tenant (else 400); at an unreachable point one of
  * FALLBACK_CATEGORIES by name. `photos` are names from the public upload, not yet used by a case.
  * Messages: description missing or over 250 characters 'Die Beschreibung darf nicht länger als 250 Zeichen
- * sein.'; e-mail 'Bitte wählen sie eine gültige E-Mail-Adresse.' (an empty e-mail is sent as null).
+ * sein.'; e-mail 'Bitte wählen Sie eine gültige E-Mail-Adresse.' (an empty e-mail is sent as null).
  */
 export const PublicCaseCreate = Type.Object({
   description: Type.String({ maxLength: 5000 }),

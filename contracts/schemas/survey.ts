@@ -17,7 +17,7 @@ export const SURVEY_SORTS = ['id', 'name', 'startDate', 'endDate', 'tenant.name'
 export const SURVEY_MESSAGES = {
   nameEmpty: 'Der Name der Umfrage darf nicht leer sein.',
   noQuestion: 'Sie müssen mindestens 1 Frage anbieten.',
-  tooFewAnswers: 'Sie müssen mindestens 2 Anwortmöglichkeiten anbieten.',
+  tooFewAnswers: 'Sie müssen mindestens 2 Antwortmöglichkeiten anbieten.',
 } as const;
 
 /** A question as the form edits it: answers are plain texts (empty ones are dropped on save). */

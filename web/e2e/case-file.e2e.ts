@@ -101,7 +101,7 @@ describeE2E('case file', () => {
 
     // nothing chosen yet: both messages of the specification, the keyboard on the category
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-    await page.getByText('Bitte wählen sie eine Kategorie aus').waitFor();
+    await page.getByText('Bitte wählen Sie eine Kategorie aus').waitFor();
     await page.getByText('Bitte wählen Sie auf der Karte eine Ortsangabe für den Fall').waitFor();
     await expect.poll(() => category.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page);

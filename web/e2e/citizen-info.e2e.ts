@@ -220,7 +220,7 @@ describeE2E('citizen information', () => {
     await page.getByRole('region', { name: lineMap }).waitFor();
     await clickMap(page, lineMap, 0.3, 0.4);
     await page.getByRole('button', { name: 'Speichern und veröffentlichen' }).click();
-    await page.getByRole('alert').getByText('Sie müssen eine Linie(mind. 2 Punkte) auf der Karte darstellen.').waitFor();
+    await page.getByRole('alert').getByText('Sie müssen eine Linie (mind. 2 Punkte) auf der Karte darstellen.').waitFor();
     await clickMap(page, lineMap, 0.7, 0.5);
     await pointsDrawn(page, 2);
     await expectNoAxeViolations(page);

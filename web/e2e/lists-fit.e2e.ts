@@ -28,8 +28,8 @@ const LISTS: ListScreen[] = [
   { path: '/buergerinfos', table: 'Bürgerinformationen' },
   { path: '/surveys', table: 'Umfragen' },
   { path: '/promotions', table: 'Promotions' },
-  { path: '/correspondents', table: 'Alle Addressen' },
-  { path: '/correspondents', tab: 'Blockierte Addressen', table: 'Blockierte Addressen' },
+  { path: '/correspondents', table: 'Alle Adressen' },
+  { path: '/correspondents', tab: 'Blockierte Adressen', table: 'Blockierte Adressen' },
 ];
 
 /** How far the page and the table's region scroll sideways (0 when they fit). */

@@ -142,7 +142,7 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
     await page.getByRole('navigation', { name: 'Management' }).getByRole('link', { name: 'Korrespondenz' }).click();
     await waitForPath(page, '/correspondents');
     await page.getByRole('heading', { level: 1, name: 'Kontaktverwaltung' }).waitFor();
-    const all = page.getByRole('table', { name: 'Alle Addressen' });
+    const all = page.getByRole('table', { name: 'Alle Adressen' });
     await all.getByRole('row').nth(1).waitFor();
     expect(await all.getByRole('columnheader').allTextContents()).toEqual(['Name', 'E-Mail', 'Mandant', 'Titel', 'Aktionen']);
     // sorted by tenant name: Beispieldorf before Bürgerportal Betrieb before Musterstadt
@@ -155,12 +155,12 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
     await page.getByRole('heading', { level: 1, name: 'Korrespondent anlegen' }).waitFor();
     await expectNoAxeViolations(page);
     await save(page).click();
-    await alert(page, 'E-mail is required').waitFor();
+    await alert(page, 'E-Mail ist erforderlich').waitFor();
     const email = page.getByRole('textbox', { name: 'E-Mail', exact: true });
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     await email.fill('erika@');
     await save(page).click();
-    await alert(page, 'E-mail must be valid').waitFor();
+    await alert(page, 'E-Mail muss gültig sein').waitFor();
     await email.fill(NEW_CONTACT.email);
     await page.getByRole('textbox', { name: 'Vorname' }).fill(NEW_CONTACT.first);
     await page.getByRole('textbox', { name: 'Nachname' }).fill(NEW_CONTACT.last);
@@ -194,7 +194,7 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
 
     // the blocked tab has its own create button, to the block list form
     await page.getByRole('searchbox', { name: 'Kontakte suchen' }).fill('');
-    await page.getByRole('tab', { name: 'Blockierte Addressen' }).click();
+    await page.getByRole('tab', { name: 'Blockierte Adressen' }).click();
     expect(location(page)).toBe('/correspondents?tab=blocked');
     await rowWith(page, 'werbung@spam.example').waitFor();
     await expectNoAxeViolations(page);
@@ -227,7 +227,7 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
     expect(await rowWith(page, THROWAWAY).count()).toBe(0);
 
     // the contact is still listed, marked as blocked
-    await page.getByRole('tab', { name: 'Alle Addressen' }).click();
+    await page.getByRole('tab', { name: 'Alle Adressen' }).click();
     await searchList(page, 'Kontakte suchen', 'Endtest');
     await expect
       .poll(() => rowWith(page, 'Endtest, Erika').getByRole('cell').allTextContents())

@@ -75,7 +75,7 @@ describeE2E('surveys', () => {
     await page.getByRole('textbox', { name: /^Name/ }).fill(SURVEY);
     expect(await textIn(question(page, 1), 'Fragetext').inputValue()).toBe(SURVEY);
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-    await page.getByRole('alert').getByText('Sie müssen mindestens 2 Anwortmöglichkeiten anbieten.').waitFor();
+    await page.getByRole('alert').getByText('Sie müssen mindestens 2 Antwortmöglichkeiten anbieten.').waitFor();
 
     const first = question(page, 1);
     await textIn(first, 'Fragetext').fill(FIRST);
@@ -102,7 +102,7 @@ describeE2E('surveys', () => {
       .getByRole('button', { name: /^Frage löschen/ })
       .click();
     const dialog = page.getByRole('alertdialog', { name: 'Frage löschen' });
-    await dialog.getByText('Wollen sie die Frage wirlich löschen?').waitFor();
+    await dialog.getByText('Wollen Sie die Frage wirklich löschen?').waitFor();
     await dialog.getByRole('button', { name: 'Frage löschen' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByRole('group', { name: /^Frage \d$/ }).count()).toBe(2);

@@ -9,7 +9,17 @@ export interface MailContent {
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function renderMail(content: MailContent): { text: string; html: string } {
+/**
+ * A letter goes on in lower case after the comma of its greeting ("Guten Tag, vielen Dank …"). Texts written to
+ * stand alone too (a tenant's automatic reply, an answer, the Open311 notice) open with a capital; only the thanks
+ * they open with is lowered here, since a noun or the formal "Ihre" keeps its capital and no rule can tell them apart.
+ */
+const THANKS = /^(?:Vielen|Herzlichen|Besten) Dank\b|^Danke\b/;
+const afterGreeting = (paragraph: string) => (THANKS.test(paragraph) ? paragraph.charAt(0).toLowerCase() + paragraph.slice(1) : paragraph);
+
+export function renderMail(input: MailContent): { text: string; html: string } {
+  const [first, ...rest] = input.paragraphs;
+  const content = input.greeting?.endsWith(',') && first !== undefined ? { ...input, paragraphs: [afterGreeting(first), ...rest] } : input;
   const lines = [
     ...(content.greeting ? [content.greeting, ''] : []),
     ...content.paragraphs.flatMap((p) => [p, '']),

@@ -124,7 +124,7 @@ describe('POST /api/case', () => {
   it('answers the specification’s messages for a missing category or location', async () => {
     const noCategory = await create(ACCOUNTS.musterAdmin, { ...newCase, categoryId: undefined });
     expect(noCategory.statusCode).toBe(400);
-    expect(noCategory.json()).toEqual({ message: 'Bitte wählen sie eine Kategorie aus', code: 'CATEGORY_REQUIRED' });
+    expect(noCategory.json()).toEqual({ message: 'Bitte wählen Sie eine Kategorie aus', code: 'CATEGORY_REQUIRED' });
     for (const location of [
       { latitude: 0, longitude: 13.4 },
       { latitude: 52.2, longitude: null },
@@ -280,7 +280,7 @@ describe('PUT /api/case/{id}', () => {
 
   it('validates like the creation and needs SET_CASE_EDIT_DEADLINE for the deadline', async () => {
     const c = await created(ACCOUNTS.musterAdmin, { assigneeId: clerkId });
-    expect((await put(ACCOUNTS.musterAdmin, c.id, { categoryId: null })).json().message).toBe('Bitte wählen sie eine Kategorie aus');
+    expect((await put(ACCOUNTS.musterAdmin, c.id, { categoryId: null })).json().message).toBe('Bitte wählen Sie eine Kategorie aus');
     expect((await put(ACCOUNTS.musterAdmin, c.id, { categoryTagId: 999999 })).statusCode).toBe(400);
     expect((await put(ACCOUNTS.musterAdmin, c.id, { latitude: 0 })).json().message).toBe(
       'Bitte wählen Sie auf der Karte eine Ortsangabe für den Fall',

@@ -9,7 +9,7 @@ import { fileForUser } from '../files/index.js';
 
 /** The German texts of the case rules; the first two are the specification's own (§5). */
 export const CASE_MESSAGES = {
-  categoryRequired: 'Bitte wählen sie eine Kategorie aus',
+  categoryRequired: 'Bitte wählen Sie eine Kategorie aus',
   locationRequired: 'Bitte wählen Sie auf der Karte eine Ortsangabe für den Fall',
   categoryOfOtherTenant: 'Die Kategorie gehört nicht zum Mandanten des Falls.',
   tagOfOtherCategory: 'Die Unterkategorie gehört nicht zur gewählten Kategorie.',

@@ -26,7 +26,7 @@ export const CORRESPONDENT_VALIDATION = {
 
 /**
  * An e-mail address of a form, trimmed and lower-case (correspondents and the block list compare by it):
- * 'E-mail is required' / 'E-mail must be valid', the specification's texts.
+ * 'E-Mail ist erforderlich' / 'E-Mail muss gültig sein' (the specification's English texts, in German).
  */
 export function requireEmail(email: string | null | undefined): string {
   const trimmed = email?.trim();

@@ -254,7 +254,7 @@ describe('POST /api/case without a session (public report)', () => {
 
     const mails = await t.flushMails();
     const reply = mails.find((m) => m.to === 'melder@example.org');
-    expect(reply?.text).toContain('Vielen Dank für Ihre Meldung. Wir kümmern uns darum und melden uns');
+    expect(reply?.text).toContain('Guten Tag,\n\nvielen Dank für Ihre Meldung. Wir kümmern uns darum und melden uns');
     expect(reply?.text).toContain(answer.statusUrl);
     expect(mails.find((m) => m.to === 'faelle@musterstadt.example')?.subject).toContain(`Neuer Fall Nr. ${answer.caseNumber}`);
   });
@@ -350,7 +350,7 @@ describe('POST /api/case without a session (public report)', () => {
   it.each(['keine-adresse', 'a@b', 'zwei@@example.org'])('rejects the e-mail %s', async (email) => {
     const response = await report(goodReport({ email }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Bitte wählen sie eine gültige E-Mail-Adresse.');
+    expect(response.json().message).toBe('Bitte wählen Sie eine gültige E-Mail-Adresse.');
   });
 
   it('takes an empty e-mail as none', async () => {

@@ -17,7 +17,7 @@ import { areaAt, checkPoint } from './routing.js';
 export const REPORT_MESSAGES = {
   descriptionRequired: 'Bitte beschreiben Sie den Mangel.',
   descriptionTooLong: 'Die Beschreibung darf nicht länger als 250 Zeichen sein.',
-  email: 'Bitte wählen sie eine gültige E-Mail-Adresse.',
+  email: 'Bitte wählen Sie eine gültige E-Mail-Adresse.',
   tooManyPhotos: `Es können höchstens ${PUBLIC_PHOTOS_MAX} Bilder angehängt werden.`,
   photoUnknown: 'Ein Bild wurde nicht gefunden oder gehört schon zu einer anderen Meldung. Bitte laden Sie es erneut hoch.',
   category: 'Diese Kategorie gibt es am gewählten Ort nicht. Bitte wählen Sie eine Kategorie aus der Liste.',

@@ -30,7 +30,7 @@ const OPEN311_MESSAGES = {
   address: 'Die Adresse wurde nicht gefunden.',
   outside: 'Der Ort liegt nicht im Gebiet dieser Jurisdiktion.',
   description: `Die Beschreibung darf höchstens ${OPEN311_DESCRIPTION_MAX.toLocaleString('de-DE')} Zeichen lang sein.`,
-  email: 'Bitte wählen sie eine gültige E-Mail-Adresse.',
+  email: 'Bitte wählen Sie eine gültige E-Mail-Adresse.',
   mediaUrl: 'media_url muss eine http- oder https-Adresse sein.',
   date: (name: string) => `${name} ist kein gültiges Datum (W3C, z. B. 2026-04-01T00:00:00Z).`,
   status: 'status ist open oder closed.',

@@ -40,7 +40,7 @@ describe('CaseFilePage', () => {
       openAt('/create-case');
       await userEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
       const category = screen.getByRole('combobox', { name: /Kategorie/ });
-      expect(await screen.findByText('Bitte wählen sie eine Kategorie aus')).toBeTruthy();
+      expect(await screen.findByText('Bitte wählen Sie eine Kategorie aus')).toBeTruthy();
       expect(screen.getByText('Bitte wählen Sie auf der Karte eine Ortsangabe für den Fall')).toBeTruthy();
       expect(category.getAttribute('aria-invalid')).toBe('true');
       expect(document.activeElement).toBe(category);

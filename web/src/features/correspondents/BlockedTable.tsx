@@ -11,7 +11,7 @@ import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { LIST_OPTIONS } from './list-options.js';
 
-/** Tab "Blockierte Addressen" (GET /api/newsletter): the address, why and since when; removing asks first. */
+/** Tab "Blockierte Adressen" (GET /api/newsletter): the address, why and since when; removing asks first. */
 export function BlockedTable({ search }: { search: string }) {
   const t = useT();
   const load = useCallback((page: number, size: number) => api.newsletter.list({ search: search || undefined, page, size }), [search]);

@@ -25,7 +25,7 @@ type TextFieldName = 'firstName' | 'lastName' | 'email' | 'title';
 
 /**
  * The correspondent form (specification §2): Vorname, Nachname, Mandant, E-Mail, Titel. The e-mail is
- * checked first ('E-mail is required', 'E-mail must be valid'); a saved contact returns to /correspondents.
+ * checked first ('E-Mail ist erforderlich', 'E-Mail muss gültig sein'); a saved contact returns to /correspondents.
  */
 export function CorrespondentForm({ saved }: { saved: Correspondent | null }) {
   const t = useT();

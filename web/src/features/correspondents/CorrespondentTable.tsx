@@ -8,7 +8,7 @@ import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { LIST_OPTIONS } from './list-options.js';
 
-/** Tab "Alle Addressen": name (last, first), e-mail, tenant, title, edit; sorted by tenant name (spec §9). */
+/** Tab "Alle Adressen": name (last, first), e-mail, tenant, title, edit; sorted by tenant name (spec §9). */
 export function CorrespondentTable({ search }: { search: string }) {
   const t = useT();
   const load = useCallback(

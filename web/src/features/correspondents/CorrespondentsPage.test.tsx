@@ -63,7 +63,7 @@ describe('CorrespondentsPage', () => {
   it('lists the contacts by tenant name with name as "last, first", e-mail, tenant, title and edit', async () => {
     signIn(['CREATE_USER']);
     renderPage();
-    const table = await screen.findByRole('table', { name: 'Alle Addressen' });
+    const table = await screen.findByRole('table', { name: 'Alle Adressen' });
     await within(table).findByText('Bürger 1, Berta');
     expect(correspondents.list).toHaveBeenCalledWith({ search: undefined, sort: 'tenant.name', order: 'ASC', page: 0, size: 50 });
     expect(
@@ -81,22 +81,22 @@ describe('CorrespondentsPage', () => {
     signIn(['CREATE_USER']);
     const { user } = fakeClock();
     const location = renderPage();
-    const all = await screen.findByRole('table', { name: 'Alle Addressen' });
+    const all = await screen.findByRole('table', { name: 'Alle Adressen' });
     await within(all).findByText('Bürger 1, Berta');
     await user.click(screen.getByRole('button', { name: /Weitere laden/ }));
     await within(all).findByText('Bürger 51, Berta');
     expect(pagesAsked(correspondents.list)).toEqual([0, 1]);
 
-    await user.click(screen.getByRole('tab', { name: 'Blockierte Addressen' }));
-    const blockedTable = await screen.findByRole('table', { name: 'Blockierte Addressen' });
+    await user.click(screen.getByRole('tab', { name: 'Blockierte Adressen' }));
+    const blockedTable = await screen.findByRole('table', { name: 'Blockierte Adressen' });
     await within(blockedTable).findByText('abgemeldet@beispieldorf.example');
     expect(pagesAsked(newsletter.list)).toEqual([0]);
     expect(within(blockedTable).getByText('Abgemeldet')).toBeTruthy();
     expect(location.history.at(-1)).toBe('/correspondents?tab=blocked');
     expect(screen.getByRole('link', { name: 'Adresse blockieren' }).getAttribute('href')).toBe('/create-mailblock');
 
-    await user.click(screen.getByRole('tab', { name: 'Alle Addressen' }));
-    const again = await screen.findByRole('table', { name: 'Alle Addressen' });
+    await user.click(screen.getByRole('tab', { name: 'Alle Adressen' }));
+    const again = await screen.findByRole('table', { name: 'Alle Adressen' });
     await within(again).findByText('Bürger 1, Berta');
     expect(within(again).queryByText('Bürger 51, Berta')).toBeNull();
     expect(pagesAsked(correspondents.list)).toEqual([0, 1, 0]);
@@ -107,7 +107,7 @@ describe('CorrespondentsPage', () => {
     newsletter.unblock.mockResolvedValue({ message: 'Die Adresse wurde von der Sperrliste entfernt.' });
     const user = userEvent.setup();
     renderPage('/correspondents?tab=blocked');
-    const table = await screen.findByRole('table', { name: 'Blockierte Addressen' });
+    const table = await screen.findByRole('table', { name: 'Blockierte Adressen' });
     await user.click(await within(table).findByRole('button', { name: 'Entfernen (abgemeldet@beispieldorf.example)' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Adresse entfernen' });
     await user.click(within(dialog).getByRole('button', { name: 'Entfernen' }));
@@ -121,7 +121,7 @@ describe('CorrespondentsPage', () => {
   it('without CREATE_USER has no tabs; without super admin no create button', async () => {
     signIn([], false);
     renderPage('/correspondents?tab=blocked');
-    await screen.findByRole('table', { name: 'Alle Addressen' });
+    await screen.findByRole('table', { name: 'Alle Adressen' });
     expect(screen.queryByRole('tab')).toBeNull();
     expect(newsletter.list).not.toHaveBeenCalled();
     expect(screen.queryByRole('link', { name: 'Neuen Kontakt anlegen' })).toBeNull();

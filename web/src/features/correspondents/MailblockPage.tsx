@@ -12,7 +12,7 @@ import './correspondents.css';
 
 const LIST = viewHref('blocked');
 
-/** /create-mailblock: puts an address on the newsletter block list and returns to the "Blockierte Addressen" tab. */
+/** /create-mailblock: puts an address on the newsletter block list and returns to the "Blockierte Adressen" tab. */
 export function MailblockPage() {
   const t = useT();
   const [email, setEmail] = useState('');

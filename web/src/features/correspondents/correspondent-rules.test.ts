@@ -12,8 +12,8 @@ describe('validateCorrespondent', () => {
       const key = validateCorrespondent({ ...empty, ...values })?.messageKey;
       return key ? de[key] : null;
     };
-    expect(message({ firstName: 'Berta', lastName: 'Bürger', tenant })).toBe('E-mail is required');
-    expect(message({ email: 'berta@', firstName: 'Berta', lastName: 'Bürger', tenant })).toBe('E-mail must be valid');
+    expect(message({ firstName: 'Berta', lastName: 'Bürger', tenant })).toBe('E-Mail ist erforderlich');
+    expect(message({ email: 'berta@', firstName: 'Berta', lastName: 'Bürger', tenant })).toBe('E-Mail muss gültig sein');
     expect(message({ email: 'berta@musterstadt.example' })).toBe('Bitte geben Sie einen Vornamen ein.');
     expect(message({ email: 'berta@musterstadt.example', firstName: 'Berta' })).toBe('Bitte geben Sie einen Nachnamen ein.');
     expect(message({ email: 'berta@musterstadt.example', firstName: 'Berta', lastName: 'Bürger' })).toBe(

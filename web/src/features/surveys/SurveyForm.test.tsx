@@ -98,7 +98,7 @@ describe('SurveyForm', () => {
     // two answer fields, both empty: too few once the empty ones are dropped
     await user.type(textbox(/^Name/), 'Spielplatz');
     await user.click(save());
-    expect(alertText()).toBe('Sie müssen mindestens 2 Anwortmöglichkeiten anbieten.');
+    expect(alertText()).toBe('Sie müssen mindestens 2 Antwortmöglichkeiten anbieten.');
     expect(answerField(1, 1).getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(answerField(1, 1));
 
@@ -106,7 +106,7 @@ describe('SurveyForm', () => {
     await user.click(within(question(1)).getByRole('button', { name: 'Entfernen Antwort 2 von Frage 1' }));
     await user.type(answerField(1, 1), 'Schaukel');
     await user.click(save());
-    expect(alertText()).toBe('Sie müssen mindestens 2 Anwortmöglichkeiten anbieten.');
+    expect(alertText()).toBe('Sie müssen mindestens 2 Antwortmöglichkeiten anbieten.');
     expect(document.activeElement).toBe(answerField(1, 1));
 
     await user.click(within(question(1)).getByRole('button', { name: /^Antwort hinzufügen/ }));
@@ -166,7 +166,7 @@ describe('SurveyForm', () => {
 
     await user.click(within(question(1)).getByRole('button', { name: 'Frage löschen (Frage 1)' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Frage löschen' });
-    expect(dialog.textContent).toContain('Wollen sie die Frage wirlich löschen?');
+    expect(dialog.textContent).toContain('Wollen Sie die Frage wirklich löschen?');
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getAllByRole('group', { name: /^Frage \d$/ })).toHaveLength(2);

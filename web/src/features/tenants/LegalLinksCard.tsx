@@ -7,21 +7,25 @@ import { TENANT_SECTIONS } from './tenant-sections.js';
 /** The addresses of the tenant's terms of use, privacy notice and imprint, which its report form links. */
 export function LegalLinksCard({ values, update }: Pick<TenantCardProps, 'values' | 'update'>) {
   const t = useT();
-  const hint = t('tenants.pageAddressHint');
   return (
     <Card title={t(TENANT_SECTIONS.legal.label)} headingId={TENANT_SECTIONS.legal.id}>
       <div className="stack">
         <p className="field__hint">{t('tenants.legalIntro')}</p>
-        <TextField label={t('tenants.termsUrl')} hint={hint} value={values.termsUrl} onChange={(termsUrl) => update({ termsUrl })} />
+        <TextField
+          label={t('tenants.termsUrl')}
+          hint={t('tenants.termsUrlHint')}
+          value={values.termsUrl}
+          onChange={(termsUrl) => update({ termsUrl })}
+        />
         <TextField
           label={t('tenants.privacyUrl')}
-          hint={hint}
+          hint={t('tenants.privacyUrlHint')}
           value={values.privacyUrl}
           onChange={(privacyUrl) => update({ privacyUrl })}
         />
         <TextField
           label={t('tenants.imprintUrl')}
-          hint={hint}
+          hint={t('tenants.imprintUrlHint')}
           value={values.imprintUrl}
           onChange={(imprintUrl) => update({ imprintUrl })}
         />

@@ -54,7 +54,7 @@ export const caseFileDe = {
   'caseFile.handover.label': 'Übergabenotiz',
   'caseFile.handover.hint': 'Interne Hinweise für die Übergabe an Kolleginnen und Kollegen.',
 
-  'caseFile.validation.category': 'Bitte wählen sie eine Kategorie aus',
+  'caseFile.validation.category': 'Bitte wählen Sie eine Kategorie aus',
   'caseFile.validation.location': 'Bitte wählen Sie auf der Karte eine Ortsangabe für den Fall',
   'caseFile.validation.deadlineFormat': 'Bitte geben Sie die Bearbeitungsfrist im Format JJJJ.MM.TT ein.',
   'caseFile.validation.deadlinePast': 'Die Bearbeitungsfrist darf nicht vor dem heutigen Tag liegen.',

@@ -99,8 +99,8 @@ export const citizenInfoDe = {
   'citizenInfo.validation.eventDates': 'Sie müssen ein Start- und Enddatum für die Veranstaltung festlegen.(Datum & Uhrzeit)',
   'citizenInfo.validation.type': 'Es muss ein Typ ausgewählt werden.',
   'citizenInfo.validation.description': 'Das Feld für die Beschreibung darf nicht leer sein.',
-  'citizenInfo.validation.line': 'Sie müssen eine Linie(mind. 2 Punkte) auf der Karte darstellen.',
-  'citizenInfo.validation.area': 'Sie müssen eine Fläche(mind. 3 Punkte) auf der Karte darstellen.',
+  'citizenInfo.validation.line': 'Sie müssen eine Linie (mind. 2 Punkte) auf der Karte darstellen.',
+  'citizenInfo.validation.area': 'Sie müssen eine Fläche (mind. 3 Punkte) auf der Karte darstellen.',
   'citizenInfo.validation.titleImage': 'Für diesen Typen muss ein Titelbild hinterlegt werden.',
   'citizenInfo.validation.tenant': 'Es muss ein Mandant für diese Bürgerinformation ausgewählt werden.',
 

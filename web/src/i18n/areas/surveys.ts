@@ -23,7 +23,7 @@ export const surveysDe = {
 
   'surveys.validation.name': 'Der Name der Umfrage darf nicht leer sein.',
   'surveys.validation.noQuestion': 'Sie müssen mindestens 1 Frage anbieten.',
-  'surveys.validation.tooFewAnswers': 'Sie müssen mindestens 2 Anwortmöglichkeiten anbieten.',
+  'surveys.validation.tooFewAnswers': 'Sie müssen mindestens 2 Antwortmöglichkeiten anbieten.',
   'surveys.validation.questionName': 'Bitte geben Sie für jede Frage einen Text ein.',
   'surveys.validation.period': 'Bitte geben Sie Beginn und Ende der Umfrage an.',
   'surveys.validation.endBeforeStart': 'Das Ende der Umfrage darf nicht vor dem Beginn liegen.',
@@ -53,7 +53,7 @@ export const surveysDe = {
   'surveys.form.addQuestion': 'Frage hinzufügen',
   'surveys.form.removeQuestion': 'Frage löschen',
   'surveys.form.removeQuestionContext': 'Frage {number}',
-  'surveys.form.removeQuestionConfirm': 'Wollen sie die Frage wirlich löschen?',
+  'surveys.form.removeQuestionConfirm': 'Wollen Sie die Frage wirklich löschen?',
   'surveys.form.boundaries': 'Gebiet der Umfrage',
   'surveys.form.boundariesHint':
     'Optional: Markieren Sie das Gebiet, für das die Umfrage gilt. Ohne Punkte gilt sie ohne räumliche Begrenzung.',

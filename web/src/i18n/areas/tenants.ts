@@ -87,7 +87,9 @@ export const tenantsDe = {
   'tenants.termsUrl': 'Adresse der Nutzungsbedingungen',
   'tenants.privacyUrl': 'Adresse der Datenschutzerklärung',
   'tenants.imprintUrl': 'Adresse des Impressums',
-  'tenants.pageAddressHint': 'Zum Beispiel https://www.gemeinde.de/datenschutz',
+  'tenants.termsUrlHint': 'Zum Beispiel https://www.gemeinde.de/nutzungsbedingungen',
+  'tenants.privacyUrlHint': 'Zum Beispiel https://www.gemeinde.de/datenschutz',
+  'tenants.imprintUrlHint': 'Zum Beispiel https://www.gemeinde.de/impressum',
   'tenants.open311': 'Open311-Schnittstelle',
   'tenants.open311JurisdictionId': 'Open311-Kennung (jurisdiction_id)',
   'tenants.open311JurisdictionIdHint':
@@ -231,7 +233,9 @@ export const tenantsEn: AreaDictionary<typeof tenantsDe> = {
   'tenants.termsUrl': 'Address of the terms of use',
   'tenants.privacyUrl': 'Address of the privacy notice',
   'tenants.imprintUrl': 'Address of the legal notice',
-  'tenants.pageAddressHint': 'For example https://www.municipality.de/privacy',
+  'tenants.termsUrlHint': 'For example https://www.municipality.de/terms',
+  'tenants.privacyUrlHint': 'For example https://www.municipality.de/privacy',
+  'tenants.imprintUrlHint': 'For example https://www.municipality.de/imprint',
   'tenants.open311': 'Open311 interface',
   'tenants.open311JurisdictionId': 'Open311 name (jurisdiction_id)',
   'tenants.open311JurisdictionIdHint':

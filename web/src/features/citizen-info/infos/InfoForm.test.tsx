@@ -182,15 +182,15 @@ describe('InfoForm validation', () => {
     await user.type(screen.getByRole('textbox', { name: 'Beschreibung' }), 'Musik und Essen');
 
     await user.click(save);
-    expect(alertText()).toBe('Sie müssen eine Linie(mind. 2 Punkte) auf der Karte darstellen.');
+    expect(alertText()).toBe('Sie müssen eine Linie (mind. 2 Punkte) auf der Karte darstellen.');
     await user.click(screen.getByRole('button', { name: /Punkt setzen \(0\)/ }));
     await user.click(save);
-    expect(alertText()).toBe('Sie müssen eine Linie(mind. 2 Punkte) auf der Karte darstellen.');
+    expect(alertText()).toBe('Sie müssen eine Linie (mind. 2 Punkte) auf der Karte darstellen.');
     await user.click(screen.getByRole('button', { name: /Punkt setzen \(1\)/ }));
 
     await user.selectOptions(select('Typ'), 'Karte mit Fläche');
     await user.click(save);
-    expect(alertText()).toBe('Sie müssen eine Fläche(mind. 3 Punkte) auf der Karte darstellen.');
+    expect(alertText()).toBe('Sie müssen eine Fläche (mind. 3 Punkte) auf der Karte darstellen.');
     for (const n of [0, 1, 2]) await user.click(screen.getByRole('button', { name: new RegExp(`Punkt setzen \\(${n}\\)`) }));
 
     await user.selectOptions(select('Typ'), 'Text');
