@@ -179,8 +179,8 @@ describe('export and bulk actions (issue 15)', () => {
           .headers({
             'Content-Type': 'application/geo+json',
             'Content-Disposition': regex(
-              '^attachment; filename="faelle-offene-\\d{4}\\.\\d{2}\\.\\d{2}\\.geojson"$',
-              'attachment; filename="faelle-offene-2026.11.25.geojson"',
+              '^attachment; filename="faelle-offene-\\d{4}-\\d{2}-\\d{2}\\.geojson"$',
+              'attachment; filename="faelle-offene-2026-11-25.geojson"',
             ),
           })
           .jsonBody({

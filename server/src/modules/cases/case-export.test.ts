@@ -57,7 +57,7 @@ describe('GET /api/case/export', () => {
     const response = await exportOf(ACCOUNTS.musterAdmin, 'format=csv&state=open&sort=caseNumber&order=ASC');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="faelle-offene-\d{4}\.\d{2}\.\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="faelle-offene-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(
       response.body.startsWith(
         '\uFEFFNr.;Erstellt;Erstellt (ISO 8601);Status;Kategorie;Unterkategorie;Beschreibung;Bearbeiter;Frist;Frist (ISO 8601);Breite;Länge;Bewertung\r\n',

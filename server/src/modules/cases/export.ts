@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { caseStateLabel, type CaseExportQuery } from '@contracts/case.js';
 import { streamingReader } from '../../db/kysely.js';
 import type { Database } from '../../db/schema.js';
-import { formatBerlin, now } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
+import { downloadFileName } from '../../platform/download-name.js';
 import { joinedCases } from './dto.js';
 import { exportColumns, type ExportedCase } from './export-columns.js';
 import { exportFile, type ExportFile } from './export-files.js';
@@ -22,12 +22,9 @@ const FILTER_NAMES: Record<string, string> = {
   negative: 'negativ-bewertete',
 };
 
-/** `faelle-offene-2026.11.25.csv`: the filter (or the state) and the day, as the file will be found again. */
-function fileName(filter: string, extension: string): string {
-  const day = (formatBerlin(now()) ?? '').slice(0, 10);
-  const name = FILTER_NAMES[filter] ?? caseStateLabel(filter).toLowerCase().replaceAll(' ', '-');
-  return `faelle-${name}-${day}.${extension}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-}
+/** `faelle-offene-2026-11-25.csv`: the filter (or the state) and the day, as the file will be found again. */
+const fileName = (filter: string, extension: string): string =>
+  downloadFileName(['faelle', FILTER_NAMES[filter] ?? caseStateLabel(filter)], extension);
 
 async function* exportedCases(rows: AsyncIterable<ExportRow>): AsyncGenerator<ExportedCase> {
   for await (const row of rows) {

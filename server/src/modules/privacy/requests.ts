@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AnonymiseRequest, AnonymiseResult, SubjectExport, SubjectSearchResult } from '@contracts/privacy.js';
 import type { Database } from '../../db/schema.js';
-import { now } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
-import { dayOf } from '../case-stats/index.js';
+import { downloadFileName } from '../../platform/download-name.js';
 import { anonymiseSubject } from './anonymise.js';
 import { subjectExport } from './export.js';
 import { renderSubjectPdf } from './export-pdf.js';
@@ -68,4 +67,4 @@ export async function anonymise(context: PrivacyContext, request: AnonymiseReque
 }
 
 /** `datenauskunft-2026-11-25.pdf`, by the Berlin day; the address stays out of the name (downloads folders are seen by others). */
-export const exportFileName = (extension: 'json' | 'pdf') => `datenauskunft-${dayOf(now())}.${extension}`;
+export const exportFileName = (extension: 'json' | 'pdf') => downloadFileName(['datenauskunft'], extension);
