@@ -37,8 +37,8 @@ describeE2E('dashboard', () => {
     const chartTile = page.getByRole('region', { name: 'Neue Fälle im Zeitverlauf' });
     await chartTile.getByText(/(gegenüber dem Vorjahr|Keine Vorjahreszahlen zum Vergleich)$/).waitFor();
 
-    // it opens on the last 12 months, a point per day
-    const canvas = chartTile.getByRole('img', { name: /^Liniendiagramm der neuen Fälle pro Tag seit dem \d{1,2}\. \S+ \d{4}\./ });
+    // it opens on the last 12 months, a point per week (a daily line over a year is too spiky to read)
+    const canvas = chartTile.getByRole('img', { name: /^Liniendiagramm der neuen Fälle pro Woche seit dem \d{1,2}\. \S+ \d{4}\./ });
     await canvas.waitFor();
     expect(await canvas.evaluate((element) => element.tagName)).toBe('CANVAS');
     const box = await canvas.boundingBox();
@@ -47,9 +47,9 @@ describeE2E('dashboard', () => {
     expect(chartChunks).toHaveLength(1);
 
     await chartTile.getByText('Zahlen als Tabelle anzeigen').click();
-    const days = chartTile.getByRole('table', { name: /^Neue Fälle pro Tag seit dem / });
-    await days.waitFor();
-    expect([366, 367]).toContain(await days.getByRole('row').count());
+    const weeks = chartTile.getByRole('table', { name: /^Neue Fälle pro Woche seit dem / });
+    await weeks.waitFor();
+    expect([53, 54, 55]).toContain(await weeks.getByRole('row').count());
 
     // the range by keyboard, as radio buttons: everything since 1 October 2022, a point per week
     const ranges = chartTile.getByRole('group', { name: 'Zeitraum' });
@@ -67,7 +67,14 @@ describeE2E('dashboard', () => {
     const table = chartTile.getByRole('table', { name: 'Neue Fälle pro Woche seit dem 1. Oktober 2022' });
     await table.waitFor();
     await chartTile.getByRole('img', { name: /^Liniendiagramm der neuen Fälle pro Woche seit dem 1\. Oktober 2022\./ }).waitFor();
-    expect(await table.getByRole('rowheader').first().textContent()).toBe('01.10.2022');
+    // every row a Monday in the product's date format: the diagram's first days (Saturday, 1 October) count in the week of 26 September
+    expect(await table.getByRole('rowheader').first().textContent()).toBe('2022.09.26');
+    expect(await table.getByRole('rowheader').nth(1).textContent()).toBe('2022.10.03');
+
+    // the chosen range survives a reload
+    await page.reload();
+    await page.getByRole('group', { name: 'Zeitraum' }).getByRole('radio', { name: 'Alle' }).waitFor();
+    expect(await page.getByRole('group', { name: 'Zeitraum' }).getByRole('radio', { name: 'Alle' }).isChecked()).toBe(true);
     expect(await table.getByRole('row').count()).toBeGreaterThan(100);
 
     const newest = page.getByRole('region', { name: 'Neueste Fälle' });
@@ -86,8 +93,15 @@ describeE2E('dashboard', () => {
       .waitFor();
     await expectNoAxeViolations(page);
 
+    // each tile's button opens the list of its own cases, whatever list was used last
     await deadlines.getByRole('link', { name: /^Zur Fallverwaltung/ }).click();
     await waitForPath(page, '/cases');
+    expect(new URL(page.url()).search).toBe('?filter=open&sort=stateChangedDeadline&order=ASC');
+    await page.goBack();
+    await page.getByRole('link', { name: 'Zur Fallverwaltung (Negativ bewertete Fälle)' }).click();
+    await waitForPath(page, '/cases');
+    expect(new URL(page.url()).searchParams.get('filter')).toBe('negative');
+    await expectNoAxeViolations(page);
   });
 
   it('loads Chart.js only on the dashboard', async () => {

@@ -37,8 +37,7 @@ export default function CasesChart({ series, language }: CasesChartProps) {
   const { interval, from, points } = series;
   const reducedMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const last = points.at(-1)?.[0] ?? from;
-  const pointLabel = (ms: number) =>
-    interval === 'week' ? `${t('dashboard.chart.week')} ${dayLabel(ms, language)}` : dayLabel(ms, language);
+  const pointLabel = (ms: number) => (interval === 'week' ? `${t('dashboard.chart.week')} ${dayLabel(ms)}` : dayLabel(ms));
   const data: ChartData<'line', Array<{ x: number; y: number }>> = {
     datasets: [
       {

@@ -14,10 +14,12 @@ export interface CasesTileProps {
   load: () => Promise<PageOf<CaseListItem>>;
   /** the line under a case's link (its date, deadline or rating) */
   meta: (item: CaseListItem) => ReactNode;
+  /** the case list that shows this tile's cases (`/cases?filter=…`): its button opens that list, not the last one used */
+  listHref: string;
 }
 
-/** Up to five cases, each a link to /edit-case?caseId=, and a button to the case list (specification §2). */
-export function CasesTile({ title, emptyText, load, meta }: CasesTileProps) {
+/** Up to five cases, each a link to /edit-case?caseId=, and a button to the matching case list (specification §2). */
+export function CasesTile({ title, emptyText, load, meta, listHref }: CasesTileProps) {
   const t = useT();
   const data = useTileData(load);
   return (
@@ -41,7 +43,7 @@ export function CasesTile({ title, emptyText, load, meta }: CasesTileProps) {
         }
       </TileBody>
       <p className="dashboard__more">
-        <Link href="/cases" className="button button--secondary">
+        <Link href={listHref} className="button button--secondary">
           {t('dashboard.toCases')}
           <span className="visually-hidden"> ({title})</span>
         </Link>

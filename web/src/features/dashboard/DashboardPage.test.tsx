@@ -98,7 +98,7 @@ describe('DashboardPage', () => {
     );
     expect(screen.getByRole('region', { name: 'Neue Fälle im Zeitverlauf' }).textContent).toContain('+235 % gegenüber dem Vorjahr');
     await pass(CHART_DELAY_MS);
-    expect(await screen.findByRole('img', { name: 'chart of 365 points per day' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'chart of 53 points per week' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Neueste Fälle' })).toBeNull();
     expect(cases.list).not.toHaveBeenCalled();
     expect(cases.deadlineCases).not.toHaveBeenCalled();
@@ -113,30 +113,30 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Es liegen keine Fälle mit kurz bevorstehender oder abgelaufener Bearbeitungsfrist vor.')).toBeTruthy();
     expect(cases.list).toHaveBeenCalledWith({ page: 0, size: 5, sort: 'createdAt', order: 'DESC' });
     expect(cases.list).toHaveBeenCalledWith({ page: 0, size: 5, sort: 'createdAt', order: 'DESC', state: 'negative' });
-    expect(screen.getAllByRole('link', { name: /^Zur Fallverwaltung/ }).map((link) => link.getAttribute('href'))).toEqual([
-      '/cases',
-      '/cases',
-      '/cases',
-    ]);
+    // each tile opens the list of its own cases, whatever list was used last
+    const toList = (tile: string) => screen.getByRole('link', { name: `Zur Fallverwaltung (${tile})` }).getAttribute('href');
+    expect(toList('Neueste Fälle')).toBe('/cases?filter=all&sort=createdAt&order=DESC');
+    expect(toList('Negativ bewertete Fälle')).toBe('/cases?filter=negative&sort=createdAt&order=DESC');
+    expect(toList('Fälle mit Bearbeitungsfrist')).toBe('/cases?filter=open&sort=stateChangedDeadline&order=ASC');
   });
 
-  it('opens the chart on the last 12 months per day and offers its figures as a table', async () => {
+  it('opens the chart on the last 12 months per week (Mondays, dates as yyyy.MM.dd) and offers its figures as a table', async () => {
     login(['VIEW_DASHBOARD']);
     render(<DashboardPage />);
-    const table = await screen.findByRole('table', { name: 'Neue Fälle pro Tag seit dem 22. November 2025' });
+    const table = await screen.findByRole('table', { name: 'Neue Fälle pro Woche seit dem 22. November 2025' });
     expect(dashboard.casesDiagram).toHaveBeenCalledWith({ interval: 'day' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Tag', 'Neue Fälle']);
-    expect(table.querySelectorAll('tbody tr')).toHaveLength(365);
-    // 22 November 2025 is day 1511 after 1 October 2022: 1511 % 3 new cases
-    expect(table.querySelector('tbody tr')?.textContent).toBe('22.11.20252');
+    ).toEqual(['Woche ab', 'Neue Fälle']);
+    expect(table.querySelectorAll('tbody tr')).toHaveLength(53);
+    // Saturday 22 November 2025 counts in the week of Monday 17 November
+    expect(within(table).getAllByRole('rowheader')[0]?.textContent).toBe('2025.11.17');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: '12 Monate' }).checked).toBe(true);
   });
 
-  it('switches to 24 months and to everything since 1 October 2022 by keyboard, in weeks', async () => {
+  it('switches to 24 months and to everything since 1 October 2022 by keyboard, and keeps the choice for the next visit', async () => {
     const { pass, user } = fakeClock();
     login(['VIEW_DASHBOARD']);
     render(<DashboardPage />);
@@ -148,7 +148,7 @@ describe('DashboardPage', () => {
         .map((radio) => radio.getAttribute('value')),
     ).toEqual(['12', '24', 'all']);
     await pass(CHART_DELAY_MS);
-    await within(tile).findByRole('img', { name: 'chart of 365 points per day' });
+    await within(tile).findByRole('img', { name: 'chart of 53 points per week' });
 
     // the first stop of the tab order: nothing before the chart can take the focus on this screen
     await user.tab();
@@ -166,7 +166,12 @@ describe('DashboardPage', () => {
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
     ).toEqual(['Woche ab', 'Neue Fälle']);
-    expect(within(table).getAllByRole('rowheader')[1]?.textContent).toBe('03.10.2022');
+    expect(within(table).getAllByRole('rowheader')[0]?.textContent).toBe('2022.09.26');
+    expect(within(table).getAllByRole('rowheader')[1]?.textContent).toBe('2022.10.03');
+
+    cleanup();
+    render(<DashboardPage />);
+    expect(await screen.findByRole<HTMLInputElement>('radio', { name: 'Alle' })).toHaveProperty('checked', true);
   });
 
   it('shows the survey results with BIS_EVALUATE_SURVEYS and the module BUERGERINFO: a chart and a table per question', async () => {

@@ -17,6 +17,12 @@ const loadStatistics = () => api.dashboard.simpleStatistics();
 const loadNewest = () => api.cases.list({ ...LIST, sort: 'createdAt', order: 'DESC' });
 const loadNegative = () => api.cases.list({ ...LIST, sort: 'createdAt', order: 'DESC', state: 'negative' });
 const loadDeadlines = () => api.cases.deadlineCases(LIST);
+/** The case lists the tiles show the start of; the deadline tile's cases are the open ones due first. */
+const LIST_HREFS = {
+  newest: '/cases?filter=all&sort=createdAt&order=DESC',
+  negative: '/cases?filter=negative&sort=createdAt&order=DESC',
+  deadlines: '/cases?filter=open&sort=stateChangedDeadline&order=ASC',
+};
 
 /**
  * /dashboard: a greeting by time of day, the statistics tiles and chart (VIEW_DASHBOARD), and the case
@@ -73,12 +79,14 @@ export function DashboardPage() {
                 title={t('dashboard.news.title')}
                 emptyText={t('dashboard.news.empty')}
                 load={loadNewest}
+                listHref={LIST_HREFS.newest}
                 meta={(item) => <time dateTime={item.createdAt}>{item.createdAtFormatted}</time>}
               />
               <CasesTile
                 title={t('dashboard.negative.title')}
                 emptyText={t('dashboard.negative.empty')}
                 load={loadNegative}
+                listHref={LIST_HREFS.negative}
                 meta={(item) => (
                   <>
                     <time dateTime={item.createdAt}>{item.createdAtFormatted}</time>
@@ -90,6 +98,7 @@ export function DashboardPage() {
                 title={t('dashboard.deadlines.title')}
                 emptyText={t('dashboard.deadlines.empty')}
                 load={loadDeadlines}
+                listHref={LIST_HREFS.deadlines}
                 meta={(item) => (
                   <time dateTime={item.stateChangedDeadline ?? undefined}>
                     {t('dashboard.deadlines.due', { date: item.stateChangedDeadlineFormatted ?? '' })}

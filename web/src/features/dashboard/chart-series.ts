@@ -8,14 +8,19 @@ export type ChartRange = (typeof CHART_RANGES)[number];
 /** The dashboard opens on the last 12 months: since 2022 most of the line would be flat. */
 export const DEFAULT_CHART_RANGE: ChartRange = '12';
 
+export const isChartRange = (value: unknown): value is ChartRange => CHART_RANGES.includes(value as ChartRange);
+
+/** From this many months a point per day is a spiky line no one reads: the chart sums per week. */
+const WEEKLY_FROM_MONTHS = 6;
+
 const RANGE_MONTHS: Record<ChartRange, number | null> = { '12': 12, '24': 24, all: null };
 
 export type ChartInterval = 'day' | 'week';
 
 export interface ChartSeries {
-  /** a point per day, or per week (from Monday) when the range is longer than a year */
+  /** a point per day, or per week (each from its Monday) from half a year up */
   interval: ChartInterval;
-  /** the first day shown (a Berlin midnight) */
+  /** the first day with figures (a Berlin midnight), which a week's Monday may precede */
   from: number;
   points: CasesDiagram;
 }
@@ -27,10 +32,23 @@ const calendarDay = (berlinMidnight: number) => new Date(berlinMidnight + HALF_D
 
 const isMonday = (berlinMidnight: number) => calendarDay(berlinMidnight).getUTCDay() === 1;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const berlinHour = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Berlin' });
+
+/** The Berlin midnight of the Monday of a day's week; whole days back, then one hour where summer time changed between. */
+function mondayOf(berlinMidnight: number): number {
+  const guess = berlinMidnight - ((calendarDay(berlinMidnight).getUTCDay() + 6) % 7) * DAY_MS;
+  const hour = Number(berlinHour.format(guess));
+  return hour === 0 ? guess : hour === 23 ? guess + HOUR_MS : guess - HOUR_MS;
+}
+
 /**
  * The part of the server's daily figures (a point per day since 1 October 2022) that a range shows: the days after
- * the same date so many months before the last day, per day up to a year and summed per week beyond, the weeks
- * starting on Monday as the server's own weekly figures do (the first one on the range's first day).
+ * the same date so many months before the last day, per day below half a year and summed per week from there, every
+ * week named by its Monday, as the server's own weekly figures count them: a range that starts within a week (the
+ * diagram starts on Saturday, 1 October 2022) sums those days into the week of the Monday before, so every row of
+ * the table is a Monday.
  */
 export function chartSeries(daily: CasesDiagram, range: ChartRange): ChartSeries {
   const months = RANGE_MONTHS[range];
@@ -41,12 +59,12 @@ export function chartSeries(daily: CasesDiagram, range: ChartRange): ChartSeries
     const firstDay = Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - months, end.getUTCDate() + 1);
     shown = daily.filter(([day]) => day + HALF_DAY_MS >= firstDay);
   }
-  const interval: ChartInterval = months !== null && months <= 12 ? 'day' : 'week';
+  const interval: ChartInterval = months !== null && months < WEEKLY_FROM_MONTHS ? 'day' : 'week';
   const points: [number, number][] = [];
   for (const [day, count] of shown) {
     const week = points.at(-1);
     if (interval === 'week' && week && !isMonday(day)) week[1] += count;
-    else points.push([day, count]);
+    else points.push([interval === 'week' ? mondayOf(day) : day, count]);
   }
-  return { interval, from: points[0]?.[0] ?? DIAGRAM_START_MS, points };
+  return { interval, from: shown[0]?.[0] ?? DIAGRAM_START_MS, points };
 }

@@ -1,4 +1,5 @@
 import type { SimpleStatistics } from '@contracts/dashboard.js';
+import { berlinDateTime } from '../../components/berlin-time.js';
 import type { MessageKey } from '../../i18n/de.js';
 import type { LanguageCode, Translate } from '../../i18n/i18n.js';
 
@@ -85,9 +86,8 @@ export function monthTicks(min: number, max: number, step: number): number[] {
 export const monthLabel = (ms: number, code: LanguageCode) =>
   new Intl.DateTimeFormat(localeOf(code), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(ms);
 
-/** "03.10.2022": a day of the diagram, or the start of one of its weeks (a Berlin midnight). */
-export const dayLabel = (ms: number, code: LanguageCode) =>
-  new Intl.DateTimeFormat(localeOf(code), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' }).format(ms);
+/** "2022.10.03": a day of the diagram, or the Monday of one of its weeks (a Berlin midnight), as the product writes dates. */
+export const dayLabel = (ms: number) => berlinDateTime(ms).slice(0, 10);
 
 /** "1. Oktober 2022": the first day of the diagram's range, in its captions. */
 export const longDayLabel = (ms: number, code: LanguageCode) =>
