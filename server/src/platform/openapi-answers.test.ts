@@ -19,6 +19,7 @@ const IN_MUSTERSTADT = { latitude: 52.22, longitude: 13.44 };
 
 let t: TestApp;
 let paths: Paths;
+let components: object;
 let templates: { path: string; pattern: RegExp; params: number }[];
 // the document is OpenAPI 3.1, whose schemas are JSON Schema 2020-12; its own keywords (example) are not errors
 const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -26,7 +27,7 @@ addFormats.default(ajv);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  paths = (await t.app.inject({ url: OPENAPI_PATH })).json<{ paths: Paths }>().paths;
+  ({ paths, components } = (await t.app.inject({ url: OPENAPI_PATH })).json<{ paths: Paths; components: object }>());
   const literal = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
   templates = Object.keys(paths)
     .map((path) => ({
@@ -60,7 +61,8 @@ function differences(options: InjectOptions, response: LightMyRequestResponse): 
   const declared = answer.content?.[mediaType];
   if (!declared) return [`${where}: ${mediaType} not documented (${Object.keys(answer.content ?? {}).join(', ')})`];
   if (!mediaType.endsWith('json') || !declared.schema) return [];
-  const validate = ajv.compile(declared.schema);
+  // the schema's references (#/components/schemas/…) resolve in the document's components, carried beside it
+  const validate = ajv.compile({ ...declared.schema, components });
   if (validate(response.json())) return [];
   return (validate.errors ?? []).map((error) => `${where}: ${error.instancePath} ${error.message}`);
 }

@@ -1,3 +1,4 @@
+import { COMPONENT_NAME } from './openapi-components.js';
 import { ANSWER_HEADERS, FILE_ANSWERS, OPERATIONS, SORT_KEYS, TAG_DESCRIPTIONS } from './openapi-operations.js';
 
 type Json = Record<string, unknown>;
@@ -45,6 +46,30 @@ function withMediaTypes(key: string, operation: Operation): Operation['responses
   );
 }
 
+const sortedByName = (schemas: Json): Json => Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)));
+
+/** Keys whose values are data, not schemas. */
+const DATA_KEYS = new Set(['examples', 'example', 'default', 'const', 'enum']);
+
+/**
+ * Moves each schema that carries its contract name (openapi-components.ts) into `schemas` under that name and
+ * refers to it there, nested ones first, so a record is described once and a client gets one type for it.
+ */
+function referenced(node: unknown, schemas: Json, inSchema = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => referenced(item, schemas, inSchema));
+  if (!isObject(node)) return node;
+  const inner = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      inSchema && DATA_KEYS.has(key) ? value : referenced(value, schemas, inSchema || key === 'schema'),
+    ]),
+  );
+  const { [COMPONENT_NAME]: name, examples, ...schema } = inner;
+  if (typeof name !== 'string') return inner;
+  schemas[name] ??= schema;
+  return { $ref: `#/components/schemas/${name}`, ...(examples !== undefined && { examples }) };
+}
+
 /** A list's `sort` parameter as the closed list of keys its server takes (SORT_KEYS). */
 function withSortKeys(key: string, parameters: Parameter[] | undefined): Parameter[] | undefined {
   return parameters?.map((parameter) => {
@@ -80,8 +105,11 @@ export function finishDocument(document: OpenApiDocument): OpenApiDocument {
       ),
     ]),
   );
+  const schemas: Json = {};
+  const referencedPaths = referenced(paths, schemas) as typeof paths;
   const operations = Object.values(paths).flatMap((item) => Object.values(item));
   const used = [...new Set(operations.flatMap((operation) => operation.tags ?? []))].sort();
   const tags = used.map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] && { description: TAG_DESCRIPTIONS[name] }) }));
-  return toPrefixItems({ ...document, paths, tags }) as OpenApiDocument;
+  const components = { ...(document.components as Json | undefined), schemas: sortedByName(schemas) };
+  return toPrefixItems({ ...document, paths: referencedPaths, components, tags }) as OpenApiDocument;
 }

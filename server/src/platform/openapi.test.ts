@@ -24,7 +24,7 @@ interface Document {
   info: { title: string; version: string };
   tags: { name: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, Record<string, string>> };
+  components: { securitySchemes: Record<string, Record<string, string>>; schemas: Record<string, unknown> };
 }
 interface Route {
   method: string;
@@ -146,7 +146,8 @@ describe('GET /api/docs/openapi.json', () => {
   it('answers errors in the German shape, with the message the server gives for the status', () => {
     const read = operation('get', '/api/case/{id}');
     expect(example(read, '404')).toEqual({ message: 'Der Eintrag wurde nicht gefunden.', code: 'NOT_FOUND' });
-    expect(read.responses.default?.content?.['application/json']?.schema).toMatchObject({ required: ['message', 'code'] });
+    expect(read.responses.default?.content?.['application/json']?.schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    expect(document.components.schemas.ErrorBody).toMatchObject({ required: ['message', 'code'] });
     // Open311 answers its errors in the standard's format, not in ours
     expect(operation('get', '/open311/v2/discovery.{format}').responses.default).toBeUndefined();
     // a route whose success no schema describes still documents one
@@ -158,6 +159,52 @@ describe('GET /api/docs/openapi.json', () => {
     expect(example(operation('get', '/api/case'), '200')).toMatchObject({ content: [exampleCaseListItem()], totalElements: 1 });
     const shown = JSON.stringify(document);
     for (const { value } of REFERENCE_EXAMPLES) expect(shown).toContain(JSON.stringify(value));
+  });
+});
+
+describe('GET /api/docs/openapi.json for generated clients', () => {
+  const operations = () => Object.values(document.paths).flatMap((item) => Object.values(item)) as (Operation & Named)[];
+  interface Named {
+    operationId: string;
+    summary: string;
+  }
+
+  it('names every operation once with a stable operationId and a summary', () => {
+    const ids = operations().map((op) => op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect((operation('get', '/api/case') as Operation & Named).operationId).toBe('listCases');
+    for (const op of operations()) expect(op.summary).toMatch(/^\S/);
+  });
+
+  it('describes each contract schema once in components.schemas and refers to it', () => {
+    const schemaOf = (op: Operation, status: string) => op.responses[status]?.content?.['application/json']?.schema;
+    expect(schemaOf(operation('get', '/api/case/{id}'), '200')).toEqual({ $ref: '#/components/schemas/Case' });
+    expect(schemaOf(operation('get', '/api/case'), '200')).toMatchObject({
+      properties: { content: { items: { $ref: '#/components/schemas/CaseListItem' } } },
+    });
+    expect(document.components.schemas.Case).toMatchObject({ type: 'object' });
+    // a tuple in JSON Schema 2020-12 form
+    expect(document.components.schemas.CaseMarker).toMatchObject({ prefixItems: expect.any(Array), items: { not: {} } });
+  });
+
+  it('declares the media types of the answers that are no JSON, and the token header of the login', () => {
+    const typesOf = (op: Operation) => Object.keys(op.responses['200']?.content ?? {});
+    expect(typesOf(operation('get', '/api/case/export'))).toEqual([
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/geo+json',
+    ]);
+    expect(typesOf(operation('post', '/api/privacy/subjects/export-pdf'))).toEqual(['application/pdf']);
+    expect(typesOf(operation('get', '/open311/v2/services.{format}'))).toEqual(['application/json', 'text/xml']);
+    const login = operation('post', '/api/authorization/token').responses['200'] as { headers?: Record<string, unknown> };
+    expect(login.headers?.Authorization).toMatchObject({ required: true });
+  });
+
+  it('names an operation the router also answers with a trailing slash once, without it (categories.test.ts posts to both)', () => {
+    expect(document.paths['/api/category/']).toBeUndefined();
+    expect(operation('post', '/api/category')).toBeDefined();
+    const route = routes.find((r) => r.method === 'POST' && r.url === '/api/category/');
+    expect(route?.options.config?.notInReference).toContain('/api/category');
   });
 });
 

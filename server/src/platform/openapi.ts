@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { ErrorBody } from '@contracts/common.js';
 import { STATUS_MESSAGES } from './errors.js';
+import { withComponentNames } from './openapi-components.js';
 import { finishDocument } from './openapi-document.js';
 import { REFERENCE_EXAMPLES } from '../../../contracts/examples/reference.js';
 import packageJson from '../../../package.json' with { type: 'json' };
@@ -79,10 +80,12 @@ function exampleOf(schema: Schema): unknown {
   return undefined;
 }
 
+/** The schema with its example and with the names of the contract schemas in it (components.schemas). */
 function withExample(schema: unknown): unknown {
   if (typeof schema !== 'object' || schema === null) return schema;
   const value = exampleOf(schema as Schema);
-  return value === undefined ? schema : { ...schema, examples: [value] };
+  const named = withComponentNames(schema) as object;
+  return value === undefined ? named : { ...named, examples: [value] };
 }
 
 const isError = (status: string) => /^[45]/.test(status);
@@ -106,7 +109,8 @@ const STATUS_DESCRIPTIONS: Record<string, string> = {
 function exampleAnswer(status: string, schema: unknown): unknown {
   if (schema !== ErrorBody) return withExample(schema);
   const error = STATUS_MESSAGES[Number(status)];
-  return error ? { ...schema, examples: [{ message: error[1], code: error[0] }] } : schema;
+  const named = withComponentNames(schema) as object;
+  return error ? { ...named, examples: [{ message: error[1], code: error[0] }] } : named;
 }
 
 const described = (status: string, schema: unknown) => ({
