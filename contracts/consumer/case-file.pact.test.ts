@@ -285,7 +285,10 @@ describe('notes and answers', () => {
       .withRequest('POST', casePath('/note'), (b) =>
         b.headers(loggedIn()).jsonBody({ description: 'Die Laterne wird morgen repariert.', type: 'ANSWER' }),
       )
-      .willRespondWith(201, (b) => b.jsonBody({ ...noteBody('ANSWER'), description: 'Die Laterne wird morgen repariert.' }))
+      // mailed to the reporter, the answer stays as sent: neither editable nor deletable
+      .willRespondWith(201, (b) =>
+        b.jsonBody({ ...noteBody('ANSWER'), description: 'Die Laterne wird morgen repariert.', editable: false, deletable: false }),
+      )
       .executeTest(async (server) => {
         const note = await client(server.url).cases.createNote(41, { description: 'Die Laterne wird morgen repariert.', type: 'ANSWER' });
         expect(note.answer).toBe(true);
@@ -311,6 +314,26 @@ describe('notes and answers', () => {
         expect((await client(server.url).cases.updateNote(41, 5, { description: 'Bauhof kommt am Montag.' })).description).toBe(
           'Bauhof kommt am Montag.',
         );
+      }));
+
+  it('PUT /api/case/{id}/note/{noteId} answers 409 for an answer already mailed to the reporter', () =>
+    asUser(pact, DEMO.musterAdmin)
+      .given(...aCase('IN_PROGRESS', { email: REPORTER, note: DEMO.musterAdmin, noteType: 'SENT_ANSWER' }))
+      .uponReceiving('a changed text of a sent answer')
+      .withRequest('PUT', notePath(), (b) => b.headers(loggedIn()).jsonBody({ description: 'Bauhof kommt am Dienstag.' }))
+      .willRespondWith(409, (b) =>
+        b.jsonBody(
+          errorBody(
+            'ANSWER_SENT',
+            'Diese Antwort wurde bereits an die meldende Person gesendet und kann nicht mehr bearbeitet oder gelöscht werden. Schreiben Sie für eine Korrektur eine neue Antwort.',
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        await expect(client(server.url).cases.updateNote(41, 5, { description: 'Bauhof kommt am Dienstag.' })).rejects.toMatchObject({
+          status: 409,
+          code: 'ANSWER_SENT',
+        });
       }));
 
   it('DELETE /api/case/{id}/note/{noteId} deletes a note', () =>

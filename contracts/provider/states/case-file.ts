@@ -38,7 +38,8 @@ export function caseFileStates(db: Db): StateHandlers {
     /**
      * A fresh case of the tenant in `state` (default CREATED). `email` makes it a public report with that
      * reporter address and a reporting device; `reporterName`, `reporterPhone` and `mediaUrl` add what an
-     * Open311 client sends of the reporter; `note` adds a note written by that demo account.
+     * Open311 client sends of the reporter; `note` adds a note written by that demo account, which with
+     * `noteType` SENT_ANSWER is an answer already mailed to the reporter.
      */
     'case file: a case exists': async (parameters) => {
       const {
@@ -46,10 +47,11 @@ export function caseFileStates(db: Db): StateHandlers {
         state = 'CREATED',
         email,
         note,
+        noteType = 'NOTE',
         reporterName,
         reporterPhone,
         mediaUrl,
-      } = paramsOf(parameters, ['tenant'], ['state', 'email', 'note', 'reporterName', 'reporterPhone', 'mediaUrl']);
+      } = paramsOf(parameters, ['tenant'], ['state', 'email', 'note', 'noteType', 'reporterName', 'reporterPhone', 'mediaUrl']);
       const tenant = await tenantId(db, tenantName);
       const categoryId = await firstCategory(db, tenant);
       const author = note ? (await demoUser(db, note)).id : null;
@@ -84,15 +86,18 @@ export function caseFileStates(db: Db): StateHandlers {
         const record = await loadRecord(trx, caseId);
         for (const next of PATH[state as CaseStateValue]) await changeState(trx, record, next, null, PUBLIC_URL);
         if (author === null) return { caseId };
+        const sent = noteType === 'SENT_ANSWER';
+        const createdAt = now();
         const row = await trx
           .insertInto('caseNote')
           .values({
             caseId,
-            type: 'NOTE',
+            type: sent ? 'ANSWER' : 'NOTE',
             description: 'Pact: Bauhof ist informiert.',
             systemGenerated: 0,
             createdBy: author,
-            createdAt: now(),
+            createdAt,
+            sentAt: sent ? createdAt : null,
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -167,7 +167,7 @@ describe('CaseFilePage', () => {
       expect(within(head).queryByText('Telefon der meldenden Person')).toBeNull();
     });
 
-    it('picks the deadline in the calendar by keyboard, from today on, and saves it', async () => {
+    it('picks the deadline in the calendar by keyboard, from today on, until the end of the day, and saves it', async () => {
       // Monday, 20 April 2026 in Berlin
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date('2026-04-20T08:00:00.000Z'));
@@ -183,21 +183,24 @@ describe('CaseFilePage', () => {
       currentUser.value = makeUser(['VIEW_CASES', 'SET_CASE_EDIT_DEADLINE']);
       openAt('/edit-case?caseId=41');
       const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: 'Bearbeitungsfrist: Datum wählen' }));
-      const calendar = await screen.findByRole('dialog', { name: 'Bearbeitungsfrist: Datum wählen' });
+      await user.click(await screen.findByRole('button', { name: 'Bearbeitungsfrist: Datum und Uhrzeit wählen' }));
+      const calendar = await screen.findByRole('dialog', { name: 'Bearbeitungsfrist: Datum und Uhrzeit wählen' });
       expect(within(calendar).getByRole('gridcell', { name: 'Sonntag, 19. April 2026' }).getAttribute('aria-disabled')).toBe('true');
       expect(document.activeElement?.getAttribute('aria-label')).toBe('Montag, 20. April 2026');
-      await user.keyboard('{ArrowDown}{End}{Enter}');
-      expect((screen.getByRole('textbox', { name: 'Bearbeitungsfrist' }) as HTMLInputElement).value).toBe('2026.05.03');
+      // the keyboard moves the mark too: OK takes the day it went to, with the end of the day as the offered time
+      await user.keyboard('{ArrowDown}{End}');
+      expect((within(calendar).getByRole('combobox', { name: 'Stunde' }) as HTMLSelectElement).value).toBe('23');
+      await user.click(within(calendar).getByRole('button', { name: 'OK' }));
+      expect((screen.getByRole('textbox', { name: 'Bearbeitungsfrist' }) as HTMLInputElement).value).toBe('2026.05.03 23:59');
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
-      await waitFor(() => expect(saved?.body).toEqual({ stateChangedDeadline: '2026-05-03' }));
+      await waitFor(() => expect(saved?.body).toEqual({ stateChangedDeadline: '2026-05-03T21:59:00.000Z' }));
     });
 
     it('shows the deadline disabled, calendar included, without SET_CASE_EDIT_DEADLINE and on a closed case', async () => {
       stubFetch({ ...options, 'GET /api/case/41': () => json(makeCase({ state: 'IN_PROGRESS', progress: 50 })) });
       currentUser.value = makeUser(['VIEW_CASES']);
       openAt('/edit-case?caseId=41');
-      const open = await screen.findByRole('button', { name: 'Bearbeitungsfrist: Datum wählen' });
+      const open = await screen.findByRole('button', { name: 'Bearbeitungsfrist: Datum und Uhrzeit wählen' });
       expect((open as HTMLButtonElement).disabled).toBe(true);
       expect((screen.getByRole('textbox', { name: 'Bearbeitungsfrist' }) as HTMLInputElement).disabled).toBe(true);
       expect(screen.getByText('Sie haben keine Berechtigung, die Bearbeitungsfrist festzulegen.')).toBeTruthy();
@@ -206,7 +209,7 @@ describe('CaseFilePage', () => {
       stubFetch({ ...options, 'GET /api/case/41': () => json(makeCase({ state: 'REJECTED', progress: 100 })) });
       currentUser.value = makeUser(['VIEW_CASES', 'SET_CASE_EDIT_DEADLINE']);
       openAt('/edit-case?caseId=41');
-      const closed = await screen.findByRole('button', { name: 'Bearbeitungsfrist: Datum wählen' });
+      const closed = await screen.findByRole('button', { name: 'Bearbeitungsfrist: Datum und Uhrzeit wählen' });
       // the disabled fieldset of the settings disables the calendar button with the field (the browser test sees it)
       expect(closed.closest('fieldset')?.disabled).toBe(true);
       expect(screen.getByRole('textbox', { name: 'Bearbeitungsfrist' }).closest('fieldset')).toBe(closed.closest('fieldset'));

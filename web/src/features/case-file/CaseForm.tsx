@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Case } from '@contracts/case.js';
 import { ApiError } from '../../api/http.js';
@@ -23,6 +23,7 @@ import {
 import { LocationCard } from './LocationCard.js';
 import { PhotosCard } from './PhotosCard.js';
 import { SettingsSection } from './SettingsSection.js';
+import { StartWorkNotice } from './StartWorkNotice.js';
 import { TextCard } from './TextCard.js';
 import '../../components/forms/form-layout.css';
 
@@ -45,6 +46,7 @@ export interface CaseFormProps {
 /** Description, photos, settings, place and hand-over note of a case, saved together. */
 export function CaseForm({ saved, viewer, ownTenant, onSaved }: CaseFormProps) {
   const t = useT();
+  const startWorkId = useId();
   const [, navigate] = useLocation();
   const [values, setValues] = useState<CaseFormValues>(() => initialValues(saved, ownTenant));
   const update = (patch: Partial<CaseFormValues>) => setValues((current) => ({ ...current, ...patch }));
@@ -117,11 +119,12 @@ export function CaseForm({ saved, viewer, ownTenant, onSaved }: CaseFormProps) {
           <LocationCard value={values.location} onChange={(location) => update({ location })} error={errorOf('location')} />
         </div>
       </div>
+      <StartWorkNotice id={startWorkId} caseFile={saved} />
       <div className="form-buttons">
         <Link href="/cases" className="button button--secondary">
           {t('caseFile.back')}
         </Link>
-        <Button type="submit" isPending={pending}>
+        <Button type="submit" isPending={pending} aria-describedby={saved?.state === 'CREATED' ? startWorkId : undefined}>
           {t('common.save')}
         </Button>
       </div>

@@ -3,12 +3,12 @@ import type { Case, CaseNote } from '@contracts/case.js';
 import { Card } from '../../components/Card.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { showError, showSuccess } from '../../components/toast.js';
-import type { MessageKey } from '../../i18n/de.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { hasRight, type CaseViewer } from './case-rules.js';
 import { NoteEditor, type NewNoteType } from './NoteEditor.js';
 import { NoteItem } from './NoteItem.js';
+import { StartWorkNotice } from './StartWorkNotice.js';
 
 export interface NotesSectionProps {
   caseFile: Case;
@@ -21,33 +21,42 @@ export interface NotesSectionProps {
 export function NotesSection({ caseFile, viewer, onChanged }: NotesSectionProps) {
   const t = useT();
   const listId = useId();
+  const startWorkId = useId();
   const list = useRef<HTMLDivElement>(null);
   const [deleting, setDeleting] = useState<CaseNote | null>(null);
   const [deletePending, setDeletePending] = useState(false);
   const notes = caseFile.notesOrdered;
 
-  const run = async (work: () => Promise<unknown>, successKey: MessageKey): Promise<boolean> => {
+  const run = async (work: () => Promise<unknown>, success: string): Promise<boolean> => {
     try {
       await work();
     } catch (error) {
       showError(error);
       return false;
     }
-    showSuccess(t(successKey));
+    showSuccess(success);
     await onChanged();
     return true;
   };
 
+  // says what the reporter got: an answer goes out by mail when the case has their address
+  const savedMessage = (type: NewNoteType) =>
+    type === 'NOTE'
+      ? t('caseFile.toast.noteSaved')
+      : caseFile.email
+        ? t('caseFile.toast.answerSent', { email: caseFile.email })
+        : t('caseFile.toast.answerSaved');
+
   const create = (description: string, type: NewNoteType) =>
-    run(() => api.cases.createNote(caseFile.id, { description, type }), 'caseFile.toast.noteSaved');
+    run(() => api.cases.createNote(caseFile.id, { description, type }), savedMessage(type));
 
   const update = (note: CaseNote, description: string) =>
-    run(() => api.cases.updateNote(caseFile.id, note.id, { description }), 'caseFile.toast.noteUpdated');
+    run(() => api.cases.updateNote(caseFile.id, note.id, { description }), t('caseFile.toast.noteUpdated'));
 
   const confirmDelete = async () => {
     if (!deleting) return;
     setDeletePending(true);
-    await run(() => api.cases.deleteNote(caseFile.id, deleting.id), 'caseFile.toast.noteDeleted');
+    await run(() => api.cases.deleteNote(caseFile.id, deleting.id), t('caseFile.toast.noteDeleted'));
     setDeletePending(false);
     setDeleting(null);
     // the note and its button are gone: the list keeps the keyboard
@@ -57,6 +66,7 @@ export function NotesSection({ caseFile, viewer, onChanged }: NotesSectionProps)
   return (
     <Card title={t('caseFile.notes.title')}>
       <div className="stack">
+        {hasRight(viewer, 'CREATE_CASE_NOTES') && <StartWorkNotice id={startWorkId} caseFile={caseFile} />}
         {hasRight(viewer, 'CREATE_CASE_NOTES') && (
           <NoteEditor
             label={t('caseFile.notes.newLabel')}

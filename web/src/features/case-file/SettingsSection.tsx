@@ -1,11 +1,20 @@
 import type { Case } from '@contracts/case.js';
 import { Card } from '../../components/Card.js';
-import { DatePicker } from '../../components/date-picker/DatePicker.js';
+import { DateTimePicker } from '../../components/date-picker/DatePicker.js';
 import { Field } from '../../components/Field.js';
 import { TenantPicker, type TenantLoader } from '../../components/TenantPicker.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
-import { hasRight, parseDeadline, todayText, type CaseFormField, type CaseFormValues, type CaseViewer, type Choice } from './case-rules.js';
+import {
+  DEADLINE_END_OF_DAY,
+  hasRight,
+  parseDeadline,
+  todayText,
+  type CaseFormField,
+  type CaseFormValues,
+  type CaseViewer,
+  type Choice,
+} from './case-rules.js';
 import { useCaseOptions } from './useCaseOptions.js';
 
 const loadTenants: TenantLoader = async (search) =>
@@ -115,7 +124,7 @@ export function SettingsSection({ values, update, viewer, saved, locked, errorOf
           t(saved === null ? 'caseFile.settings.defaultAssignee' : 'caseFile.settings.noAssignee'),
           (assigneeId) => update({ assigneeId }),
         )}
-        <DatePicker
+        <DateTimePicker
           label={t('caseFile.settings.deadline')}
           error={errorOf('deadline')}
           hint={mayDeadline ? t('caseFile.settings.deadlineHint', { today }) : t('caseFile.settings.deadlineNoRight')}
@@ -125,6 +134,7 @@ export function SettingsSection({ values, update, viewer, saved, locked, errorOf
           disabled={!mayDeadline}
           min={today}
           parse={parseDeadline}
+          emptyTime={DEADLINE_END_OF_DAY}
           value={values.deadline}
           onChange={(deadline) => update({ deadline })}
         />

@@ -21,6 +21,8 @@ export function TextCard({ title, label, hint, rows, value, onChange }: TextCard
             className="input"
             rows={rows}
             maxLength={5000}
+            // an empty text is left out of the printed case file (styles/print.css)
+            data-empty={value.trim() === '' ? true : undefined}
             value={value}
             onChange={(event) => onChange(event.target.value)}
           />

@@ -5,6 +5,7 @@ import {
   createPayload,
   formatInstant,
   initialValues,
+  deadlinePayload,
   parseDeadline,
   todayText,
   updatePayload,
@@ -112,7 +113,8 @@ describe('payloads', () => {
     expect(updatePayload(saved, values)).toEqual({});
     expect(updatePayload(saved, { ...values, assigneeId: 9, deadline: '2026.05.03', handoverNote: '' })).toEqual({
       assigneeId: 9,
-      stateChangedDeadline: '2026-05-03',
+      // a day alone is the end of that Berlin day (summer time: UTC+2)
+      stateChangedDeadline: '2026-05-03T21:59:00.000Z',
     });
     expect(updatePayload(saved, { ...values, photos: [...values.photos, 'neu.png'] }).photos).toEqual([
       { name: 'a.png', final: false },
@@ -143,17 +145,25 @@ describe('payloads', () => {
     });
     expect(createPayload(values, viewer(['TENANT_INDEPENDENCE', 'SET_CASE_EDIT_DEADLINE']))).toMatchObject({
       tenantId: 2,
-      stateChangedDeadline: '2026-05-01',
+      stateChangedDeadline: '2026-05-01T21:59:00.000Z',
     });
   });
 });
 
 describe('helpers', () => {
   it('parses deadlines and formats dates in Berlin time', () => {
-    expect(parseDeadline('2026.5.1')).toBe('2026.05.01');
-    expect(parseDeadline('2026-05-01')).toBe('2026.05.01');
+    expect(parseDeadline('2026.5.1')).toBe('2026.05.01 23:59');
+    expect(parseDeadline('2026-05-01')).toBe('2026.05.01 23:59');
     expect(parseDeadline('2026.02.30')).toBeNull();
-    expect(parseDeadline('0999/1/2')).toBe('0999.01.02');
+    expect(parseDeadline('0999/1/2')).toBe('0999.01.02 23:59');
+    expect(parseDeadline('2026.12.24 16:30')).toBe('2026.12.24 16:30');
+    expect(parseDeadline('2026-12-24T08:05')).toBe('2026.12.24 08:05');
+    expect(parseDeadline('2026.12.24 24:00')).toBeNull();
+    // the instants sent for Berlin wall-clock times, on both sides of the changes of summer time
+    expect(deadlinePayload('2030.03.30')).toBe('2030-03-30T22:59:00.000Z');
+    expect(deadlinePayload('2030.03.31 12:00')).toBe('2030-03-31T10:00:00.000Z');
+    expect(deadlinePayload('2030.10.26 12:00')).toBe('2030-10-26T10:00:00.000Z');
+    expect(deadlinePayload('2030.10.27')).toBe('2030-10-27T22:59:00.000Z');
     expect(todayText(new Date('2026-04-19T22:30:00Z'))).toBe('2026.04.20');
     expect(formatInstant('2026-04-19T22:30:00Z')).toBe('2026.04.20 00:30');
   });

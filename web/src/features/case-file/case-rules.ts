@@ -8,7 +8,9 @@ import {
   type CaseUpdate,
 } from '@contracts/case.js';
 import type { Right } from '@contracts/catalog.js';
+import { parseBerlinDateTime } from '../../components/berlin-time.js';
 import { capturedNumbers } from '../../components/captured-numbers.js';
+import { canonicalDateTime } from '../../components/date-picker/values.js';
 import type { LatLng } from '../../components/map/geo.js';
 import type { MessageKey } from '../../i18n/de.js';
 
@@ -86,14 +88,14 @@ export interface CaseFormValues {
   categoryId: number | null;
   categoryTagId: number | null;
   assigneeId: number | null;
-  /** yyyy.MM.dd as typed; empty for none */
+  /** yyyy.MM.dd HH:mm (or a day alone) as typed; empty for none */
   deadline: string;
   location: LatLng | null;
   handoverNote: string;
 }
 
-/** The Berlin calendar day of the saved deadline, as the field shows it (yyyy.MM.dd). */
-export const deadlineText = (c: Pick<Case, 'stateChangedDeadlineFormatted'>) => c.stateChangedDeadlineFormatted?.slice(0, 10) ?? '';
+/** The saved deadline as the field shows it: yyyy.MM.dd HH:mm in Europe/Berlin. */
+export const deadlineText = (c: Pick<Case, 'stateChangedDeadlineFormatted'>) => c.stateChangedDeadlineFormatted ?? '';
 
 /** A case without coordinates (0/0) has no place on the map. */
 const locationOf = (c: Pick<Case, 'latitude' | 'longitude'>): LatLng | null =>
@@ -135,20 +137,26 @@ export function todayText(now = new Date()): string {
     .replaceAll('-', '.');
 }
 
-/** A typed deadline (yyyy.MM.dd, also with - or /) as yyyy.MM.dd; null when it is no real date. */
+/** A deadline typed as a day alone is due at the end of that Berlin day (docs/decisions/deadline-local-time.md). */
+export const DEADLINE_END_OF_DAY = '23:59';
+
+/**
+ * A typed deadline as yyyy.MM.dd HH:mm (Europe/Berlin): a date and time (also with - or / and a T), or a day alone
+ * (yyyy.MM.dd), which means its end; null when it is no real date or time.
+ */
 export function parseDeadline(text: string): string | null {
   const numbers = capturedNumbers(/^(\d{4})[./-](\d{1,2})[./-](\d{1,2})$/, text.trim(), 3);
-  if (!numbers) return null;
+  if (!numbers) return canonicalDateTime(text);
   const [year, month, day] = numbers;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return `${String(year).padStart(4, '0')}.${String(month).padStart(2, '0')}.${String(day).padStart(2, '0')}`;
+  return `${String(year).padStart(4, '0')}.${String(month).padStart(2, '0')}.${String(day).padStart(2, '0')} ${DEADLINE_END_OF_DAY}`;
 }
 
-/** The deadline as the API takes it (an ISO date); null clears it. */
+/** The deadline as the API takes it: the instant of the Berlin date and time; null for none or no real date. */
 export const deadlinePayload = (deadline: string): string | null => {
   const parsed = parseDeadline(deadline);
-  return parsed === null ? null : parsed.replaceAll('.', '-');
+  return parsed === null ? null : parseBerlinDateTime(parsed);
 };
 
 export type CaseFormField = 'category' | 'location' | 'deadline';
@@ -179,7 +187,8 @@ export function validateCase(values: CaseFormValues, { saved, today }: Validatio
   if (values.deadline.trim() !== (saved ? deadlineText(saved) : '')) {
     const deadline = values.deadline.trim() === '' ? '' : parseDeadline(values.deadline);
     if (deadline === null) problems.push({ field: 'deadline', messageKey: 'caseFile.validation.deadlineFormat' });
-    else if (deadline !== '' && deadline < today) problems.push({ field: 'deadline', messageKey: 'caseFile.validation.deadlinePast' });
+    else if (deadline !== '' && deadline.slice(0, today.length) < today)
+      problems.push({ field: 'deadline', messageKey: 'caseFile.validation.deadlinePast' });
   }
   return problems;
 }

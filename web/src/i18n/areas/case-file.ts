@@ -43,8 +43,9 @@ export const caseFileDe = {
   'caseFile.settings.noAssignee': 'Niemand',
   'caseFile.settings.loading': 'Wird geladen …',
   'caseFile.settings.deadline': 'Bearbeitungsfrist',
-  'caseFile.settings.deadlinePlaceholder': 'JJJJ.MM.TT',
-  'caseFile.settings.deadlineHint': 'Datum im Format JJJJ.MM.TT, frühestens heute ({today}). Leer lassen für keine Frist.',
+  'caseFile.settings.deadlinePlaceholder': 'JJJJ.MM.TT HH:MM',
+  'caseFile.settings.deadlineHint':
+    'Datum und Uhrzeit (Berliner Zeit) im Format JJJJ.MM.TT HH:MM, frühestens heute ({today}). Ein Datum ohne Uhrzeit gilt bis 23:59 Uhr. Leer lassen für keine Frist.',
   'caseFile.settings.deadlineNoRight': 'Sie haben keine Berechtigung, die Bearbeitungsfrist festzulegen.',
 
   'caseFile.location.title': 'Ort',
@@ -56,7 +57,7 @@ export const caseFileDe = {
 
   'caseFile.validation.category': 'Bitte wählen Sie eine Kategorie aus',
   'caseFile.validation.location': 'Bitte wählen Sie auf der Karte eine Ortsangabe für den Fall',
-  'caseFile.validation.deadlineFormat': 'Bitte geben Sie die Bearbeitungsfrist im Format JJJJ.MM.TT ein.',
+  'caseFile.validation.deadlineFormat': 'Bitte geben Sie die Bearbeitungsfrist im Format JJJJ.MM.TT HH:MM ein.',
   'caseFile.validation.deadlinePast': 'Die Bearbeitungsfrist darf nicht vor dem heutigen Tag liegen.',
 
   'caseFile.notes.title': 'Notizen und Antworten',
@@ -165,6 +166,12 @@ export const caseFileDe = {
   'caseFile.toast.deviceBlocked': 'Das Gerät wurde gesperrt',
   'caseFile.toast.forwarded': 'Der Fall wurde an die zuständige Gemeinde übermittelt.',
   'caseFile.toast.noteSaved': 'Die Notiz wurde gespeichert',
+  'caseFile.toast.answerSent': 'Die Antwort wurde an {email} gesendet',
+  'caseFile.toast.answerSaved': 'Die Antwort wurde gespeichert; ohne E-Mail-Adresse der meldenden Person wurde sie nicht gesendet',
+  'caseFile.startWork.notice':
+    'Der Fall hat den Status „Erstellt“. Wenn Sie hier etwas speichern, wechselt er in den Status „In Bearbeitung“.',
+  'caseFile.startWork.noticeMail':
+    'Der Fall hat den Status „Erstellt“. Wenn Sie hier etwas speichern, wechselt er in den Status „In Bearbeitung“, und {email} erhält darüber eine E-Mail.',
   'caseFile.toast.noteUpdated': 'Die Notiz wurde aktualisiert',
   'caseFile.toast.noteDeleted': 'Die Notiz wurde gelöscht',
 } as const;
@@ -210,8 +217,9 @@ export const caseFileEn: AreaDictionary<typeof caseFileDe> = {
   'caseFile.settings.noAssignee': 'Nobody',
   'caseFile.settings.loading': 'Loading …',
   'caseFile.settings.deadline': 'Deadline',
-  'caseFile.settings.deadlinePlaceholder': 'YYYY.MM.DD',
-  'caseFile.settings.deadlineHint': 'Date as YYYY.MM.DD, today ({today}) at the earliest. Leave empty for no deadline.',
+  'caseFile.settings.deadlinePlaceholder': 'YYYY.MM.DD HH:MM',
+  'caseFile.settings.deadlineHint':
+    'Date and time (Berlin time) as YYYY.MM.DD HH:MM, today ({today}) at the earliest. A date without a time lasts until 23:59. Leave empty for no deadline.',
   'caseFile.settings.deadlineNoRight': 'You are not allowed to set the deadline.',
 
   'caseFile.location.title': 'Place',
@@ -223,7 +231,7 @@ export const caseFileEn: AreaDictionary<typeof caseFileDe> = {
 
   'caseFile.validation.category': 'Please choose a category',
   'caseFile.validation.location': 'Please choose a place for the case on the map',
-  'caseFile.validation.deadlineFormat': 'Please enter the deadline as YYYY.MM.DD.',
+  'caseFile.validation.deadlineFormat': 'Please enter the deadline as YYYY.MM.DD HH:MM.',
   'caseFile.validation.deadlinePast': 'The deadline cannot be before today.',
 
   'caseFile.notes.title': 'Notes and answers',
@@ -330,6 +338,11 @@ export const caseFileEn: AreaDictionary<typeof caseFileDe> = {
   'caseFile.toast.deviceBlocked': 'The device was blocked',
   'caseFile.toast.forwarded': 'The case was forwarded to the responsible municipality.',
   'caseFile.toast.noteSaved': 'The note was saved',
+  'caseFile.toast.answerSent': 'The answer was sent to {email}',
+  'caseFile.toast.answerSaved': 'The answer was saved; without the reporter’s e-mail address it was not sent',
+  'caseFile.startWork.notice': 'The case is “Created”. When you save anything here, it moves to “In progress”.',
+  'caseFile.startWork.noticeMail':
+    'The case is “Created”. When you save anything here, it moves to “In progress”, and {email} is told so by e-mail.',
   'caseFile.toast.noteUpdated': 'The note was updated',
   'caseFile.toast.noteDeleted': 'The note was deleted',
 };
