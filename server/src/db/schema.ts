@@ -298,6 +298,10 @@ export interface DefectCaseTable {
   reporterPhone: Generated<string | null>;
   /** an Open311 request's media_url: the reporter's photo elsewhere, never fetched (migration 0020) */
   mediaUrl: Generated<string | null>;
+  /** an imported case's Open311 server, its id there and its status there at the last import (migration 0026) */
+  externalSource: Generated<string | null>;
+  externalId: Generated<string | null>;
+  externalStatus: Generated<string | null>;
 }
 
 export interface CaseSequenceTable {
