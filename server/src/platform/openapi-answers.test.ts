@@ -25,6 +25,7 @@ let templates: { path: string; pattern: RegExp; params: number }[];
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
 
+// the demo app (on PostgreSQL with a database of its own) may take longer than 10 s to build on a busy machine
 beforeAll(async () => {
   t = await buildTestApp();
   ({ paths, components } = (await t.app.inject({ url: OPENAPI_PATH })).json<{ paths: Paths; components: object }>());
@@ -37,7 +38,7 @@ beforeAll(async () => {
     }))
     // a literal segment wins over a parameter, as in the router (/api/case/markers before /api/case/{id})
     .sort((a, b) => a.params - b.params);
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const first = (record: Record<string, number>) => Object.values(record)[0]!;

@@ -38,6 +38,7 @@ interface Outcome {
 
 let t: TestApp;
 let baseUrl: string;
+// the demo app (on PostgreSQL with a database of its own) may take longer than 10 s to build on a busy machine
 beforeAll(async () => {
   t = await buildTestApp();
   baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
@@ -45,7 +46,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'openapi.json'), (await t.app.inject({ url: OPENAPI_PATH })).body);
   copyFileSync(PROGRAM, join(dir, 'example-client.ts'));
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify(TSCONFIG));
-});
+}, 60_000);
 afterAll(() => t.close());
 
 describe('a client generated from the API reference', () => {

@@ -37,12 +37,13 @@ async function lint(command: string, args: string[]): Promise<string> {
 }
 
 let t: TestApp;
+// the demo app (on PostgreSQL with a database of its own) may take longer than 10 s to build on a busy machine
 beforeAll(async () => {
   t = await buildTestApp();
   const response = await t.app.inject({ url: OPENAPI_PATH });
   mkdirSync(join(root, 'test-results/openapi'), { recursive: true });
   writeFileSync(join(root, DOCUMENT), response.body);
-});
+}, 60_000);
 afterAll(() => t.close());
 
 describe('the API reference as integrators lint it', () => {

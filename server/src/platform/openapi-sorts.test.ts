@@ -9,6 +9,7 @@ interface Operation {
 
 let t: TestApp;
 let lists: { method: string; path: string; operation: Operation; keys: string[] }[];
+// the demo app (on PostgreSQL with a database of its own) may take longer than 10 s to build on a busy machine
 beforeAll(async () => {
   t = await buildTestApp();
   const paths = (await t.app.inject({ url: OPENAPI_PATH })).json<{ paths: Record<string, Record<string, Operation>> }>().paths;
@@ -19,7 +20,7 @@ beforeAll(async () => {
       return sort?.schema.enum ? [{ method: method.toUpperCase(), path, operation, keys: sort.schema.enum }] : [];
     }),
   );
-});
+}, 60_000);
 afterAll(() => t.close());
 
 /** What a list needs besides the sort: the export its format, the citizens' list the API key, the search a body. */
