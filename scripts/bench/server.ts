@@ -31,7 +31,7 @@ const baseline = await startBaseline(databaseUrl, tenantId);
 console.log(JSON.stringify({ appPort: (app.server.address() as { port: number }).port, baselinePort: baseline.port }));
 
 process.once('SIGTERM', async () => {
-  stopHousekeeping?.();
+  await stopHousekeeping?.();
   baseline.server.close();
   await app.close();
   await db.destroy();

@@ -13,6 +13,7 @@ import { frameworkErrors, registerErrorHandling } from './platform/errors.js';
 import { registerSerialization } from './platform/serialization.js';
 import { registerValidation } from './platform/validation.js';
 import { registerTextInputGuard } from './platform/text-input.js';
+import { registerDraining } from './platform/draining.js';
 import { registerHealth } from './platform/health.js';
 import { registerMetrics } from './platform/metrics.js';
 import { registerOpenApi } from './platform/openapi.js';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: MailWorker;
+    /** shutting down: not ready, and each response closes its connection (platform/draining.ts) */
+    draining: boolean;
     files: FileStorage;
   }
 }
@@ -86,6 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors,
+    // a request on a kept-alive connection while the process shuts down is answered, not refused with a 503:
+    // the proxy sent it here before it learnt of the shutdown (platform/draining.ts)
+    return503OnClosing: false,
   });
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
@@ -94,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('files', createFileStorage(join(config.dataDir, 'files')));
   app.decorate('mailer', new MailWorker(db, deps.mailTransport ?? defaultMailTransport(config), config.mailFrom, app.log));
   app.addHook('onClose', async () => app.mailer.stop());
+  registerDraining(app);
 
   // 1. external plugins
   registerSecurityHeaders(app, config.mapTileUrl, config.production);

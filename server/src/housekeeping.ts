@@ -47,15 +47,25 @@ export function runHousekeeping(
   });
 }
 
-/** Runs the housekeeping every HOUSEKEEPING_INTERVAL_MS until the returned function is called. */
-export function startHousekeeping(db: Kysely<Database>, deps: HousekeepingDeps): () => void {
+/**
+ * Runs the housekeeping every HOUSEKEEPING_INTERVAL_MS until the returned function is called; that resolves once
+ * a run under way has ended, so its advisory lock is released before the process closes its connections.
+ */
+export function startHousekeeping(db: Kysely<Database>, deps: HousekeepingDeps): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
-    runHousekeeping(db, deps)
+    running ??= runHousekeeping(db, deps)
       .then((ran) => {
         if (!ran) deps.log.info('housekeeping skipped: another process is running it');
       })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'housekeeping failed'));
+      .catch((error: unknown) => deps.log.error({ err: error }, 'housekeeping failed'))
+      .finally(() => {
+        running = null;
+      });
   }, HOUSEKEEPING_INTERVAL_MS);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -5,6 +5,7 @@ import { openDatabase } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startMaildev } from './platform/maildev.js';
 import { startHousekeeping } from './housekeeping.js';
+import { shutDown } from './shutdown.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/load.js';
 import { loadDemoDataIfEmpty } from './demo-data.js';
 
@@ -27,16 +28,24 @@ async function main(): Promise<void> {
   app.mailer.start();
   const stopHousekeeping = startHousekeeping(db, { storage: app.files, log: app.log, counts: app.housekeepingCounts });
 
-  const shutdown = async (signal: string) => {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // a second signal while shutting down changes nothing: the first one's shutdown is under way
+    if (stopping) return;
+    stopping = true;
     app.log.info({ signal }, 'shutting down');
-    stopHousekeeping();
-    await app.close();
-    await db.destroy();
-    await maildev?.close();
-    process.exit(0);
+    shutDown({ app, db, stopHousekeeping, closeMaildev: maildev?.close })
+      .then((code) => {
+        app.log.info({ code }, 'shut down');
+        process.exit(code);
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 
   await app.listen({ port: config.port, host: config.host });
 

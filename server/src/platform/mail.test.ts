@@ -84,6 +84,37 @@ describe('mail outbox and worker', () => {
     expect((await outbox(db))[0]!.sentAt).not.toBeNull();
   });
 
+  it('a stop during a run finishes the mail being sent, takes no other and leaves no claim behind', async () => {
+    let release = () => {};
+    const sending = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const sent: string[] = [];
+    // an SMTP server that answers the first mail only once the stop has been asked for
+    const slow = {
+      sendMail: async (mail: Sent) => {
+        await sending;
+        sent.push(mail.to);
+        return { messageId: mail.messageId };
+      },
+    } as unknown as Transporter;
+    const worker = new MailWorker(db, slow, FROM, log);
+    await enqueueMail(db, message, { ...message, to: 'zwei@example.org' }, { ...message, to: 'drei@example.org' });
+    const run = worker.drain();
+    await vi.waitFor(async () => expect((await outbox(db))[0]!.claimedBy).not.toBeNull());
+    const stopped = worker.stop();
+    release();
+    await stopped;
+    expect(await run).toBe(1);
+    expect(sent).toEqual(['buerger@example.org']);
+    const rows = await outbox(db);
+    expect(rows.map((row) => [row.recipient, row.sentAt !== null, row.claimedBy])).toEqual([
+      ['buerger@example.org', true, expect.any(String)],
+      ['zwei@example.org', false, null],
+      ['drei@example.org', false, null],
+    ]);
+  });
+
   it('a mail queued but never sent before a stop is sent by the next worker', async () => {
     const never = new MailWorker(db, transport(false).transporter, FROM, log);
     await enqueueMail(db, message);

@@ -82,6 +82,7 @@ function senderDomain(from: string): string {
 export class MailWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  private stopping = false;
   /** names this worker in the rows it claims; host and process tell an operator whose claim it is */
   private readonly id = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
   private readonly domain: string;
@@ -101,16 +102,30 @@ export class MailWorker {
 
   start(): void {
     if (this.timer) return;
+    this.stopping = false;
     this.timer = setInterval(() => this.poll(), POLL_MS);
     this.timer.unref();
     this.poll();
   }
 
+  /**
+   * Ends the polling: a run under way finishes the mail it is sending and takes no other, and whatever claim is
+   * left on an unsent row is given up, so another worker sends it at its next poll, not after the claim expired.
+   */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    this.stopping = true;
     // a failure of the last run was reported to poll's log or to drain's caller already
     await this.running?.catch(() => undefined);
+    await this.db
+      .updateTable('mailOutbox')
+      .set({ claimedBy: null, claimedUntil: null })
+      .where('claimedBy', '=', this.id)
+      .where('sentAt', 'is', null)
+      .execute()
+      // with the database gone the claim expires by itself; a stop must not fail the shutdown
+      .catch((error: unknown) => this.log.warn({ err: error }, 'mail worker could not give up its claims'));
   }
 
   /** Deliveries that failed in this worker since it was made (each retry that fails counts again), for /metrics. */
@@ -133,7 +148,9 @@ export class MailWorker {
 
   private async sendDue(): Promise<number> {
     let sent = 0;
-    for (let mail = await this.claim(); mail; mail = await this.claim()) {
+    while (!this.stopping) {
+      const mail = await this.claim();
+      if (!mail) break;
       if (await this.send(mail)) sent++;
     }
     return sent;

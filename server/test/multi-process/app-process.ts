@@ -13,7 +13,14 @@ export interface AppProcess {
   url: string;
   /** the end of what the process wrote, for failure messages */
   output(): string;
-  stop(): Promise<void>;
+  /** SIGTERM, and SIGKILL after 10 s; answers how the process ended and how long after the SIGTERM */
+  stop(): Promise<Ending>;
+}
+
+export interface Ending {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  ms: number;
 }
 
 async function exited(child: ChildProcess, ms: number): Promise<boolean> {
@@ -44,11 +51,13 @@ export async function startAppProcess(port: number, env: Record<string, string>,
     url,
     output: () => output,
     async stop() {
+      const sent = Date.now();
       child.kill('SIGTERM');
       if (!(await exited(child, 10_000))) {
         child.kill('SIGKILL');
         await exited(child, 5_000);
       }
+      return { code: child.exitCode, signal: child.signalCode, ms: Date.now() - sent };
     },
   };
 
