@@ -11,7 +11,7 @@ interface Operation extends Json {
   parameters?: Parameter[];
   responses?: Record<string, { content?: Record<string, { schema?: unknown }>; headers?: unknown }>;
 }
-export interface OpenApiDocument extends Json {
+interface OpenApiDocument extends Json {
   paths?: Record<string, Record<string, Operation>>;
 }
 
@@ -86,7 +86,8 @@ function withSortKeys(key: string, parameters: Parameter[] | undefined): Paramet
  * openapi-operations.ts, its non-JSON answers with their media types, tuples in 2020-12 form, and the tags
  * described. Throws for an operation without a name, so a new route cannot go unnamed.
  */
-export function finishDocument(document: OpenApiDocument): OpenApiDocument {
+export function finishDocument<T extends object>(openapiObject: T): T {
+  const document = openapiObject as OpenApiDocument;
   const paths = Object.fromEntries(
     Object.entries(document.paths ?? {}).map(([path, item]) => [
       path,
@@ -111,5 +112,5 @@ export function finishDocument(document: OpenApiDocument): OpenApiDocument {
   const used = [...new Set(operations.flatMap((operation) => operation.tags ?? []))].sort();
   const tags = used.map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] && { description: TAG_DESCRIPTIONS[name] }) }));
   const components = { ...(document.components as Json | undefined), schemas: sortedByName(schemas) };
-  return toPrefixItems({ ...document, paths: referencedPaths, components, tags }) as OpenApiDocument;
+  return toPrefixItems({ ...document, paths: referencedPaths, components, tags }) as T;
 }

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../test/app.js';
 import { OPENAPI_PATH } from './openapi.js';
@@ -8,7 +9,7 @@ interface Operation {
 }
 
 let t: TestApp;
-let lists: { method: string; path: string; operation: Operation; keys: string[] }[];
+let lists: { method: InjectOptions['method']; path: string; operation: Operation; keys: string[] }[];
 // the demo app (on PostgreSQL with a database of its own) may take longer than 10 s to build on a busy machine
 beforeAll(async () => {
   t = await buildTestApp();
@@ -17,7 +18,9 @@ beforeAll(async () => {
     Object.entries(item).flatMap(([method, operation]) => {
       const sort = operation.parameters?.find((parameter) => parameter.name === 'sort' && parameter.in === 'query');
       // a list that keeps its own order says so, and takes any sort (GET /api/tenant/broadcast)
-      return sort?.schema.enum ? [{ method: method.toUpperCase(), path, operation, keys: sort.schema.enum }] : [];
+      return sort?.schema.enum
+        ? [{ method: method.toUpperCase() as InjectOptions['method'], path, operation, keys: sort.schema.enum }]
+        : [];
     }),
   );
 }, 60_000);

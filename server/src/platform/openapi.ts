@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { ErrorBody } from '@contracts/common.js';
 import { STATUS_MESSAGES } from './errors.js';
 import { withComponentNames } from './openapi-components.js';
+import { ACCESSIBLE_DOCS_THEME } from './openapi-theme.js';
 import { finishDocument } from './openapi-document.js';
 import { REFERENCE_EXAMPLES } from '../../../contracts/examples/reference.js';
 import packageJson from '../../../package.json' with { type: 'json' };
@@ -126,10 +127,10 @@ const described = (status: string, schema: unknown) => ({
 function impliedErrors(route: RouteOptions, schema: Record<string, unknown>): Record<string, unknown> {
   const security = schema.security as Security;
   return {
-    ...((schema.params || schema.querystring || schema.body) && { 400: ErrorBody }),
+    ...(schema.params || schema.querystring || schema.body ? { 400: ErrorBody } : {}),
     ...(security.length > 0 && { 401: ErrorBody }),
     ...(route.url.includes(':') && { 404: ErrorBody }),
-    ...(route.config?.rateLimit && { 429: ErrorBody }),
+    ...(route.config?.rateLimit ? { 429: ErrorBody } : {}),
   };
 }
 
@@ -253,7 +254,7 @@ export async function registerOpenApi(app: FastifyInstance, webRoot: string | nu
     await scope.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
       ...(logoFile !== null && existsSync(logoFile) && { logo: { type: 'image/svg+xml', content: readFileSync(logoFile), href: '/' } }),
-      theme: { title: 'Bürgerportal API-Referenz' },
+      theme: { title: 'Bürgerportal API-Referenz', ...ACCESSIBLE_DOCS_THEME },
       uiConfig: { docExpansion: 'none', filter: true, deepLinking: true },
     });
     scope.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
