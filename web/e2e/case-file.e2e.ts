@@ -47,8 +47,21 @@ const untouchedCaseId = (assigneeEmail: string) =>
       )?.id,
   );
 
+/** A new case of Musterstadt reported with an address, nobody has touched yet. */
+const newReportedCase = () =>
+  withServerDb(
+    (db) =>
+      db
+        .prepare(
+          `select c.id, c.email, c.case_number as caseNumber from defect_case c join tenant t on t.id = c.tenant_id
+           where t.name = 'Musterstadt' and c.state = 'CREATED' and c.email is not null and c.state_changed_deadline is null
+           order by c.id limit 1`,
+        )
+        .get() as { id: number; email: string; caseNumber: number } | undefined,
+  );
+
 const deadlineField = (page: Page): Locator => page.getByRole('textbox', { name: 'Bearbeitungsfrist' });
-const deadlineButton = (page: Page): Locator => page.getByRole('button', { name: 'Bearbeitungsfrist: Datum wählen' });
+const deadlineButton = (page: Page): Locator => page.getByRole('button', { name: 'Bearbeitungsfrist: Datum und Uhrzeit wählen' });
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 /** The day (yyyy.MM.dd) of the calendar cell that has the focus. */
 const focusedDay = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-day') ?? null);
@@ -153,7 +166,8 @@ describeE2E('case file', () => {
     await toast(page, 'Der Fall wurde aktualisiert').waitFor();
     await page.reload();
     await head(page).waitFor();
-    expect(await deadlineField(page).inputValue()).toBe(deadline);
+    // a day typed alone is due at its end, Berlin time
+    expect(await deadlineField(page).inputValue()).toBe(`${deadline} 23:59`);
     expect(await page.getByLabel('Bearbeiter').locator('option:checked').textContent()).toBe('Anna Albrecht');
     await page.getByRole('group', { name: 'Fotos', exact: true }).getByRole('button', { name: 'Bild 2 groß anzeigen' }).waitFor();
     // the previews load the server's thumbnails of at most 90 px (the demo photo's made on first demand)
@@ -188,9 +202,16 @@ describeE2E('case file', () => {
     await page.getByText(`Die Antwort wird per E-Mail an ${REPORTER} gesendet.`).waitFor();
     await text.fill('Die Laterne wird am Freitag repariert.');
     await page.getByRole('button', { name: 'Antwort senden' }).click();
+    // the message says what the citizen got
+    await toast(page, `Die Antwort wurde an ${REPORTER} gesendet`).waitFor();
     await notes(page).getByText('Die Laterne wird am Freitag repariert.').waitFor();
     const mail = await waitForMail(REPORTER, { since, subject: /^Antwort zu Ihrer Meldung/ });
     expect(mail.text).toContain('Die Laterne wird am Freitag repariert.');
+    // the sent answer stays as the reporter read it: no edit, no delete; the note beside it keeps both
+    const sentAnswer = notes(page).getByRole('listitem').filter({ hasText: 'Die Laterne wird am Freitag repariert.' });
+    expect(await sentAnswer.getByRole('button').count()).toBe(0);
+    const note = notes(page).getByRole('listitem').filter({ hasText: 'Elektriker hat das Leuchtmittel bestellt.' });
+    expect(await note.getByRole('button').count()).toBe(2);
     await expectNoAxeViolations(page);
 
     // the transitions of the table, each after its confirmation
@@ -224,7 +245,7 @@ describeE2E('case file', () => {
       .toBe(true);
   });
 
-  it('picks a deadline in the calendar by keyboard alone, from today on', async () => {
+  it('picks a deadline in the calendar by keyboard alone, from today on, as a Berlin date and time', async () => {
     const { page } = session;
     const caseId = untouchedCaseId(ACCOUNTS.musterClerk);
     expect(caseId).toBeDefined();
@@ -238,22 +259,24 @@ describeE2E('case file', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => isFocused(deadlineButton(page))).toBe(true);
     await page.keyboard.press('Enter');
-    const calendar = page.getByRole('dialog', { name: 'Bearbeitungsfrist: Datum wählen' });
+    const calendar = page.getByRole('dialog', { name: 'Bearbeitungsfrist: Datum und Uhrzeit wählen' });
     await calendar.waitFor();
     const today = berlinDay(0);
     await expect.poll(() => focusedDay(page)).toBe(today);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-current'))).toBe('date');
     expect(await calendar.getByRole('grid').getAttribute('aria-labelledby')).toBeTruthy();
+    // an empty deadline offers the end of the day
+    expect(await calendar.getByRole('combobox', { name: 'Stunde' }).inputValue()).toBe('23');
+    expect(await calendar.getByRole('combobox', { name: 'Minute' }).inputValue()).toBe('59');
     await expectNoAxeViolations(page);
 
-    // yesterday is there but cannot be picked: Enter leaves the calendar open
+    // yesterday is there but cannot be picked: OK is disabled there
     await page.keyboard.press('ArrowLeft');
     expect(await focusedDay(page)).toBe(berlinDay(-1));
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-disabled'))).toBe('true');
-    await page.keyboard.press('Enter');
-    expect(await calendar.isVisible()).toBe(true);
+    expect(await calendar.getByRole('button', { name: 'OK' }).isDisabled()).toBe(true);
 
-    // a week and a month from today: the heading names the new month, Enter picks, the focus is back on the button
+    // a week and a month from today: the heading names the new month; OK takes the day the keyboard went to
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('PageDown');
@@ -262,9 +285,13 @@ describeE2E('case file', () => {
     expect(await focusedDay(page)).toBe(expected);
     const monthName = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' }).format(picked);
     await calendar.getByRole('heading', { name: monthName }).waitFor();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => isFocused(calendar.getByRole('combobox', { name: 'Stunde' }))).toBe(true);
+    await calendar.getByRole('combobox', { name: 'Stunde' }).selectOption('16');
+    await calendar.getByRole('combobox', { name: 'Minute' }).selectOption('30');
+    await calendar.getByRole('button', { name: 'OK' }).press('Enter');
     await calendar.waitFor({ state: 'detached' });
-    expect(await deadlineField(page).inputValue()).toBe(expected);
+    expect(await deadlineField(page).inputValue()).toBe(`${expected} 16:30`);
     await expect.poll(() => isFocused(deadlineButton(page))).toBe(true);
 
     // Escape closes without a change and gives the focus back too
@@ -274,14 +301,52 @@ describeE2E('case file', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Escape');
     await calendar.waitFor({ state: 'detached' });
-    expect(await deadlineField(page).inputValue()).toBe(expected);
+    expect(await deadlineField(page).inputValue()).toBe(`${expected} 16:30`);
     await expect.poll(() => isFocused(deadlineButton(page))).toBe(true);
 
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await toast(page, 'Der Fall wurde aktualisiert').waitFor();
     await page.reload();
     await head(page).waitFor();
-    await expect.poll(() => deadlineField(page).inputValue()).toBe(expected);
+    await expect.poll(() => deadlineField(page).inputValue()).toBe(`${expected} 16:30`);
+    // the protocol says the Berlin time picked, not a UTC one
+    const logged = withServerDb(
+      (db) =>
+        (
+          db.prepare("select description from case_protocol where case_id = ? and description like 'Bearbeitungsfrist%'").get(caseId) as {
+            description: string;
+          }
+        ).description,
+    );
+    expect(logged).toBe(`Bearbeitungsfrist geändert: keine → ${expected} 16:30`);
+    await expectNoAxeViolations(page);
+  });
+
+  it('says before saving that a new case goes into progress and its reporter gets a mail', async () => {
+    const { page } = session;
+    const reported = newReportedCase();
+    expect(reported).toBeDefined();
+    const { id, email, caseNumber } = reported!;
+    await login(page, ACCOUNTS.musterAdmin);
+    await page.goto(`/edit-case?caseId=${id}`);
+    await head(page).getByText('Erstellt', { exact: true }).waitFor();
+    const notice = `Der Fall hat den Status „Erstellt“. Wenn Sie hier etwas speichern, wechselt er in den Status „In Bearbeitung“, und ${email} erhält darüber eine E-Mail.`;
+    // shown at the form's save button and named by it, and above the note editor
+    const save = page.getByRole('button', { name: 'Speichern', exact: true });
+    const describedBy = (await save.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(notice);
+    expect(await page.getByText(notice, { exact: true }).count()).toBe(2);
+    await page.getByText(notice, { exact: true }).first().waitFor();
+    await expectNoAxeViolations(page);
+
+    const since = Date.now();
+    await deadlineField(page).fill(berlinDay(5));
+    await save.click();
+    await toast(page, 'Der Fall wurde aktualisiert').waitFor();
+    await head(page).getByText('In Bearbeitung', { exact: true }).waitFor();
+    await waitForMail(email, { since, subject: new RegExp(`Nr\\. ${caseNumber}: In Bearbeitung$`) });
+    // in progress, nothing more happens on saving: the notice is gone
+    expect(await page.getByText(notice, { exact: true }).count()).toBe(0);
     await expectNoAxeViolations(page);
   });
 
@@ -354,6 +419,88 @@ describeE2E('case file', () => {
     await page.goto('/edit-case?caseId=999999');
     await page.getByRole('alert').filter({ hasText: 'Der Fall wurde nicht gefunden.' }).waitFor();
     await page.getByRole('link', { name: 'Zurück zur Fallverwaltung' }).waitFor();
+  });
+
+  it.each([
+    { width: 390, height: 844, valueWidth: 250 },
+    { width: 1366, height: 768, valueWidth: 300 },
+  ])('reads at $width px: each value has room beside or under its term, nothing overlaps', async ({ width, height, valueWidth }) => {
+    const { page } = session;
+    await page.setViewportSize({ width, height });
+    await login(page, ACCOUNTS.musterAdmin);
+    await page.goto(`/edit-case?caseId=${demoCaseId()}`);
+    await head(page).getByRole('link', { name: REPORTER }).waitFor();
+    const facts = await head(page)
+      .locator('dl')
+      .evaluate((list) =>
+        [...list.querySelectorAll('dt')].map((term) => {
+          const value = term.nextElementSibling as HTMLElement;
+          const [t, v] = [term.getBoundingClientRect(), value.getBoundingClientRect()];
+          const overlaps = t.left < v.right && v.left < t.right && t.top < v.bottom && v.top < t.bottom;
+          return { term: term.textContent, valueWidth: v.width, overlaps, clipped: value.scrollWidth > value.clientWidth };
+        }),
+      );
+    expect(facts.map((fact) => fact.term)).toEqual(expect.arrayContaining(['Erstellt am', 'Mandant', 'E-Mail der meldenden Person']));
+    for (const fact of facts) {
+      expect(fact, String(fact.term)).toMatchObject({ overlaps: false, clipped: false });
+      expect(fact.valueWidth, String(fact.term)).toBeGreaterThanOrEqual(valueWidth);
+    }
+    // the e-mail address stays on one line
+    const email = head(page).getByRole('link', { name: REPORTER });
+    const lines = await email.evaluate((link) => link.getClientRects().length);
+    expect(lines).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it('prints what a person reads: values as text, no controls, no empty fields', async () => {
+    const { page } = session;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const caseId = untouchedCaseId(ACCOUNTS.musterClerk);
+    expect(caseId).toBeDefined();
+    await login(page, ACCOUNTS.musterAdmin);
+    await page.goto(`/edit-case?caseId=${caseId}`);
+    await head(page).waitFor();
+    const description = page.getByLabel('Beschreibung des Mangels');
+    const text = await description.inputValue();
+    await page.getByText('Koordinaten eingeben', { exact: true }).waitFor();
+    const handover = page.getByRole('textbox', { name: 'Übergabenotiz' });
+    const handoverText = await handover.inputValue();
+    const tag = page.getByLabel('Unterkategorie');
+    const tagChosen = (await tag.inputValue()) !== '';
+    await page.emulateMedia({ media: 'print' });
+    try {
+      for (const control of [
+        deadlineButton(page),
+        deadlineField(page),
+        page.getByText('Koordinaten eingeben', { exact: true }),
+        page.getByRole('combobox', { name: 'Adresse suchen' }),
+        page.getByRole('button', { name: 'Speichern', exact: true }),
+        page.getByLabel('Neue Notiz oder Antwort'),
+      ]) {
+        expect(await control.isVisible()).toBe(false);
+      }
+      expect(await page.locator('input[type=file]').evaluateAll((inputs) => inputs.filter((i) => i.getClientRects().length > 0))).toEqual(
+        [],
+      );
+      // the description prints whole, as text without a box; the category as the chosen name
+      expect(await description.isVisible()).toBe(true);
+      const box = await description.evaluate((area) => {
+        const style = getComputedStyle(area);
+        return { borderWidth: style.borderTopWidth, cut: area.scrollHeight > area.clientHeight + 1 };
+      });
+      expect(box).toEqual({ borderWidth: '0px', cut: false });
+      expect(text.length).toBeGreaterThan(0);
+      const category = page.getByLabel('Kategorie', { exact: true });
+      expect(await category.isVisible()).toBe(true);
+      expect(await category.evaluate((select) => getComputedStyle(select).appearance)).toBe('none');
+      // a field prints only with a value
+      expect(await handover.isVisible()).toBe(handoverText.trim() !== '');
+      expect(await tag.isVisible()).toBe(tagChosen);
+    } finally {
+      await page.emulateMedia({ media: 'screen' });
+    }
+    expect(await deadlineButton(page).isVisible()).toBe(true);
   });
 
   it('fits a 360 px wide screen', async () => {
