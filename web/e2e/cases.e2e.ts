@@ -178,7 +178,7 @@ describeE2E('case list', () => {
     const download = page.waitForEvent('download');
     await page.keyboard.press('Enter');
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^faelle-offene-\d{4}\.\d{2}\.\d{2}\.csv$/);
+    expect(file.suggestedFilename()).toMatch(/^faelle-offene-\d{4}-\d{2}-\d{2}\.csv$/);
     // the browser runs as a server of its own: the file comes as a stream, not a local path
     const chunks: Buffer[] = [];
     for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
