@@ -16,7 +16,7 @@ import { SURVEY_SORTS } from '@contracts/survey.js';
  * route names itself once.
  */
 export const OPERATIONS: Readonly<Record<string, readonly [operationId: string, summary: string]>> = {
-  'GET /health/live': ['getLiveness', 'Prozess läuft'],
+  'GET /health/live': ['getLiveness', 'Lebenszeichen des Prozesses abrufen'],
   'GET /health/ready': ['getReadiness', 'Bereitschaft prüfen (Datenbank erreichbar)'],
   'GET /metrics': ['getMetrics', 'Betriebskennzahlen im Prometheus-Format abrufen'],
   'POST /api/authorization/token': ['login', 'Anmelden (Token im Kopf Authorization)'],
@@ -26,6 +26,8 @@ export const OPERATIONS: Readonly<Record<string, readonly [operationId: string, 
   'POST /api/user/forgot-password': ['requestPasswordReset', 'Link zum Zurücksetzen des Passworts anfordern'],
   'POST /api/user/reset-password': ['resetPassword', 'Passwort mit Link zurücksetzen'],
   'GET /api/user/me': ['getCurrentUser', 'Eigenes Konto abrufen'],
+  'GET /api/user/me/reminders': ['getOwnReminders', 'Eigene tägliche Erinnerung an fällige Meldungen abrufen'],
+  'PUT /api/user/me/reminders': ['setOwnReminders', 'Eigene tägliche Erinnerung an fällige Meldungen ein- oder ausschalten'],
   'GET /api/user': ['listUsers', 'Benutzer auflisten'],
   'POST /api/user': ['createUser', 'Benutzer anlegen'],
   'GET /api/user/pending': ['listPendingUsers', 'Noch nicht aktivierte Benutzer auflisten'],
@@ -193,6 +195,7 @@ export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
   platform: 'Betrieb: Lebenszeichen, Bereitschaft, Kennzahlen',
   auth: 'Anmelden, Abmelden, Konto aktivieren und Passwort zurücksetzen',
   user: 'Benutzer der Mandanten und ihre Zuständigkeiten',
+  reminder: 'Tägliche Erinnerung an fällige Meldungen',
   tenant: 'Mandanten (Kommunen) und ihre API-Schlüssel',
   file: 'Hochgeladene Dateien, Bilder und Vorschaubilder',
   role: 'Rollen und ihre Rechte',

@@ -12,6 +12,7 @@ import { openTestDatabase, type TestDatabase } from '../../test/database.js';
 import { buildDemoApp } from '../../test/demo-app.js';
 import { testConfig } from '../config.js';
 import { DOCS_PREFIX, OPENAPI_PATH, SESSION_OR_API_KEY } from './openapi.js';
+import { OPERATIONS, SORT_KEYS } from './openapi-operations.js';
 
 interface Operation {
   tags?: string[];
@@ -168,6 +169,15 @@ describe('GET /api/docs/openapi.json for generated clients', () => {
     operationId: string;
     summary: string;
   }
+
+  it('names every operation in openapi-operations.ts, and the sort keys of every list', () => {
+    const keys = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => [`${method.toUpperCase()} ${path}`, item[method]!] as const),
+    );
+    expect(keys.map(([key]) => key).filter((key) => !OPERATIONS[key])).toEqual([]);
+    const sorted = keys.filter(([, op]) => op.parameters?.some((p) => p.name === 'sort' && p.in === 'query'));
+    expect(sorted.map(([key]) => key).filter((key) => SORT_KEYS[key] === undefined)).toEqual([]);
+  });
 
   it('names every operation once with a stable operationId and a summary', () => {
     const ids = operations().map((op) => op.operationId);
