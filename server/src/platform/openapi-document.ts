@@ -93,8 +93,8 @@ function withSortKeys(key: string, parameters: Parameter[] | undefined): Paramet
 
 /**
  * The document as integrators' tools read it (Redocly, Spectral, openapi-typescript): each operation named by
- * openapi-operations.ts, its non-JSON answers with their media types, tuples in 2020-12 form, and the tags
- * described.
+ * openapi-operations.ts, with its list's sort keys and its non-JSON answers' media types; each contract schema once
+ * in components.schemas; tuples in 2020-12 form; the tags described.
  */
 export function finishDocument<T extends object>(openapiObject: T): T {
   const document = openapiObject as OpenApiDocument;
