@@ -115,6 +115,26 @@ describeE2E('role management (/roles)', () => {
     await expectNoAxeViolations(page);
   });
 
+  it.each([390, 1366])('keeps every right’s name inside its sticky column at %i px, clear of the role columns', async (width) => {
+    const { page } = session;
+    await page.setViewportSize({ width, height: 844 });
+    await openRoles(page);
+    await page.getByRole('region', { name: 'Rechtetabelle Mängelmelder' }).waitFor();
+    const overlapping = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.rights-table th[scope="row"]')]
+        .filter((header) => {
+          const firstCell = header.nextElementSibling as HTMLElement | null;
+          const text = document.createRange();
+          text.selectNodeContents(header);
+          const right = text.getBoundingClientRect().right;
+          return header.scrollWidth > header.clientWidth || (firstCell !== null && right > firstCell.getBoundingClientRect().left);
+        })
+        .map((header) => header.textContent),
+    );
+    expect(overlapping).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
   it('creates, renames and deletes a role; a role users hold stays', async () => {
     const { page } = session;
     await openRoles(page);
