@@ -475,6 +475,7 @@ describeE2E('case file', () => {
         deadlineField(page),
         page.getByText('Koordinaten eingeben', { exact: true }),
         page.getByRole('combobox', { name: 'Adresse suchen' }),
+        page.getByRole('button', { name: 'Vorschläge anzeigen' }),
         page.getByRole('button', { name: 'Speichern', exact: true }),
         page.getByLabel('Neue Notiz oder Antwort'),
       ]) {
