@@ -51,7 +51,7 @@ async function searchFor(page: Page, email: string): Promise<void> {
 
 /** Waits until the newest entry of "Protokoll der Anfragen" is `action`, made by the Musterstadt admin. */
 async function newestLogEntry(page: Page, action: string): Promise<void> {
-  const newest = page.getByRole('table', { name: 'Protokoll der Anfragen' }).locator('tbody tr').first();
+  const newest = page.getByRole('table', { name: 'Protokollierte Anfragen' }).locator('tbody tr').first();
   await newest.filter({ hasText: action }).waitFor();
   expect(await newest.textContent()).toContain(ACCOUNTS.musterAdmin);
   expect(await newest.textContent()).toContain('Musterstadt');

@@ -32,3 +32,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   });
   expect.fail(`axe found ${violations.length} WCAG 2.1 A/AA violation(s) on ${page.url()}:\n${report.join('\n')}`);
 }
+
+/**
+ * axe's rules on landmarks and the page's main heading (best practices, outside the WCAG tags above): every
+ * landmark of a role needs a name of its own, and a page needs one level-one heading.
+ */
+export async function expectUniqueLandmarksAndHeading(page: Page): Promise<void> {
+  await settleMaps(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withRules(['landmark-unique', 'page-has-heading-one', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-main'])
+    .analyze();
+  const found = violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  expect(found, `landmark findings on ${page.url()}`).toEqual([]);
+}

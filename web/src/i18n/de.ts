@@ -55,6 +55,7 @@ export const de = {
   'shell.logo': 'Bürgerportal – zur Startseite',
   'shell.sidebarToggle': 'Menü',
   'shell.searchLabel': 'Suche',
+  'shell.searchLandmark': 'Globale Suche',
   'shell.searchPlaceholder': 'Suche...',
   'shell.fullscreen': 'Vollbild',
   'shell.logout': 'Abmelden',

@@ -52,6 +52,7 @@ export const en: Dictionary = {
   'shell.logo': 'Bürgerportal – go to start page',
   'shell.sidebarToggle': 'Menu',
   'shell.searchLabel': 'Search',
+  'shell.searchLandmark': 'Global search',
   'shell.searchPlaceholder': 'Search...',
   'shell.fullscreen': 'Full screen',
   'shell.logout': 'Log out',

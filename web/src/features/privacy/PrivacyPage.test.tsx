@@ -151,7 +151,7 @@ const entry = (id: number, action: PrivacyRequestEntry['action'], user: PrivacyR
 });
 const ANNA = { id: 7, fullname: 'Anna Albrecht', email: 'admin@musterstadt.example' };
 const logRows = () =>
-  within(screen.getByRole('table', { name: 'Protokoll der Anfragen' }))
+  within(screen.getByRole('table', { name: 'Protokollierte Anfragen' }))
     .getAllByRole('row')
     .map((row) => row.textContent);
 

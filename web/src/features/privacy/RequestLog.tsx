@@ -60,7 +60,7 @@ export function RequestLog({ email, version }: RequestLogProps) {
           />
         )}
         <DataTable
-          caption={t('privacy.log.title')}
+          caption={t('privacy.log.table')}
           columns={columns}
           list={list}
           rowKey={(entry) => entry.id}

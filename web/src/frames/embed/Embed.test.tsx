@@ -65,9 +65,9 @@ describe('/fall-melden', () => {
     return { frame, post };
   }
 
-  it('shows its heading once: the wizard in the iframe brings it, the page itself has none', () => {
+  it('shows its heading once: the wizard in the iframe brings it, the page has one for screen readers only', () => {
     openEmbedPage();
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mangel melden' }).className).toBe('visually-hidden');
     expect(document.title).toBe('Mangel melden – Bürgerportal');
   });
 

@@ -5,7 +5,7 @@ export interface FramePageProps {
   title: string;
   /** wider pages (the map with its list) */
   wide?: boolean;
-  /** false where the content brings its own h1 (an embedded frame): the title then names only the document */
+  /** false where the content brings its own visible h1 (an embedded frame): the page's h1 is then for screen readers only */
   heading?: boolean;
   children: ReactNode;
 }
@@ -18,7 +18,8 @@ export function FramePage({ title, wide = false, heading = true, children }: Fra
   }, [title, texts.appName]);
   return (
     <main className={wide ? 'frame frame--wide' : 'frame'}>
-      {heading && <h1 className="frame__title">{title}</h1>}
+      {/* without its visible heading (the embedded wizard brings one) the page still has its own level-one heading */}
+      <h1 className={heading ? 'frame__title' : 'visually-hidden'}>{title}</h1>
       {children}
     </main>
   );

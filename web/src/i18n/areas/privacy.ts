@@ -47,6 +47,8 @@ export const privacyDe = {
   'privacy.anonymising': 'Die Daten werden anonymisiert …',
   'privacy.done': 'Anonymisiert. Meldungen: {cases}, davon mit Freitexten: {freeTexts}; gelöschte Kontakteinträge: {correspondents}.',
   'privacy.log.title': 'Protokoll der Anfragen',
+  // the table's region needs a name of its own beside the card's (axe landmark-unique)
+  'privacy.log.table': 'Protokollierte Anfragen',
   'privacy.log.intro':
     'Wer wann welche Anfrage bearbeitet hat (Art. 5 Abs. 2 DSGVO). Die Adresse der betroffenen Person wird nicht im Klartext gespeichert; nach einer Suche zeigt die Liste die Anfragen zu dieser Adresse.',
   'privacy.log.onlyAddress': 'Nur Anfragen zu {email}',
@@ -109,6 +111,7 @@ export const privacyEn: AreaDictionary<typeof privacyDe> = {
   'privacy.anonymising': 'Anonymising the data …',
   'privacy.done': 'Anonymised. Reports: {cases}, of these with free texts: {freeTexts}; contact entries deleted: {correspondents}.',
   'privacy.log.title': 'Log of requests',
+  'privacy.log.table': 'Logged requests',
   'privacy.log.intro':
     'Who handled which request, and when (Art. 5(2) GDPR). The data subject’s address is not stored in plain text; after a search the list shows the requests concerning that address.',
   'privacy.log.onlyAddress': 'Only requests concerning {email}',

@@ -97,6 +97,8 @@ export function GlobalSearch({ className }: { className?: string }) {
     <div
       className={['global-search', className].filter(Boolean).join(' ')}
       role="search"
+      // named, so it stays apart from a screen's own search landmark (the case list's)
+      aria-label={t('shell.searchLandmark')}
       onKeyDown={onEscape}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'close' });
