@@ -2,6 +2,7 @@ import { caseStateLabel } from '@contracts/case.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
+import { formatPosition } from '../../platform/german-numbers.js';
 import { enqueueMail, type MailMessage } from '../../platform/mail.js';
 import { renderMail, type MailContent } from '../../platform/mail-layout.js';
 import { statusUrl, type CaseLinks } from './status-link.js';
@@ -29,7 +30,7 @@ function caseFacts(c: MailCase): string[] {
   return [
     `Kategorie: ${c.categoryName ?? 'Keine Kategorie'}`,
     `Beschreibung: ${c.description.trim() || '–'}`,
-    `Ort: ${c.latitude.toFixed(6)}, ${c.longitude.toFixed(6)}`,
+    `Ort: ${formatPosition(c.latitude, c.longitude)}`,
   ];
 }
 

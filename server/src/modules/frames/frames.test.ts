@@ -257,6 +257,8 @@ describe('POST /api/case without a session (public report)', () => {
     expect(reply?.text).toContain('Guten Tag,\n\nvielen Dank für Ihre Meldung. Wir kümmern uns darum und melden uns');
     expect(reply?.text).toContain(answer.statusUrl);
     expect(mails.find((m) => m.to === 'faelle@musterstadt.example')?.subject).toContain(`Neuer Fall Nr. ${answer.caseNumber}`);
+    // the place with decimal commas, as the screens write it
+    expect(mails.find((m) => m.to === 'faelle@musterstadt.example')?.text).toMatch(/Ort: Breite \d+,\d{5,6}, Länge \d+,\d{5,6}/);
   });
 
   it('keeps a report off the map while the tenant moderates (the demo setting)', async () => {

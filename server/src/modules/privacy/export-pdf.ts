@@ -1,5 +1,6 @@
 import type { SubjectCaseExport, SubjectExport } from '@contracts/privacy.js';
 import { PDF_PRIMARY, renderPdf } from '../case-reports/index.js';
+import { formatPosition } from '../../platform/german-numbers.js';
 
 const MUTED = '#555555';
 const none = (text: string) => ({ text, italics: true, color: MUTED });
@@ -30,7 +31,7 @@ function caseBlock(c: SubjectCaseExport) {
       ['Gemeldet am', c.createdAtFormatted],
       ['Status', c.stateLabel],
       ['Kategorie', [c.category, c.tag].filter(Boolean).join(' / ') || '–'],
-      ['Ort', `${c.address ? `${c.address}, ` : ''}${c.latitude.toFixed(5)}, ${c.longitude.toFixed(5)}`],
+      ['Ort', `${c.address ? `${c.address}, ` : ''}${formatPosition(c.latitude, c.longitude)}`],
       ['E-Mail-Adresse', c.email ?? 'gelöscht'],
       ...optional('Name', c.reporterName),
       ...optional('Telefon', c.reporterPhone),
