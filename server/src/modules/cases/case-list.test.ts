@@ -104,6 +104,16 @@ describe('GET /api/case', () => {
       ['closed', (eb) => eb.and([...visibleIn(muster)(eb), eb('isOpen', '=', 0)])],
       ['my-open', (eb) => eb.and([...visibleIn(muster)(eb), eb('isOpen', '=', 1), eb('assigneeId', '=', adminId)])],
       ['my-closed', (eb) => eb.and([...visibleIn(muster)(eb), eb('isOpen', '=', 0), eb('assigneeId', '=', adminId)])],
+      [
+        'my-due',
+        (eb) =>
+          eb.and([
+            ...visibleIn(muster)(eb),
+            eb('isOpen', '=', 1),
+            eb('assigneeId', '=', adminId),
+            eb('stateChangedDeadline', '<=', new Date(Date.now() + 3 * 86_400_000).toISOString()),
+          ]),
+      ],
       ['negative', (eb) => eb.and([...visibleIn(muster)(eb), eb('rating', '<=', 2)])],
       ...(['CREATED', 'IN_PROGRESS', 'FINISHED', 'REJECTED', 'CANCELLED'] as const).map((state): [string, Where] => [
         state,
@@ -118,6 +128,9 @@ describe('GET /api/case', () => {
     const negative = await list(ACCOUNTS.musterAdmin, '/api/case?state=negative&size=200');
     expect(negative.content.some((c) => c.description === 'Parkbank zerkratzt')).toBe(true);
     expect(negative.content.every((c) => c.rating !== null && c.rating <= 2)).toBe(true);
+    const due = await list(ACCOUNTS.musterAdmin, '/api/case?state=my-due&size=200');
+    expect(due.totalElements).toBeGreaterThan(0);
+    expect(due.content.every((c) => c.assigneeId === adminId && c.stateChangedDeadline !== null)).toBe(true);
     const mine = await list(ACCOUNTS.musterAdmin, '/api/case?state=my-open&size=200');
     expect(mine.content.every((c) => c.assigneeId === adminId && (c.state === 'CREATED' || c.state === 'IN_PROGRESS'))).toBe(true);
   });

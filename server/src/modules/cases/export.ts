@@ -19,6 +19,7 @@ const FILTER_NAMES: Record<string, string> = {
   closed: 'geschlossene',
   'my-open': 'meine-offenen',
   'my-closed': 'meine-geschlossenen',
+  'my-due': 'meine-faelligen',
   negative: 'negativ-bewertete',
 };
 

@@ -58,6 +58,8 @@ function whereFilter<QB extends CaseQuery>(qb: QB, filter: Filter, userId: numbe
     case 'my-open':
     case 'my-closed':
       return qb.where('defectCase.assigneeId', '=', userId).where('defectCase.isOpen', '=', constant(filter === 'my-open' ? 1 : 0)) as QB;
+    case 'my-due':
+      return dueWithinWindow(qb.where('defectCase.assigneeId', '=', userId) as QB);
     case 'negative':
       return qb.where('defectCase.rating', '<=', 2) as QB;
     default:
@@ -168,12 +170,17 @@ export async function listCases(
   return { content: rows.map(toListItem), totalElements, totalPages: Math.ceil(totalElements / size), page, size };
 }
 
-/** Open visible cases of `source` due within 3 days or overdue (the deadline index serves both). */
-export function dueCases<QB extends CaseQuery>(source: QB, v: CaseVisibility, tenantId?: number): QB {
-  let base = whereCaseVisible(source, v)
+/** Open cases due within 3 days or overdue: the deadline cases, and the list filter `my-due` of one's own. */
+function dueWithinWindow<QB extends CaseQuery>(qb: QB): QB {
+  return qb
     .where('defectCase.isOpen', '=', constant(1))
     .where('defectCase.stateChangedDeadline', 'is not', null)
     .where('defectCase.stateChangedDeadline', '<=', isoPlus(DEADLINE_WINDOW_MS)) as QB;
+}
+
+/** Open visible cases of `source` due within 3 days or overdue (the deadline index serves both). */
+export function dueCases<QB extends CaseQuery>(source: QB, v: CaseVisibility, tenantId?: number): QB {
+  let base = dueWithinWindow(whereCaseVisible(source, v));
   if (tenantId !== undefined) base = base.where('defectCase.tenantId', '=', tenantId) as QB;
   return base;
 }

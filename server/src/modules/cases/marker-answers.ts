@@ -1,4 +1,4 @@
-import type { CaseMarkersQuery } from '@contracts/case.js';
+import { type CaseMarkersQuery, PERSONAL_CASE_FILTERS } from '@contracts/case.js';
 import { perDatabase } from '../../db/per-database.js';
 import type { EncodedAnswer } from '../../platform/encoded-answer.js';
 import { SharedAnswers } from '../../platform/shared-answers.js';
@@ -12,7 +12,7 @@ import type { CaseVisibility } from './visibility.js';
 export const markerAnswers = perDatabase(() => new SharedAnswers<EncodedAnswer>({ entries: 100, bytes: 64 * 1024 * 1024 }));
 
 /** Filters on the caller's own cases: their answer is the caller's alone. */
-const PERSONAL_FILTERS: ReadonlySet<CaseListParams['filter']> = new Set(['my-open', 'my-closed']);
+const PERSONAL_FILTERS: ReadonlySet<CaseListParams['filter']> = new Set(PERSONAL_CASE_FILTERS);
 
 /**
  * The key under which callers share a marker answer, or null when the answer is the caller's alone. Shared are

@@ -45,6 +45,11 @@ describe.skipIf(testDatabaseUrl)('case list query plans', () => {
     it(`reads every filter in date order from an index for the ${who}`, async () => {
       for (const filter of [...CASE_FILTERS, ...CASE_STATE_VALUES]) {
         const detail = await plan(casePage(t.db, v, { filter, search: '' }, {}).compile());
+        if (filter === 'my-due') {
+          // the cases due within days are few: read along the deadline index, then put in date order
+          expect(detail, `${filter}: ${detail}`).toMatch(/^SEARCH defect_case USING INDEX case_deadline_idx/);
+          continue;
+        }
         expect(detail, `${filter}: ${detail}`).toMatch(/^SEARCH defect_case USING INDEX|^SCAN defect_case USING INDEX/);
         expect(detail, `${filter}: ${detail}`).not.toContain('TEMP B-TREE');
       }
