@@ -444,3 +444,23 @@ describe('user actions: send-password-reset and DELETE /api/user/{id}', () => {
         expect((await failure(loggedInApi(server.url).users.remove(3))).status).toBe(409);
       }));
 });
+
+describe('own reminders: GET and PUT /api/user/me/reminders', () => {
+  it('answers whether the logged-in user gets the daily digest of due cases', () =>
+    asUser(pact, DEMO.musterClerk)
+      .uponReceiving('a request for the own reminder choice')
+      .withRequest('GET', '/api/user/me/reminders', withToken)
+      .willRespondWith(200, (b) => b.jsonBody({ enabled: MatchersV3.boolean(true) }))
+      .executeTest(async (server) => {
+        expect(await loggedInApi(server.url).reminders.own()).toEqual({ enabled: true });
+      }));
+
+  it('declines the digest and answers the choice as saved', () =>
+    asUser(pact, DEMO.musterClerk)
+      .uponReceiving('a change of the own reminder choice')
+      .withRequest('PUT', '/api/user/me/reminders', (b) => b.headers(loggedIn()).jsonBody({ enabled: false }))
+      .willRespondWith(200, (b) => b.jsonBody({ enabled: MatchersV3.boolean(false) }))
+      .executeTest(async (server) => {
+        expect(await loggedInApi(server.url).reminders.setOwn({ enabled: false })).toEqual({ enabled: false });
+      }));
+});

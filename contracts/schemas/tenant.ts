@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Id, MAX_INTEGER, Nullable, TenantRef, UserRef } from './common.js';
+import { REMINDER_DAYS_AHEAD, REMINDER_TIME_DEFAULT } from './reminders.js';
 
 export const TENANT_TYPES = ['company', 'commune'] as const;
 export type TenantType = (typeof TENANT_TYPES)[number];
@@ -112,6 +113,10 @@ export const Tenant = Type.Object({
   corsOrigins: Type.Array(Type.String()),
   /** days after a case was closed until the housekeeping removes its reporter's personal data (DSGVO retention) */
   reporterDataRetentionDays: Type.Integer(),
+  /** the daily digest of due cases to their assignees (reminders.ts): on or off, at HH:MM Berlin time, due within days */
+  remindersEnabled: Type.Boolean(),
+  remindersTime: Type.String(),
+  remindersDaysAhead: Type.Integer(),
   createdAt: Type.String(),
   editedAt: Nullable(Type.String()),
 });
@@ -223,6 +228,10 @@ export const TenantSave = Type.Object({
   corsOrigins: Type.Optional(Type.Array(Type.String({ maxLength: 300 }), { maxItems: CORS_ORIGINS_MAX })),
   /** checked by the server with a German message (REPORTER_DATA_RETENTION_DAYS) */
   reporterDataRetentionDays: Type.Optional(Type.Integer()),
+  remindersEnabled: flag,
+  /** checked by the server with a German message (isReminderTime, REMINDER_DAYS_AHEAD) */
+  remindersTime: Type.Optional(Type.String({ maxLength: 5 })),
+  remindersDaysAhead: Type.Optional(Type.Integer()),
 });
 export type TenantSave = Static<typeof TenantSave>;
 
@@ -284,6 +293,9 @@ export const TENANT_DEFAULTS = {
   open311JurisdictionId: null,
   corsOrigins: [],
   reporterDataRetentionDays: REPORTER_DATA_RETENTION_DAYS.default,
+  remindersEnabled: false,
+  remindersTime: REMINDER_TIME_DEFAULT,
+  remindersDaysAhead: REMINDER_DAYS_AHEAD.default,
 } satisfies Required<TenantSave>;
 
 /** PATCH /api/tenant/{id}/generate-api-key */

@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/index.js';
 import { infoCategoryRoutes } from './modules/citizen-info/categories/index.js';
 import { broadcastRoutes } from './modules/broadcast/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
+import { reminderRoutes } from './modules/reminders/index.js';
 import { caseRoutes } from './modules/cases/index.js';
 import { answerTemplateRoutes } from './modules/answer-templates/index.js';
 import { categoryRoutes } from './modules/categories/index.js';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(newsletterRoutes);
   await app.register(broadcastRoutes);
   await app.register(privacyRoutes);
+  await app.register(reminderRoutes);
   await app.register(frameRoutes);
   await app.register(open311Routes, { prefix: '/open311/v2' });
 

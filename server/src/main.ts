@@ -5,6 +5,7 @@ import { openDatabase } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startMaildev } from './platform/maildev.js';
 import { startHousekeeping } from './housekeeping.js';
+import { startReminderDigests } from './modules/reminders/index.js';
 import { shutDown } from './shutdown.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/load.js';
 import { loadDemoDataIfEmpty } from './demo-data.js';
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
   });
   app.mailer.start();
   const stopHousekeeping = startHousekeeping(db, { storage: app.files, log: app.log, counts: app.housekeepingCounts });
+  const stopReminders = startReminderDigests(db, config.publicUrl, app.log);
+  const stopJobs = async () => void (await Promise.all([stopHousekeeping(), stopReminders()]));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -34,7 +37,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    shutDown({ app, db, stopHousekeeping, closeMaildev: maildev?.close })
+    shutDown({ app, db, stopHousekeeping: stopJobs, closeMaildev: maildev?.close })
       .then((code) => {
         app.log.info({ code }, 'shut down');
         process.exit(code);

@@ -26,6 +26,7 @@ import * as m0023 from './migrations/0023_tenant_cors_origins.js';
 import * as m0024 from './migrations/0024_sent_answers_local_deadlines.js';
 import * as m0025 from './migrations/0025_case_photo_first_idx.js';
 import * as m0026 from './migrations/0026_case_external_reference.js';
+import * as m0027 from './migrations/0027_reminders.js';
 
 /** Every migration in order; a static list so the same code runs under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0024_sent_answers_local_deadlines': m0024,
   '0025_case_photo_first_idx': m0025,
   '0026_case_external_reference': m0026,
+  '0027_reminders': m0027,
 };
 
 /**

@@ -53,6 +53,10 @@ export interface TenantTable {
   corsOrigins: string | null;
   /** days after a case was closed until its reporter's personal data is removed (migration 0017) */
   reporterDataRetentionDays: Generated<number>;
+  /** the daily digest of due cases (migration 0027) */
+  remindersEnabled: Generated<Bool>;
+  remindersTime: Generated<string>;
+  remindersDaysAhead: Generated<number>;
   createdAt: Timestamp;
   editedAt: Timestamp | null;
 }
@@ -86,8 +90,18 @@ export interface AppUserTable {
   approved: Bool;
   active: Bool;
   language: string;
+  /** declined the daily digest of due cases (migration 0027) */
+  remindersOptOut: Generated<Bool>;
   createdAt: Timestamp;
   editedAt: Timestamp | null;
+}
+
+/** The daily digests sent: one row per tenant and Berlin day, written with the mails (migration 0027). */
+export interface ReminderDigestTable {
+  tenantId: number;
+  day: string;
+  sentAt: Timestamp;
+  mails: number;
 }
 
 export interface RoleTable {
@@ -513,6 +527,7 @@ export interface PrivacyRequestTable {
 
 export interface Database {
   tenant: TenantTable;
+  reminderDigest: ReminderDigestTable;
   module: ModuleTable;
   tenantModule: TenantModuleTable;
   appUser: AppUserTable;

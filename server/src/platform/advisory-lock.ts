@@ -5,6 +5,7 @@ import { isPostgres, type Db } from '../db/kysely.js';
 export const ADVISORY_LOCKS = {
   housekeeping: 7_212_001,
   demoData: 7_212_002,
+  reminders: 7_212_003,
 } as const;
 
 /**

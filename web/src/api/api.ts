@@ -15,6 +15,7 @@ import { newsletterApi } from './newsletter.js';
 import { platformApi } from './platform.js';
 import { privacyApi } from './privacy.js';
 import { promotionApi } from './promotions.js';
+import { reminderApi } from './reminders.js';
 import { publicApi } from './public.js';
 import { roleApi } from './roles.js';
 import { surveyApi } from './surveys.js';
@@ -48,6 +49,7 @@ export function createApi(baseUrl: string, getToken: () => string | null, afterW
     newsletter: newsletterApi(http),
     broadcast: broadcastApi(http),
     privacy: privacyApi(http),
+    reminders: reminderApi(http),
   };
 }
 

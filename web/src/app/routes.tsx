@@ -24,6 +24,7 @@ const RegisterPage = lazy(() => import('../features/auth/RegisterPage.js').then(
 const PendingPage = lazy(() => import('../features/auth/PendingPage.js').then((m) => ({ default: m.PendingPage })));
 const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPage.js').then((m) => ({ default: m.ForgotPasswordPage })));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage.js').then((m) => ({ default: m.ResetPasswordPage })));
+const AccountPage = lazy(() => import('../features/account/AccountPage.js').then((m) => ({ default: m.AccountPage })));
 const ImprintPage = lazy(() => import('../features/imprint/ImprintPage.js').then((m) => ({ default: m.ImprintPage })));
 const UsersPage = lazy(() => import('../features/users/UsersPage.js').then((m) => ({ default: m.UsersPage })));
 const UserFormPage = lazy(() => import('../features/users/UserFormPage.js').then((m) => ({ default: m.UserFormPage })));
@@ -78,6 +79,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/register', access: 'public', render: () => <RegisterPage /> },
   { path: '/pending', access: 'public', render: () => <PendingPage /> },
   { path: '/imprint', access: 'any', render: () => <ImprintPage /> },
+  { path: '/account', access: 'private', allowed: () => true, render: () => <AccountPage /> },
 
   ...area(SCREEN_ACCESS.dashboard, [['/dashboard', () => <DashboardPage />]]),
   ...area(SCREEN_ACCESS.cases, [

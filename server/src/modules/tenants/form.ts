@@ -1,4 +1,5 @@
 import { isEmail } from '@contracts/common.js';
+import { isReminderDaysAhead, isReminderTime, REMINDER_DAYS_AHEAD } from '@contracts/reminders.js';
 import { MODULES } from '@contracts/catalog.js';
 import {
   COUNTRIES,
@@ -54,6 +55,8 @@ export const TENANT_MESSAGES = {
   childSelf: 'Ein Mandant kann nicht sein eigener Untermandant sein.',
   childCycle: (name: string) => `„${name}“ ist diesem Mandanten übergeordnet und kann nicht sein Untermandant werden.`,
   childUnknown: 'Ein gewählter Untermandant wurde nicht gefunden.',
+  remindersTime: 'Bitte geben Sie die Uhrzeit der täglichen Erinnerung als HH:MM an, zum Beispiel 07:00.',
+  remindersDaysAhead: `Die Erinnerung kann Fälle nennen, die in ${REMINDER_DAYS_AHEAD.min} bis ${REMINDER_DAYS_AHEAD.max} Tagen fällig werden. Bitte geben Sie eine Zahl in diesem Bereich an.`,
   retentionDays: `Personenbezogene Daten von Meldenden können frühestens ${REPORTER_DATA_RETENTION_DAYS.min} und spätestens ${REPORTER_DATA_RETENTION_DAYS.max} Tage nach Abschluss gelöscht werden. Bitte geben Sie eine Zahl in diesem Bereich an.`,
 };
 
@@ -141,6 +144,8 @@ export function validateForm(form: TenantForm, superAdmin: boolean): TenantForm 
   if (form.useCustomImage && !form.image) throw badRequest(TENANT_MESSAGES.crest);
   if (!isReporterDataRetentionDays(form.reporterDataRetentionDays))
     throw badRequest(TENANT_MESSAGES.retentionDays, 'RETENTION_DAYS_INVALID');
+  if (!isReminderTime(form.remindersTime)) throw badRequest(TENANT_MESSAGES.remindersTime, 'REMINDERS_TIME_INVALID');
+  if (!isReminderDaysAhead(form.remindersDaysAhead)) throw badRequest(TENANT_MESSAGES.remindersDaysAhead, 'REMINDERS_DAYS_INVALID');
   checkPair(form.townhallLatitude, form.townhallLongitude, TENANT_MESSAGES.townhall);
   checkPair(form.mapCenterLatitude, form.mapCenterLongitude, TENANT_MESSAGES.mapCenter);
 

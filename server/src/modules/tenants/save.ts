@@ -58,6 +58,9 @@ function columns(form: TenantForm) {
     privacyUrl: form.privacyUrl,
     imprintUrl: form.imprintUrl,
     reporterDataRetentionDays: form.reporterDataRetentionDays,
+    remindersEnabled: fromBool(form.remindersEnabled),
+    remindersTime: form.remindersTime,
+    remindersDaysAhead: form.remindersDaysAhead,
     open311JurisdictionId: form.open311JurisdictionId,
     corsOrigins: storedOrigins(form.corsOrigins),
   };

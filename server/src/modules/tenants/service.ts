@@ -159,6 +159,9 @@ export function tenantFields(row: TenantRow) {
     privacyUrl: row.privacyUrl,
     imprintUrl: row.imprintUrl,
     reporterDataRetentionDays: row.reporterDataRetentionDays,
+    remindersEnabled: toBool(row.remindersEnabled),
+    remindersTime: row.remindersTime,
+    remindersDaysAhead: row.remindersDaysAhead,
     open311JurisdictionId: row.open311JurisdictionId,
     corsOrigins: originsOf(row),
   };

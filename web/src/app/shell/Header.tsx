@@ -31,11 +31,18 @@ export function Header({ sidebarId, sidebarOpen, onToggleSidebar }: HeaderProps)
       </button>
       <GlobalSearch className="header__search" />
       <FullscreenButton className="header__icon-button" />
+      <Link href="/account" className="header__account">
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M4 21c0-4 4-6 8-6s8 2 8 6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className="header__action-text">{t('users.account.link')}</span>
+      </Link>
       <button type="button" className="header__logout" onClick={() => void logOut()}>
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M10 4H5v16h5M14 8l4 4-4 4M18 12H9" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <span className="header__logout-text">{t('shell.logout')}</span>
+        <span className="header__action-text">{t('shell.logout')}</span>
       </button>
     </header>
   );

@@ -1,12 +1,13 @@
 import { Card } from '../../components/Card.js';
+import { Checkbox } from '../../components/Checkbox.js';
 import { useT } from '../../i18n/i18n.js';
 import type { TenantCardProps } from './card-props.js';
 import { SingleImageField, TextField } from './FormFields.js';
 import { TENANT_SECTIONS } from './tenant-sections.js';
 
 /**
- * The defect reporter's settings: notification addresses, automatic reply, its start page, and how long the
- * reporters' personal data is kept after a case is closed (DSGVO retention).
+ * The defect reporter's settings: notification addresses, automatic reply, its start page, how long the
+ * reporters' personal data is kept after a case is closed (DSGVO retention), and the daily digest of due cases.
  */
 export function DefectReporterCard({ values, update, invalidBy }: Pick<TenantCardProps, 'values' | 'update' | 'invalidBy'>) {
   const t = useT();
@@ -53,6 +54,29 @@ export function DefectReporterCard({ values, update, invalidBy }: Pick<TenantCar
           onChange={(reporterDataRetentionDays) => update({ reporterDataRetentionDays })}
           invalidBy={invalidBy('reporterDataRetentionDays')}
         />
+        <Checkbox
+          label={t('tenants.remindersEnabled')}
+          hint={t('tenants.remindersEnabledHint')}
+          checked={values.remindersEnabled}
+          onChange={(event) => update({ remindersEnabled: event.target.checked })}
+        />
+        <div className="tenant-form__grid">
+          <TextField
+            label={t('tenants.remindersTime')}
+            hint={t('tenants.remindersTimeHint')}
+            inputMode="numeric"
+            value={values.remindersTime}
+            onChange={(remindersTime) => update({ remindersTime })}
+            invalidBy={invalidBy('remindersTime')}
+          />
+          <TextField
+            label={t('tenants.remindersDaysAhead')}
+            inputMode="numeric"
+            value={values.remindersDaysAhead}
+            onChange={(remindersDaysAhead) => update({ remindersDaysAhead })}
+            invalidBy={invalidBy('remindersDaysAhead')}
+          />
+        </div>
       </div>
     </Card>
   );

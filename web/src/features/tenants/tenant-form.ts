@@ -50,6 +50,9 @@ export interface TenantFormValues {
   corsOrigins: string;
   /** days after closing until a reporter's personal data is removed, as typed */
   reporterDataRetentionDays: string;
+  remindersEnabled: boolean;
+  remindersTime: string;
+  remindersDaysAhead: string;
 }
 
 /** The stored boundary (the JSON string of [{ latitude, longitude }]) as points; unreadable counts as none. */
@@ -113,6 +116,9 @@ function formFromStored(tenant: StoredFields, locale: string): Omit<TenantFormVa
     open311JurisdictionId: tenant.open311JurisdictionId ?? '',
     corsOrigins: tenant.corsOrigins.join('\n'),
     reporterDataRetentionDays: numberText(tenant.reporterDataRetentionDays, locale),
+    remindersEnabled: tenant.remindersEnabled,
+    remindersTime: tenant.remindersTime,
+    remindersDaysAhead: numberText(tenant.remindersDaysAhead, locale),
   };
 }
 
@@ -191,6 +197,9 @@ export function buildTenantPayload(form: TenantFormValues, superAdmin: boolean):
       .map((line) => line.trim())
       .filter((line) => line !== ''),
     reporterDataRetentionDays: parseWholeNumber(form.reporterDataRetentionDays) ?? TENANT_DEFAULTS.reporterDataRetentionDays,
+    remindersEnabled: form.remindersEnabled,
+    remindersTime: form.remindersTime.trim(),
+    remindersDaysAhead: parseWholeNumber(form.remindersDaysAhead) ?? TENANT_DEFAULTS.remindersDaysAhead,
   };
   if (!superAdmin) return payload;
   const commune = form.type === 'commune';

@@ -1,3 +1,4 @@
+import { isReminderDaysAhead, isReminderTime } from '@contracts/reminders.js';
 import { isReporterDataRetentionDays } from '@contracts/tenant.js';
 import type { MessageKey } from '../../i18n/de.js';
 import { parseDecimal, parseWholeNumber, type TenantFormValues } from './tenant-form.js';
@@ -93,6 +94,8 @@ export type TenantField =
   | 'area'
   | 'useCustomImage'
   | 'reporterDataRetentionDays'
+  | 'remindersTime'
+  | 'remindersDaysAhead'
   | 'boundaries';
 
 export interface TenantProblem {
@@ -140,6 +143,11 @@ export function validateTenantForm(form: TenantFormValues, options: { superAdmin
   }
   if (!isReporterDataRetentionDays(retention)) {
     return { messageKey: 'tenants.reporterDataRetentionDaysRange', fields: ['reporterDataRetentionDays'] };
+  }
+  if (!isReminderTime(form.remindersTime.trim())) return { messageKey: 'tenants.remindersTimeInvalid', fields: ['remindersTime'] };
+  const daysAhead = parseWholeNumber(form.remindersDaysAhead);
+  if (daysAhead === null || Number.isNaN(daysAhead) || !isReminderDaysAhead(daysAhead)) {
+    return { messageKey: 'tenants.remindersDaysAheadRange', fields: ['remindersDaysAhead'] };
   }
   if (form.useCustomImage && !form.image) return { messageKey: 'tenants.crestMissing', fields: ['useCustomImage'] };
   if (superAdmin && form.type === 'commune' && form.boundaries.length === 0) {

@@ -72,6 +72,12 @@ export const tenantsDe = {
   'tenants.automaticReply': 'Automatische Antwort',
   'tenants.startPageDesignation': 'Startseiten-Bezeichnung',
   'tenants.startPageBackgroundImage': 'Startseiten-Hintergrundbild',
+  'tenants.remindersEnabled': 'Täglich an fällige Fälle erinnern',
+  'tenants.remindersEnabledHint':
+    'An Werktagen erhält jede zuständige Person eine E-Mail mit ihren überfälligen und bald fälligen Fällen. Wer sie nicht möchte, bestellt sie unter „Mein Konto“ ab.',
+  'tenants.remindersTime': 'Uhrzeit der Erinnerung',
+  'tenants.remindersTimeHint': 'HH:MM, deutsche Zeit, zum Beispiel 07:00',
+  'tenants.remindersDaysAhead': 'Fälle, die fällig werden innerhalb von … Tagen',
   'tenants.reporterDataRetentionDays': 'Personenbezogene Daten von Meldenden löschen nach … Tagen nach Abschluss',
   'tenants.reporterDataRetentionDaysHint':
     'Mindestens 30, höchstens 3650 Tage. Danach werden E-Mail-Adresse, Geräte-ID und Statuslink der meldenden Person gelöscht; der Fall selbst bleibt erhalten.',
@@ -138,6 +144,9 @@ export const tenantsDe = {
   'tenants.updated': 'Der Mandant wurde aktualisiert',
   'tenants.requiredMissing': 'Bitte füllen Sie alle Pflichtfelder aus.',
   'tenants.numberInvalid': 'Bitte geben Sie für „{field}“ eine gültige Zahl ein.',
+  'tenants.remindersTimeInvalid': 'Bitte geben Sie die Uhrzeit der täglichen Erinnerung als HH:MM an, zum Beispiel 07:00.',
+  'tenants.remindersDaysAheadRange':
+    'Die Erinnerung kann Fälle nennen, die in 1 bis 30 Tagen fällig werden. Bitte geben Sie eine Zahl in diesem Bereich an.',
   'tenants.reporterDataRetentionDaysRange':
     'Personenbezogene Daten von Meldenden können frühestens 30 und spätestens 3650 Tage nach Abschluss gelöscht werden. Bitte geben Sie eine Zahl in diesem Bereich an.',
   'tenants.crestMissing': 'Bitte laden Sie Ihr Wappen hoch, wenn Sie es in der App darstellen möchten',
@@ -218,6 +227,12 @@ export const tenantsEn: AreaDictionary<typeof tenantsDe> = {
   'tenants.automaticReply': 'Automatic reply',
   'tenants.startPageDesignation': 'Start page label',
   'tenants.startPageBackgroundImage': 'Start page background image',
+  'tenants.remindersEnabled': 'Remind daily of cases due',
+  'tenants.remindersEnabledHint':
+    'On working days each responsible person gets an e-mail with their overdue cases and those due soon. Anyone who does not want it declines it under “My account”.',
+  'tenants.remindersTime': 'Time of the reminder',
+  'tenants.remindersTimeHint': 'HH:MM, German time, e.g. 07:00',
+  'tenants.remindersDaysAhead': 'Cases due within … days',
   'tenants.reporterDataRetentionDays': 'Delete reporters’ personal data … days after closing',
   'tenants.reporterDataRetentionDaysHint':
     'At least 30, at most 3650 days. After that, the reporter’s e-mail address, device ID and status link are deleted; the case itself remains.',
@@ -282,6 +297,8 @@ export const tenantsEn: AreaDictionary<typeof tenantsDe> = {
   'tenants.updated': 'The tenant was updated',
   'tenants.requiredMissing': 'Please fill in all required fields.',
   'tenants.numberInvalid': 'Please enter a valid number for “{field}”.',
+  'tenants.remindersTimeInvalid': 'Please enter the time of the daily reminder as HH:MM, e.g. 07:00.',
+  'tenants.remindersDaysAheadRange': 'The reminder can name cases due within 1 to 30 days. Please enter a number in this range.',
   'tenants.reporterDataRetentionDaysRange':
     'Reporters’ personal data can be deleted no sooner than 30 and no later than 3650 days after closing. Please enter a number in this range.',
   'tenants.crestMissing': 'Please upload your crest if you want to show it in the app',

@@ -1,6 +1,6 @@
 import type { AreaDictionary } from '../area-dictionary.js';
 
-/** Texts of the user list and the user form (/users, /create-user, /edit-user). */
+/** Texts of the user list and the user form (/users, /create-user, /edit-user), and of one's own account (/account). */
 export const usersDe = {
   'users.search': 'Nutzer suchen',
   'users.searchHint': 'Sucht in Vorname, Nachname, E-Mail und Position.',
@@ -74,6 +74,14 @@ export const usersDe = {
   'users.actions.mainAccountWarning':
     '{name} ist das Hauptkonto des Mandanten {tenant}. Beim Löschen werden auch alle anderen Nutzer dieses Mandanten gelöscht.',
   'users.actions.deleteConfirm': 'Endgültig löschen',
+  'users.account.link': 'Mein Konto',
+  'users.account.title': 'Mein Konto',
+  'users.account.remindersCard': 'Erinnerungen',
+  'users.account.reminders': 'Tägliche Erinnerung an meine fälligen Fälle per E-Mail',
+  'users.account.remindersHint':
+    'An Werktagen, wenn Ihr Mandant sie eingeschaltet hat: Ihre überfälligen und bald fälligen Fälle mit Links, nur an Tagen, an denen etwas fällig ist.',
+  'users.account.remindersOn': 'Sie erhalten die tägliche Erinnerung.',
+  'users.account.remindersOff': 'Sie erhalten keine tägliche Erinnerung mehr.',
 } as const;
 
 export const usersEn: AreaDictionary<typeof usersDe> = {
@@ -149,4 +157,12 @@ export const usersEn: AreaDictionary<typeof usersDe> = {
   'users.actions.mainAccountWarning':
     '{name} is the main account of the tenant {tenant}. Deleting it also deletes all other users of this tenant.',
   'users.actions.deleteConfirm': 'Delete permanently',
+  'users.account.link': 'My account',
+  'users.account.title': 'My account',
+  'users.account.remindersCard': 'Reminders',
+  'users.account.reminders': 'Daily e-mail reminder of my cases due',
+  'users.account.remindersHint':
+    'On working days, when your tenant has switched it on: your overdue cases and those due soon, with links, only on days when something is due.',
+  'users.account.remindersOn': 'You get the daily reminder.',
+  'users.account.remindersOff': 'You no longer get the daily reminder.',
 };
