@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    shutDown({ app, db, stopHousekeeping: stopJobs, closeMaildev: maildev?.close })
+    shutDown({ app, db, stopJobs, closeMaildev: maildev?.close })
       .then((code) => {
         app.log.info({ code }, 'shut down');
         process.exit(code);

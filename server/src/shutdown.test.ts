@@ -25,7 +25,7 @@ describe('the shutdown on SIGTERM', () => {
       const ended = shutDown({
         app,
         db: database.db,
-        stopHousekeeping: async () => {
+        stopJobs: async () => {
           housekeepingStopped = true;
         },
       });

@@ -40,19 +40,19 @@ async function drain(app: FastifyInstance): Promise<void> {
 export interface ShutdownParts {
   app: FastifyInstance;
   db: Db;
-  /** resolves once a housekeeping run under way has ended (and let go of its advisory lock) */
-  stopHousekeeping: () => Promise<void>;
+  /** resolves once the background jobs under way (housekeeping, reminders) have ended and let go of their advisory locks */
+  stopJobs: () => Promise<void>;
   /** the embedded maildev, when it runs */
   closeMaildev?: () => Promise<void>;
 }
 
 /**
  * Shuts the process down in order: not ready and closing each connection after its response (platform/draining.ts)
- * until the proxy has stopped sending (drain), housekeeping ended, then no new connections while the requests in flight finish, the mail worker ends its
+ * until the proxy has stopped sending (drain), the background jobs ended, then no new connections while the requests in flight finish, the mail worker ends its
  * mail and gives up its claims (app's onClose), the pool closes (its sessions' advisory locks with it). Resolves
  * with the exit code: 0, or 1 when the requests in flight outlast SHUTDOWN_LIMIT_MS and are cut.
  */
-export async function shutDown({ app, db, stopHousekeeping, closeMaildev }: ShutdownParts): Promise<number> {
+export async function shutDown({ app, db, stopJobs, closeMaildev }: ShutdownParts): Promise<number> {
   let code = 0;
   const limit = setTimeout(() => {
     code = 1;
@@ -61,7 +61,7 @@ export async function shutDown({ app, db, stopHousekeeping, closeMaildev }: Shut
   }, SHUTDOWN_LIMIT_MS);
   try {
     app.draining = true;
-    await Promise.all([stopHousekeeping(), drain(app)]);
+    await Promise.all([stopJobs(), drain(app)]);
     await app.close();
     await db.destroy();
     await closeMaildev?.();
