@@ -8,7 +8,7 @@ export * from './case-states.js';
 export const CaseStateSchema = Type.Enum([...CASE_STATE_VALUES]);
 
 /** The list filters of spec §9; a single state is accepted as a filter too. */
-export const CASE_FILTERS = ['all', 'open', 'closed', 'my-open', 'my-closed', 'my-due', 'negative'] as const;
+export const CASE_FILTERS = ['all', 'open', 'closed', 'my-open', 'my-closed', 'negative', 'my-due'] as const;
 export type CaseFilter = (typeof CASE_FILTERS)[number];
 /** Filters on the caller's own cases (assigned to them); `my-due`: open, the deadline passed or within 3 days. */
 export const PERSONAL_CASE_FILTERS: readonly CaseFilter[] = ['my-open', 'my-closed', 'my-due'];

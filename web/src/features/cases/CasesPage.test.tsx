@@ -226,13 +226,15 @@ describe('CasesPage', () => {
     const filters = within(screen.getByLabelText('Filter'))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(filters.slice(0, 6)).toEqual([
+    // the specification's six, then the reminders' own
+    expect(filters.slice(0, 7)).toEqual([
       'Alle Fälle',
       'Offene Fälle',
       'Geschlossene Fälle',
       'Meine offenen Fälle',
       'Meine geschlossenen Fälle',
       'Negativ bewertete Fälle',
+      'Meine fälligen und überfälligen Fälle',
     ]);
   });
 
