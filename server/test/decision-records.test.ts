@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 /** docs/decisions/README.md numbers every decision record once, under the record's own title. */
 const dir = join(import.meta.dirname, '../../docs/decisions');
 const records = readdirSync(dir).filter((name) => name.endsWith('.md') && name !== 'README.md');
-const rows = [...readFileSync(join(dir, 'README.md'), 'utf8').matchAll(/^\| (\d+) \| \[(.+)\]\(([^)]+)\) \| (\d{4}-\d{2}-\d{2}) \| (accepted|superseded by \d+) \|$/gm)];
+const rows = [
+  ...readFileSync(join(dir, 'README.md'), 'utf8').matchAll(
+    /^\| (\d+) \| \[(.+)\]\(([^)]+)\) \| (\d{4}-\d{2}-\d{2}) \| (accepted|superseded by \d+) \|$/gm,
+  ),
+];
 
 describe('the index of decision records', () => {
   it('lists every record once, numbered 1, 2, 3 … in its order', () => {
