@@ -142,7 +142,7 @@ describeE2E('answer templates (Textbausteine)', () => {
 
     const since = Date.now();
     await page.getByRole('button', { name: 'Antwort senden' }).click();
-    await toast(page, 'Die Notiz wurde gespeichert').waitFor();
+    await toast(page, `Die Antwort wurde an ${email} gesendet`).waitFor();
     await main(page)
       .getByRole('region', { name: /^Bisherige Einträge/ })
       .getByText(sent)
