@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useFrameTexts } from '../i18n/texts.js';
 
 export interface FramePageProps {
@@ -13,13 +13,17 @@ export interface FramePageProps {
 /** The one landmark of a frame: its main region with the page heading; sets the document title. */
 export function FramePage({ title, wide = false, heading = true, children }: FramePageProps) {
   const texts = useFrameTexts();
+  const headingId = useId();
   useEffect(() => {
     document.title = `${title} – ${texts.appName}`;
   }, [title, texts.appName]);
   return (
-    <main className={wide ? 'frame frame--wide' : 'frame'}>
+    // named by its heading: a page that embeds another frame (/fall-melden) has two main regions, told apart by name
+    <main className={wide ? 'frame frame--wide' : 'frame'} aria-labelledby={headingId}>
       {/* without its visible heading (the embedded wizard brings one) the page still has its own level-one heading */}
-      <h1 className={heading ? 'frame__title' : 'visually-hidden'}>{title}</h1>
+      <h1 id={headingId} className={heading ? 'frame__title' : 'visually-hidden'}>
+        {title}
+      </h1>
       {children}
     </main>
   );
