@@ -6,6 +6,7 @@ import { perDatabase } from '../../db/per-database.js';
 import type { Database, TenantRow } from '../../db/schema.js';
 import { formatBerlin, toBool } from '../../db/values.js';
 import { EncodedAnswer } from '../../platform/encoded-answer.js';
+import { shortText } from '../../platform/short-text.js';
 import { SharedAnswers, type Sized } from '../../platform/shared-answers.js';
 import { boundaryPolygon } from '../tenants/index.js';
 
@@ -13,8 +14,6 @@ import { boundaryPolygon } from '../tenants/index.js';
 const MAP_DESCRIPTION_MAX = 140;
 
 const COMMA = 0x2c;
-
-const shortText = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 /** The columns of a case marker (with `defectCase` left-joined to its `category`), on the map and in the nearby list. */
 export const MARKER_COLUMNS = [

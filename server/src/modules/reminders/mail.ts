@@ -1,13 +1,13 @@
 import { formatBerlin } from '../../db/values.js';
 import type { MailMessage } from '../../platform/mail.js';
 import { renderMail } from '../../platform/mail-layout.js';
+import { shortText } from '../../platform/short-text.js';
 import type { Assignee, DueCase } from './due.js';
 
 const DESCRIPTION_MAX = 80;
-const shortText = (text: string) => (text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text);
 
 const line = (publicUrl: string, c: DueCase) =>
-  `• Fall ${c.caseNumber ?? c.id}, fällig ${formatBerlin(c.deadline)}: ${shortText(c.description)}\n  ${publicUrl}/edit-case?caseId=${c.id}`;
+  `• Fall ${c.caseNumber ?? c.id}, fällig ${formatBerlin(c.deadline)}: ${shortText(c.description, DESCRIPTION_MAX)}\n  ${publicUrl}/edit-case?caseId=${c.id}`;
 
 /**
  * The digest of one assignee: overdue cases first, then those due soon, each with its link; the way to decline the
