@@ -41,6 +41,7 @@ import { dashboardRoutes } from './modules/dashboard/index.js';
 import { deviceRoutes } from './modules/devices/index.js';
 import { fileRoutes } from './modules/files/index.js';
 import { frameRoutes } from './modules/frames/index.js';
+import { accessibilityRoutes } from './modules/accessibility/index.js';
 import { geocodeRoutes } from './modules/geocode/index.js';
 import { open311Routes } from './modules/open311/index.js';
 import { infoRoutes, publicInfoRoutes } from './modules/citizen-info/items/index.js';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(privacyRoutes);
   await app.register(reminderRoutes);
   await app.register(frameRoutes);
+  await app.register(accessibilityRoutes);
   await app.register(open311Routes, { prefix: '/open311/v2' });
 
   // demo and test mode only: Pact's provider-state endpoint, loaded only then (it sets any demo state up)

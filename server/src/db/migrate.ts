@@ -27,6 +27,7 @@ import * as m0024 from './migrations/0024_sent_answers_local_deadlines.js';
 import * as m0025 from './migrations/0025_case_photo_first_idx.js';
 import * as m0026 from './migrations/0026_case_external_reference.js';
 import * as m0027 from './migrations/0027_reminders.js';
+import * as m0028 from './migrations/0028_accessibility_statement.js';
 
 /** Every migration in order; a static list so the same code runs under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0025_case_photo_first_idx': m0025,
   '0026_case_external_reference': m0026,
   '0027_reminders': m0027,
+  '0028_accessibility_statement': m0028,
 };
 
 /**

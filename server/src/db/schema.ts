@@ -57,6 +57,8 @@ export interface TenantTable {
   remindersEnabled: Generated<Bool>;
   remindersTime: Generated<string>;
   remindersDaysAhead: Generated<number>;
+  /** the tenant's own accessibility statement (migration 0028); null: the product's default text */
+  accessibilityStatement: string | null;
   createdAt: Timestamp;
   editedAt: Timestamp | null;
 }

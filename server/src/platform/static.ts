@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 
 /** Routes served by the public frames bundle; only these may be embedded in other sites. */
-export const FRAME_ROUTES = ['/cases-map', '/create-case-frame', '/fall-melden', '/fall-status'];
+export const FRAME_ROUTES = ['/cases-map', '/create-case-frame', '/fall-melden', '/fall-status', '/barrierefreiheit'];
 
 export const API_PREFIXES = ['/api/', '/files/', '/open311/', '/health/', '/logout'];
 

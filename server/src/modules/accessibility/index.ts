@@ -1,0 +1,1 @@
+export { accessibilityRoutes } from './routes.js';
