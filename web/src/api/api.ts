@@ -1,3 +1,4 @@
+import { accessibilityApi } from './accessibility.js';
 import { answerTemplateApi } from './answer-templates.js';
 import { authApi } from './auth.js';
 import { infoCategoryApi } from './bis-categories.js';
@@ -50,6 +51,7 @@ export function createApi(baseUrl: string, getToken: () => string | null, afterW
     broadcast: broadcastApi(http),
     privacy: privacyApi(http),
     reminders: reminderApi(http),
+    accessibility: accessibilityApi(http),
   };
 }
 

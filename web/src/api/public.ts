@@ -9,6 +9,8 @@ import type {
   PublicUpload,
   RatingBody,
 } from '@contracts/public.js';
+import type { AccessibilityFeedback, PublicAccessibilityStatement } from '@contracts/accessibility.js';
+import type { MessageBody } from '@contracts/common.js';
 import { createHttp, type Http } from './http.js';
 
 /** The API key travels as a query parameter; the frame's device id as X-Device-Id (when it has one). */
@@ -50,6 +52,12 @@ export const publicApi = (http: Http) => ({
   rateCase: (token: string, rating: RatingBody) => http.call<CaseStatus>('POST', `${statusPath(token)}/rating`, { json: rating }),
   /** withdraws an open report (state CANCELLED) */
   withdrawCase: (token: string) => http.call<CaseStatus>('POST', `${statusPath(token)}/withdraw`),
+  /** the key's tenant's accessibility statement (its own text or the default) */
+  accessibilityStatement: (apiKey: string) =>
+    http.call<PublicAccessibilityStatement>('GET', '/api/public/accessibility-statement', { query: { apiKey } }),
+  /** mails a barrier to the tenant's contact (and a confirmation to the sender's address, if given) */
+  sendAccessibilityFeedback: (apiKey: string, feedback: AccessibilityFeedback) =>
+    http.call<MessageBody>('POST', '/api/public/accessibility-feedback', { query: { apiKey }, json: feedback }),
 });
 
 export type PublicApi = ReturnType<typeof publicApi>;

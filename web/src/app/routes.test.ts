@@ -51,9 +51,19 @@ const SPEC_ROUTES = [
 ];
 /**
  * Routes beyond the specification: the reporter's status page of the mailed status link (issue 5), the answer
- * templates (issue 15), the data protection requests (issue 16).
+ * templates (issue 15), the data protection requests (issue 16), the accessibility statement as a frame and in the
+ * back office.
  */
-const EXTRA_ROUTES = ['/fall-status', '/answer-templates', '/create-answer-template', '/edit-answer-template', '/privacy', '/account'];
+const EXTRA_ROUTES = [
+  '/fall-status',
+  '/answer-templates',
+  '/create-answer-template',
+  '/edit-answer-template',
+  '/privacy',
+  '/account',
+  '/barrierefreiheit',
+  '/accessibility',
+];
 
 describe('ROUTES', () => {
   it('lists every route of the specification once, and the extra ones', () => {

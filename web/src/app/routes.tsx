@@ -66,6 +66,9 @@ const InfoCategoryFormPage = lazy(() =>
 );
 const InfosPage = lazy(() => import('../features/citizen-info/infos/InfosPage.js').then((m) => ({ default: m.InfosPage })));
 const InfoFormPage = lazy(() => import('../features/citizen-info/infos/InfoFormPage.js').then((m) => ({ default: m.InfoFormPage })));
+const AccessibilityStatementPage = lazy(() =>
+  import('../features/accessibility/AccessibilityStatementPage.js').then((m) => ({ default: m.AccessibilityStatementPage })),
+);
 const frame = (path: string): AppRoute => ({ path, access: 'frame', render: () => null });
 /** The routes of one screen area: its list and its create and edit routes open by the area's one rule. */
 const area = (allowed: AccessRule, routes: ReadonlyArray<readonly [path: string, render: Render]>): AppRoute[] =>
@@ -80,6 +83,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/pending', access: 'public', render: () => <PendingPage /> },
   { path: '/imprint', access: 'any', render: () => <ImprintPage /> },
   { path: '/account', access: 'private', allowed: () => true, render: () => <AccountPage /> },
+  { path: '/accessibility', access: 'private', allowed: () => true, render: () => <AccessibilityStatementPage /> },
 
   ...area(SCREEN_ACCESS.dashboard, [['/dashboard', () => <DashboardPage />]]),
   ...area(SCREEN_ACCESS.cases, [
@@ -91,6 +95,7 @@ export const ROUTES: readonly AppRoute[] = [
   frame('/create-case-frame'),
   frame('/fall-melden'),
   frame('/fall-status'),
+  frame('/barrierefreiheit'),
 
   ...area(SCREEN_ACCESS.users, [
     ['/users', () => <UsersPage />],

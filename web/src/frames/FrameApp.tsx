@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { GeocoderContext } from '../components/map/geocoder.js';
+import { AccessibilityPage } from './accessibility/AccessibilityPage.js';
 import { CaseStatusPage } from './case-status/CaseStatusPage.js';
 import { CasesMapPage } from './cases-map/CasesMapPage.js';
 import { CreateCasePage } from './create-case/CreateCasePage.js';
@@ -16,6 +17,7 @@ const PAGES: Record<FrameRoute, () => ReactNode> = {
   '/create-case-frame': () => <CreateCasePage />,
   '/fall-melden': () => <EmbedPage />,
   '/fall-status': () => <CaseStatusPage />,
+  '/barrierefreiheit': () => <AccessibilityPage />,
 };
 
 function NotFound() {

@@ -65,6 +65,12 @@ export function fakeFrameApi(overrides: Partial<FrameApi> = {}): FrameApi {
       canWithdraw: false,
       canRate: false,
     })),
+    accessibilityStatement: vi.fn(async () => ({
+      tenantName: 'Musterstadt',
+      text: 'Musterstadt ist bemüht.\n\n## Nicht barrierefreie Inhalte\n\n- Karte: auch als Liste',
+      checkedOn: '2026-11-28',
+    })),
+    sendAccessibilityFeedback: vi.fn(async () => ({ message: 'Vielen Dank für Ihre Rückmeldung.' })),
     searchAddress: vi.fn(async () => []),
     ...overrides,
   };

@@ -12,6 +12,7 @@ import { promotionsDe } from './areas/promotions.js';
 import { correspondentsDe } from './areas/correspondents.js';
 import { broadcastDe } from './areas/broadcast.js';
 import { privacyDe } from './areas/privacy.js';
+import { accessibilityDe } from './areas/accessibility.js';
 import { citizenInfoDe } from './areas/citizen-info.js';
 import { surveysDe } from './areas/surveys.js';
 
@@ -219,6 +220,7 @@ export const de = {
   ...correspondentsDe,
   ...broadcastDe,
   ...privacyDe,
+  ...accessibilityDe,
   ...citizenInfoDe,
   ...surveysDe,
 } as const;

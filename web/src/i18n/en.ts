@@ -13,6 +13,7 @@ import { promotionsEn } from './areas/promotions.js';
 import { correspondentsEn } from './areas/correspondents.js';
 import { broadcastEn } from './areas/broadcast.js';
 import { privacyEn } from './areas/privacy.js';
+import { accessibilityEn } from './areas/accessibility.js';
 import { citizenInfoEn } from './areas/citizen-info.js';
 import { surveysEn } from './areas/surveys.js';
 
@@ -214,6 +215,7 @@ export const en: Dictionary = {
   ...correspondentsEn,
   ...broadcastEn,
   ...privacyEn,
+  ...accessibilityEn,
   ...citizenInfoEn,
   ...surveysEn,
 };

@@ -20,6 +20,9 @@ export function Footer() {
           <Link href="/imprint">{t('menu.imprint')}</Link>
         </li>
         <li>
+          <Link href="/accessibility">{t('accessibility.link')}</Link>
+        </li>
+        <li>
           <LanguageLink />
         </li>
         {info && <li>{t('shell.version', { build: info.buildNumber })}</li>}

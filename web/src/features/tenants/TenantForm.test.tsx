@@ -173,6 +173,7 @@ describe('TenantForm', () => {
       'Einstellungen Mängelmelder',
       'Karteneinbindung',
       'Rechtliche Hinweise für die Meldeseite',
+      'Erklärung zur Barrierefreiheit',
       'Open311-Schnittstelle',
       'API-Schlüssel',
     ]);

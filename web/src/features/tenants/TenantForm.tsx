@@ -6,6 +6,7 @@ import { useRecordSave } from '../../components/forms/useRecordSave.js';
 import { SectionNav } from '../../components/section-nav/SectionNav.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
+import { AccessibilityStatementCard } from './AccessibilityStatementCard.js';
 import { ApiKeyCard } from './ApiKeyCard.js';
 import { BasicCard } from './BasicCard.js';
 import { BoundariesCard } from './BoundariesCard.js';
@@ -17,7 +18,7 @@ import { Open311Card } from './Open311Card.js';
 import { MapEmbedCard } from './MapEmbedCard.js';
 import { PlatformCard } from './PlatformCard.js';
 import { buildTenantPayload, type TenantFormValues } from './tenant-form.js';
-import { requiredFields, tenantFormGroups, validateTenantForm, type TenantViewer } from './tenant-rules.js';
+import { canEditStatement, requiredFields, tenantFormGroups, validateTenantForm, type TenantViewer } from './tenant-rules.js';
 import { TENANT_SECTIONS, type TenantSection } from './tenant-sections.js';
 import './TenantForm.css';
 
@@ -65,6 +66,7 @@ export function TenantForm({ viewer, tenant, initial, moduleNames }: TenantFormP
     defectReporter: true,
     mapEmbed: groups.mapEmbed,
     legal: groups.mapEmbed,
+    accessibility: exists && canEditStatement(viewer),
     open311: groups.open311,
     apiKey: groups.apiKey && exists,
     citizenInfo: groups.citizenInfo,
@@ -98,6 +100,7 @@ export function TenantForm({ viewer, tenant, initial, moduleNames }: TenantFormP
         <DefectReporterCard {...cardProps} />
         {shown.mapEmbed && <MapEmbedCard {...cardProps} apiKey={apiKey} keyVisible={groups.apiKeyVisible} />}
         {shown.legal && <LegalLinksCard {...cardProps} />}
+        {shown.accessibility && tenant && <AccessibilityStatementCard tenantId={tenant.id} />}
         {shown.open311 && <Open311Card {...cardProps} tenantId={tenant?.id ?? null} />}
         {shown.apiKey && tenant && <ApiKeyCard tenantId={tenant.id} apiKey={apiKey} onChange={setApiKey} />}
         {shown.citizenInfo && <CitizenInfoCard {...cardProps} />}

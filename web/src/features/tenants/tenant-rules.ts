@@ -30,6 +30,9 @@ export function canEditTenant(viewer: TenantViewer, tenantId: number): boolean {
   return has(viewer, 'EDIT_OWN_TENANT') && tenantId === viewer.tenantId;
 }
 
+/** The accessibility statement is edited by whoever edits the tenant itself or its customers (the server's rule). */
+export const canEditStatement = (viewer: TenantViewer) => has(viewer, 'EDIT_OWN_TENANT') || has(viewer, 'EDIT_CUSTOMERS');
+
 /** Which groups of the tenant form show, for whom and for which modules (spec §2, §6). */
 export interface TenantFormGroups {
   /** child tenants, modules, type, population/area, main user */

@@ -11,6 +11,7 @@ export const TENANT_SECTIONS = {
   defectReporter: { id: 'tenant-defect-reporter', label: 'tenants.defectReporter' },
   mapEmbed: { id: 'tenant-map-embed', label: 'tenants.mapEmbed' },
   legal: { id: 'tenant-legal', label: 'tenants.legal' },
+  accessibility: { id: 'tenant-accessibility', label: 'accessibility.title' },
   open311: { id: 'tenant-open311', label: 'tenants.open311' },
   apiKey: { id: 'tenant-api-key', label: 'tenants.apiKey' },
   citizenInfo: { id: 'tenant-citizen-info', label: 'tenants.citizenInfo' },

@@ -135,6 +135,23 @@ export const de = {
   withdrawConfirm: 'Ja, zurückziehen',
   withdrawCancel: 'Abbrechen',
   withdrawn: 'Ihre Meldung wurde zurückgezogen.',
+
+  footer: 'Fußzeile',
+  statementLink: 'Barrierefreiheit',
+  statementTitle: 'Erklärung zur Barrierefreiheit',
+  feedbackHeading: 'Barriere melden',
+  feedbackIntro:
+    'Ist Ihnen auf diesen Seiten eine Barriere aufgefallen, oder brauchen Sie einen Inhalt in anderer Form? Schreiben Sie uns: Ihre Nachricht geht an die Gemeinde.',
+  feedbackMessage: 'Ihre Nachricht',
+  feedbackMessageHint: (max: number) => `Was hat nicht funktioniert? Höchstens ${max} Zeichen.`,
+  feedbackMessageMissing: 'Bitte beschreiben Sie die Barriere.',
+  feedbackPage: 'Seite oder Stelle (freiwillig)',
+  feedbackPageHint: 'Zum Beispiel „Mängelkarte“ oder „Schritt 2 der Meldung“.',
+  feedbackEmailHint: 'Dann erhalten Sie eine Bestätigung, und die Gemeinde kann Ihnen antworten.',
+  feedbackSend: 'Rückmeldung senden',
+  feedbackSent: 'Vielen Dank für Ihre Rückmeldung. Wir haben sie an die Gemeinde weitergeleitet.',
+  feedbackSentMailed: (email: string) => `Eine Bestätigung geht an ${email}.`,
+  feedbackAgain: 'Weitere Rückmeldung schreiben',
 };
 
 export type FrameTexts = typeof de;

@@ -140,4 +140,21 @@ export const en: FrameTexts = {
   withdrawConfirm: 'Yes, withdraw',
   withdrawCancel: 'Cancel',
   withdrawn: 'Your report has been withdrawn.',
+
+  footer: 'Footer',
+  statementLink: 'Accessibility',
+  statementTitle: 'Accessibility statement',
+  feedbackHeading: 'Report a barrier',
+  feedbackIntro:
+    'Did you meet a barrier on these pages, or do you need content in another form? Write to us: your message goes to the municipality.',
+  feedbackMessage: 'Your message',
+  feedbackMessageHint: (max: number) => `What did not work? At most ${max} characters.`,
+  feedbackMessageMissing: 'Please describe the barrier.',
+  feedbackPage: 'Page or place (optional)',
+  feedbackPageHint: 'For example “defect map” or “step 2 of the report”.',
+  feedbackEmailHint: 'Then you receive a confirmation, and the municipality can answer you.',
+  feedbackSend: 'Send feedback',
+  feedbackSent: 'Thank you for your feedback. We have passed it on to the municipality.',
+  feedbackSentMailed: (email: string) => `A confirmation is on its way to ${email}.`,
+  feedbackAgain: 'Write another message',
 };

@@ -1,5 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useFrameTexts } from '../i18n/texts.js';
+import { FrameFooter } from './FrameFooter.js';
 
 export interface FramePageProps {
   title: string;
@@ -10,7 +11,7 @@ export interface FramePageProps {
   children: ReactNode;
 }
 
-/** The one landmark of a frame: its main region with the page heading; sets the document title. */
+/** A frame's landmarks: its main region with the page heading, and the footer; sets the document title. */
 export function FramePage({ title, wide = false, heading = true, children }: FramePageProps) {
   const texts = useFrameTexts();
   const headingId = useId();
@@ -18,13 +19,16 @@ export function FramePage({ title, wide = false, heading = true, children }: Fra
     document.title = `${title} – ${texts.appName}`;
   }, [title, texts.appName]);
   return (
-    // named by its heading: a page that embeds another frame (/fall-melden) has two main regions, told apart by name
-    <main className={wide ? 'frame frame--wide' : 'frame'} aria-labelledby={headingId}>
-      {/* without its visible heading (the embedded wizard brings one) the page still has its own level-one heading */}
-      <h1 id={headingId} className={heading ? 'frame__title' : 'visually-hidden'}>
-        {title}
-      </h1>
-      {children}
-    </main>
+    <>
+      {/* named by its heading: a page that embeds another frame (/fall-melden) has two main regions, told apart by name */}
+      <main className={wide ? 'frame frame--wide' : 'frame'} aria-labelledby={headingId}>
+        {/* without its visible heading (the embedded wizard brings one) the page still has its own level-one heading */}
+        <h1 id={headingId} className={heading ? 'frame__title' : 'visually-hidden'}>
+          {title}
+        </h1>
+        {children}
+      </main>
+      <FrameFooter wide={wide} />
+    </>
   );
 }
