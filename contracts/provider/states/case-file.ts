@@ -1,7 +1,7 @@
 import type { CaseStateValue } from '@contracts/case.js';
 import type { Db } from '../../../server/src/db/kysely.js';
 import { now } from '../../../server/src/db/values.js';
-import { caseLinks, changeState, createCase, drawCaseNumber, loadRecord } from '../../../server/src/modules/cases/index.js';
+import { caseLinks, changeState, loadRecord, submitCase } from '../../../server/src/modules/cases/index.js';
 import { testConfig } from '../../../server/src/config.js';
 import { demoUser, paramsOf, tenantId, type StateHandlers } from '../state-support.js';
 
@@ -56,33 +56,31 @@ export function caseFileStates(db: Db): StateHandlers {
       const categoryId = await firstCategory(db, tenant);
       const author = note ? (await demoUser(db, note)).id : null;
       const deviceId = email ? `pact-geraet-${email}` : null;
-      const caseNumber = await drawCaseNumber(db, tenant, true);
+      // an interaction of an earlier run on this database may have blocked the reporting device
+      if (deviceId) await db.deleteFrom('device').where('id', '=', deviceId).execute();
+      const { id: caseId } = await submitCase(
+        db,
+        {
+          tenantId: tenant,
+          description: 'Pact: Straßenlaterne flackert vor dem Rathaus.',
+          categoryId,
+          categoryTagId: null,
+          latitude: 52.2201,
+          longitude: 13.4402,
+          email: email ?? null,
+          deviceId,
+          reporterName,
+          reporterPhone,
+          mediaUrl,
+          reachable: true,
+          stateChangedDeadline: null,
+          handoverNote: null,
+          photos: [],
+        },
+        null,
+        PUBLIC_URL,
+      );
       const ids = await db.transaction().execute(async (trx): Promise<Record<string, number>> => {
-        // an interaction of an earlier run on this database may have blocked the reporting device
-        if (deviceId) await trx.deleteFrom('device').where('id', '=', deviceId).execute();
-        const caseId = await createCase(
-          trx,
-          {
-            tenantId: tenant,
-            description: 'Pact: Straßenlaterne flackert vor dem Rathaus.',
-            categoryId,
-            categoryTagId: null,
-            latitude: 52.2201,
-            longitude: 13.4402,
-            email: email ?? null,
-            deviceId,
-            reporterName,
-            reporterPhone,
-            mediaUrl,
-            reachable: true,
-            stateChangedDeadline: null,
-            handoverNote: null,
-            photos: [],
-            caseNumber,
-          },
-          null,
-          PUBLIC_URL,
-        );
         const record = await loadRecord(trx, caseId);
         for (const next of PATH[state as CaseStateValue]) await changeState(trx, record, next, null, PUBLIC_URL);
         if (author === null) return { caseId };

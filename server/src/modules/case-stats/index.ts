@@ -2,7 +2,7 @@ export {
   dailyFigures,
   dayOf,
   rebuildCaseStatistics,
-  recordCaseCreated,
+  recordCasesCreated,
   recordCaseDeleted,
   recordStateChange,
   recordTenantChange,

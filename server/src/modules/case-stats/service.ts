@@ -17,53 +17,87 @@ const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', 
 /** The Europe/Berlin calendar day (yyyy-MM-dd) of an ISO timestamp. */
 export const dayOf = (iso: string) => berlinDay.format(new Date(iso));
 
-const counterUpsert = (db: QueryCreator<Database>, tenantId: number | null, state: string, delta: number) =>
+interface CounterChange {
+  tenantId: number | null;
+  state: string;
+  delta: number;
+}
+
+interface DayChange {
+  tenantId: number | null;
+  at: string;
+  created: number;
+  finished: number;
+}
+
+/** Each row once per statement (PostgreSQL refuses to update a row twice in one upsert), the deltas added up. */
+function summed<T>(changes: readonly T[], key: (change: T) => string, add: (sum: T, change: T) => T): T[] {
+  const sums = new Map<string, T>();
+  for (const change of changes) {
+    const known = sums.get(key(change));
+    sums.set(key(change), known === undefined ? change : add(known, change));
+  }
+  return [...sums.values()];
+}
+
+const counterUpsert = (db: QueryCreator<Database>, changes: readonly CounterChange[]) =>
   db
     .insertInto('caseCounter')
-    .values({ tenantId: tenantKey(tenantId), state, total: delta })
-    .onConflict((oc) => oc.columns(['tenantId', 'state']).doUpdateSet({ total: sql`case_counter.total + ${delta}` }));
+    .values(
+      summed(
+        changes,
+        (c) => `${tenantKey(c.tenantId)} ${c.state}`,
+        (sum, c) => ({ ...sum, delta: sum.delta + c.delta }),
+      ).map((c) => ({ tenantId: tenantKey(c.tenantId), state: c.state, total: c.delta })),
+    )
+    .onConflict((oc) => oc.columns(['tenantId', 'state']).doUpdateSet({ total: sql`case_counter.total + excluded.total` }));
 
-const dayUpsert = (db: QueryCreator<Database>, tenantId: number | null, at: string, created: number, finished: number) =>
+const dayUpsert = (db: QueryCreator<Database>, changes: readonly DayChange[]) =>
   db
     .insertInto('caseDailyStat')
-    .values({ tenantId: tenantKey(tenantId), day: dayOf(at), createdCount: created, finishedCount: finished })
+    .values(
+      summed(
+        changes.map((c) => ({ ...c, at: dayOf(c.at) })),
+        (c) => `${tenantKey(c.tenantId)} ${c.at}`,
+        (sum, c) => ({ ...sum, created: sum.created + c.created, finished: sum.finished + c.finished }),
+      ).map((c) => ({ tenantId: tenantKey(c.tenantId), day: c.at, createdCount: c.created, finishedCount: c.finished })),
+    )
     .onConflict((oc) =>
       oc.columns(['tenantId', 'day']).doUpdateSet({
-        createdCount: sql`case_daily_stat.created_count + ${created}`,
-        finishedCount: sql`case_daily_stat.finished_count + ${finished}`,
+        createdCount: sql`case_daily_stat.created_count + excluded.created_count`,
+        finishedCount: sql`case_daily_stat.finished_count + excluded.finished_count`,
       }),
     );
 
 async function addToCounter(db: Kysely<Database>, tenantId: number | null, state: string, delta: number): Promise<void> {
-  await counterUpsert(db, tenantId, state, delta).execute();
+  await counterUpsert(db, [{ tenantId, state, delta }]).execute();
 }
 
 async function addToDay(db: Kysely<Database>, tenantId: number | null, at: string, created: number, finished: number): Promise<void> {
-  await dayUpsert(db, tenantId, at, created, finished).execute();
+  await dayUpsert(db, [{ tenantId, at, created, finished }]).execute();
 }
 
 /**
- * Counts a new case. Every report of a tenant writes the same two rows, and on PostgreSQL a writer holds them until
+ * Counts new cases. Every report of a tenant writes the same two rows, and on PostgreSQL a writer holds them until
  * its commit, so the caller does this last and PostgreSQL gets both in one statement: the next report of the tenant
  * then waits for one round trip and the commit, not for two statements and the event loop between them.
  */
-export async function recordCaseCreated(
+export async function recordCasesCreated(
   db: Kysely<Database>,
-  c: { tenantId: number | null; state: string; createdAt: string },
+  cases: readonly { tenantId: number | null; state: string; createdAt: string }[],
 ): Promise<void> {
-  const finished = c.state === 'FINISHED' ? 1 : 0;
+  if (cases.length === 0) return;
+  const counters = cases.map((c) => ({ tenantId: c.tenantId, state: c.state, delta: 1 }));
+  const days = cases.map((c) => ({ tenantId: c.tenantId, at: c.createdAt, created: 1, finished: c.state === 'FINISHED' ? 1 : 0 }));
   if (isPostgres(db)) {
     await dayUpsert(
-      db.with('counter', (qc) => counterUpsert(qc, c.tenantId, c.state, 1)),
-      c.tenantId,
-      c.createdAt,
-      1,
-      finished,
+      db.with('counter', (qc) => counterUpsert(qc, counters)),
+      days,
     ).execute();
     return;
   }
-  await addToCounter(db, c.tenantId, c.state, 1);
-  await addToDay(db, c.tenantId, c.createdAt, 1, finished);
+  await counterUpsert(db, counters).execute();
+  await dayUpsert(db, days).execute();
 }
 
 export async function recordStateChange(

@@ -1,30 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { Case, CaseCreate } from '@contracts/case.js';
 import { changesOf } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import { fromBool, now } from '../../db/values.js';
-import { assertWritable } from '../../platform/access.js';
-import type { AuthUser } from '../../platform/auth.js';
-import { badRequest } from '../../platform/errors.js';
-import { recordCaseCreated } from '../case-stats/index.js';
+import { recordCasesCreated } from '../case-stats/index.js';
 import { attachFiles } from '../files/index.js';
-import { caseDto } from './dto.js';
-import { mailNewCase } from './mails.js';
-import { writeProtocol } from './protocol.js';
-import { loadRecord } from './record.js';
+import { mailNewCases } from './mails.js';
 import { statusToken, statusTokenHash, type CaseLinks } from './status-link.js';
-import {
-  CASE_MESSAGES,
-  checkAssignee,
-  checkDeadline,
-  checkPhotos,
-  checkTenantRight,
-  emptyToNull,
-  normaliseDeadline,
-  requireLocation,
-  checkCategory,
-  checkTag,
-} from './validation.js';
 
 /** A checked new case, from staff or (issue 5) from a public report. */
 export interface NewCase {
@@ -52,154 +33,180 @@ export interface NewCase {
   photos: readonly string[];
   /** shown on the tenant's public map from the start (public reports of a tenant publishing all cases) */
   publishedOnMap?: boolean;
-  /** drawn with drawCaseNumber before the creating transaction began */
+  /** undefined: drawn when the case is stored (intake.ts); given by fixtures that need a particular number */
+  caseNumber?: number | null;
+}
+
+/** A new case as it is stored: with its number, its creator (null for a public report) and the links of its mails. */
+export interface CaseToStore {
+  input: NewCase;
   caseNumber: number | null;
+  userId: number | null;
+  links: CaseLinks;
 }
 
 /**
- * The next running number of a tenant, inside the creating transaction. Starts above the highest number
- * the tenant already has, so cases loaded without the sequence (fixtures, imports) never collide.
+ * The next `count` running numbers of a tenant, in one statement. Starts above the highest number the tenant
+ * already has, so cases loaded without the sequence (fixtures, imports) never collide.
  */
-export async function nextCaseNumber(trx: Kysely<Database>, tenantId: number): Promise<number> {
-  const row = await trx
+export async function reserveCaseNumbers(db: Kysely<Database>, tenantId: number, count: number): Promise<number[]> {
+  const row = await db
     .insertInto('caseSequence')
     .columns(['tenantId', 'lastNumber'])
     .expression(
-      trx
+      db
         .selectFrom('defectCase')
-        .select([sql.lit(tenantId).as('tenantId'), sql<number>`coalesce(max(case_number), 0) + 1`.as('lastNumber')])
+        .select([sql.lit(tenantId).as('tenantId'), sql<number>`coalesce(max(case_number), 0) + ${sql.lit(count)}`.as('lastNumber')])
         .where('tenantId', '=', tenantId),
     )
     .onConflict((oc) =>
       oc.column('tenantId').doUpdateSet({
-        lastNumber: sql`case when excluded.last_number > case_sequence.last_number then excluded.last_number else case_sequence.last_number + 1 end`,
+        lastNumber: sql`case when excluded.last_number > case_sequence.last_number + ${sql.lit(count)} then excluded.last_number else case_sequence.last_number + ${sql.lit(count)} end`,
       }),
     )
     .returning('lastNumber')
     .executeTakeFirstOrThrow();
-  return row.lastNumber;
+  return Array.from({ length: count }, (_, k) => row.lastNumber - count + 1 + k);
+}
+
+/** The next running number of a tenant (a case moved to another tenant gets one there). */
+export async function nextCaseNumber(db: Kysely<Database>, tenantId: number): Promise<number> {
+  const [number] = await reserveCaseNumbers(db, tenantId, 1);
+  return number!;
 }
 
 /**
- * The number of a new case, drawn in a statement of its own and committed at once, before the case's transaction:
- * every report of a tenant takes the tenant's number row, and held until the report's commit it made a storm of
- * reports to one tenant queue on PostgreSQL (docs/decisions/case-numbers-drawn-apart.md). A report that fails after
- * the draw leaves a gap. An unreachable case is not in the tenant's register: numbering it would leave gaps its
- * clerks cannot see.
+ * Whether a new case gets a number. An unreachable case is not in the tenant's register: numbering it would leave
+ * gaps its clerks cannot see.
  */
-export async function drawCaseNumber(db: Kysely<Database>, tenantId: number | null, reachable: boolean): Promise<number | null> {
-  return tenantId === null || !reachable ? null : nextCaseNumber(db, tenantId);
+export const isNumbered = (input: NewCase): input is NewCase & { tenantId: number } =>
+  input.caseNumber === undefined && input.tenantId !== null && input.reachable;
+
+const idsOf = (values: readonly (number | null)[]) => [...new Set(values.filter((value) => value !== null))];
+
+/** Each case's assignee: given, or else its subcategory's, else its category's initial assignee (two reads for all). */
+async function assignees(trx: Kysely<Database>, cases: readonly CaseToStore[]): Promise<(number | null)[]> {
+  const open = cases.map(({ input }) => input).filter((input) => input.assigneeId === undefined);
+  const tagIds = idsOf(open.map((input) => input.categoryTagId));
+  const categoryIds = idsOf(open.map((input) => input.categoryId));
+  const [tags, categories] = await Promise.all([
+    tagIds.length === 0 ? [] : trx.selectFrom('categoryTag').select(['id', 'initialAssigneeId']).where('id', 'in', tagIds).execute(),
+    categoryIds.length === 0 ? [] : trx.selectFrom('category').select(['id', 'initialAssigneeId']).where('id', 'in', categoryIds).execute(),
+  ]);
+  const initial = (rows: readonly { id: number; initialAssigneeId: number | null }[], id: number | null) =>
+    rows.find((row) => row.id === id)?.initialAssigneeId ?? null;
+  return cases.map(({ input }) =>
+    input.assigneeId !== undefined ? input.assigneeId : (initial(tags, input.categoryTagId) ?? initial(categories, input.categoryId)),
+  );
 }
 
-async function initialAssignee(trx: Kysely<Database>, categoryId: number | null, tagId: number | null): Promise<number | null> {
-  const [tag, category] = await Promise.all([
-    tagId === null ? undefined : trx.selectFrom('categoryTag').select('initialAssigneeId').where('id', '=', tagId).executeTakeFirst(),
-    categoryId === null
-      ? undefined
-      : trx.selectFrom('category').select('initialAssigneeId').where('id', '=', categoryId).executeTakeFirst(),
-  ]);
-  return tag?.initialAssigneeId ?? category?.initialAssigneeId ?? null;
+async function categoryNames(trx: Kysely<Database>, cases: readonly CaseToStore[]): Promise<Map<number, string>> {
+  const ids = idsOf(cases.map(({ input }) => input.categoryId));
+  if (ids.length === 0) return new Map();
+  const rows = await trx.selectFrom('category').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /**
- * Creates a checked case inside the caller's transaction: row, photos, protocol, status token, counters, the
- * reporter's confirmation and the new-case mail. `userId` is null for a public report. Answers the new id.
+ * Creates checked cases inside the caller's transaction, each statement for all of them at once: rows, photos,
+ * protocol, status tokens, counters, the reporters' confirmations and the new-case mails (intake.ts gathers the
+ * reports that arrive together). Answers the new ids in the order of `cases`.
  *
  * The tenant's counters are rows every report of the tenant writes, so whoever writes them holds them until commit
- * (on PostgreSQL the next report waits): they come last, right before the caller commits.
+ * (on PostgreSQL the next batch waits): they come last, right before the caller commits.
  */
-export async function createCase(trx: Kysely<Database>, input: NewCase, userId: number | null, links: CaseLinks): Promise<number> {
+export async function createCases(trx: Kysely<Database>, cases: readonly CaseToStore[]): Promise<number[]> {
   const createdAt = now();
-  const assigneeId = input.assigneeId !== undefined ? input.assigneeId : await initialAssignee(trx, input.categoryId, input.categoryTagId);
-  const row = await trx
+  const assigneeIds = await assignees(trx, cases);
+  const rows = await trx
     .insertInto('defectCase')
-    .values({
-      tenantId: input.tenantId,
-      description: input.description,
-      state: 'CREATED',
-      isOpen: 1,
-      categoryId: input.categoryId,
-      categoryTagId: input.categoryTagId,
-      assigneeId,
-      latitude: input.latitude,
-      longitude: input.longitude,
-      email: input.email,
-      deviceId: input.deviceId,
-      reachable: fromBool(input.reachable),
-      publishedOnMap: fromBool(input.publishedOnMap),
-      stateChangedDeadline: input.stateChangedDeadline,
-      handoverNote: input.handoverNote,
-      address: input.address ?? null,
-      reporterName: input.reporterName ?? null,
-      reporterPhone: input.reporterPhone ?? null,
-      mediaUrl: input.mediaUrl ?? null,
-      caseNumber: input.caseNumber,
-      createdAt,
-      createdBy: userId,
-      stateChangedAt: createdAt,
-    })
+    .values(
+      cases.map(({ input, caseNumber, userId }, index) => ({
+        tenantId: input.tenantId,
+        description: input.description,
+        state: 'CREATED',
+        isOpen: 1,
+        categoryId: input.categoryId,
+        categoryTagId: input.categoryTagId,
+        assigneeId: assigneeIds[index],
+        latitude: input.latitude,
+        longitude: input.longitude,
+        email: input.email,
+        deviceId: input.deviceId,
+        reachable: fromBool(input.reachable),
+        publishedOnMap: fromBool(input.publishedOnMap),
+        stateChangedDeadline: input.stateChangedDeadline,
+        handoverNote: input.handoverNote,
+        address: input.address ?? null,
+        reporterName: input.reporterName ?? null,
+        reporterPhone: input.reporterPhone ?? null,
+        mediaUrl: input.mediaUrl ?? null,
+        caseNumber,
+        createdAt,
+        createdBy: userId,
+        stateChangedAt: createdAt,
+      })),
+    )
     .returning('id')
-    .executeTakeFirstOrThrow();
-  if (input.photos.length > 0) {
-    await trx
-      .insertInto('casePhoto')
-      .values(input.photos.map((fileName) => ({ caseId: row.id, fileName, final: 0, createdAt, createdBy: userId })))
-      .execute();
-    await attachFiles(trx, input.photos);
+    .execute();
+  // both databases number the rows of one insert upwards in the order of its values
+  const ids = rows.map((row) => row.id).sort((a, b) => a - b);
+  const photos = cases.flatMap(({ input, userId }, index) =>
+    input.photos.map((fileName) => ({ caseId: ids[index]!, fileName, final: 0, createdAt, createdBy: userId })),
+  );
+  if (photos.length > 0) {
+    await trx.insertInto('casePhoto').values(photos).execute();
+    await attachFiles(
+      trx,
+      photos.map((photo) => photo.fileName),
+    );
   }
-  await writeProtocol(trx, row.id, userId, [userId === null ? 'Fall gemeldet' : 'Fall angelegt']);
+  await trx
+    .insertInto('caseProtocol')
+    .values(
+      cases.map(({ userId }, index) => ({
+        caseId: ids[index]!,
+        userId,
+        description: userId === null ? 'Fall gemeldet' : 'Fall angelegt',
+        createdAt,
+      })),
+    )
+    .execute();
   // the token is derived from the id, so its hash is written once the id exists
+  const hashes = cases.map(({ links }, index) => statusTokenHash(statusToken(links, ids[index]!)));
   await trx
     .updateTable('defectCase')
-    .set({ statusTokenHash: statusTokenHash(statusToken(links, row.id)) })
-    .where('id', '=', row.id)
+    .set({
+      statusTokenHash: sql`case id ${sql.join(
+        ids.map((id, index) => sql`when ${id} then ${hashes[index]}`),
+        sql` `,
+      )} end`,
+    })
+    .where('id', 'in', ids)
     .execute();
-  const record = await loadRecord(trx, row.id);
-  await mailNewCase(trx, record, links);
-  if (input.publishedOnMap) changesOf(trx).caseMapChanged(input.tenantId);
-  await recordCaseCreated(trx, { tenantId: input.tenantId, state: 'CREATED', createdAt });
-  return row.id;
-}
-
-/** POST /api/case by staff (CREATE_NEW_CASE): checks the form, then creates the case in one transaction. */
-export async function createStaffCase(db: Kysely<Database>, user: AuthUser, input: CaseCreate, links: CaseLinks): Promise<Case> {
-  const tenantId = input.tenantId ?? user.tenantId;
-  checkTenantRight(user, tenantId);
-  await assertWritable(user, tenantId);
-  if (!input.categoryId) throw badRequest(CASE_MESSAGES.categoryRequired, 'CATEGORY_REQUIRED');
-  const location = requireLocation(input.latitude, input.longitude);
-  const deadline = normaliseDeadline(input.stateChangedDeadline ?? null);
-  const stateChangedDeadline = deadline === null ? null : checkDeadline(user, deadline);
-  const photos = [...new Set(input.photos ?? [])];
-  await checkPhotos(db, user, photos);
-  const categoryId = input.categoryId;
-  const categoryTagId = input.categoryTagId ?? null;
-  // checked before the number is drawn, so a refused form leaves no gap
-  await checkCategory(db, tenantId, categoryId);
-  if (categoryTagId !== null) await checkTag(db, categoryId, categoryTagId);
-  if (input.assigneeId) await checkAssignee(db, tenantId, input.assigneeId);
-  const caseNumber = await drawCaseNumber(db, tenantId, true);
-  const id = await db.transaction().execute(async (trx) => {
-    return createCase(
-      trx,
-      {
-        tenantId,
-        description: input.description?.trim() ?? '',
-        categoryId,
-        categoryTagId,
-        assigneeId: input.assigneeId ?? undefined,
-        ...location,
-        email: null,
-        deviceId: null,
-        reachable: true,
-        stateChangedDeadline,
-        handoverNote: emptyToNull(input.handoverNote),
-        photos,
+  const names = await categoryNames(trx, cases);
+  await mailNewCases(
+    trx,
+    cases.map(({ input, caseNumber, links }, index) => ({
+      case: {
+        id: ids[index]!,
         caseNumber,
+        description: input.description,
+        categoryName: input.categoryId === null ? null : (names.get(input.categoryId) ?? null),
+        tenantId: input.tenantId,
+        reachable: fromBool(input.reachable),
+        email: input.email,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        statusTokenHash: hashes[index]!,
       },
-      user.id,
       links,
-    );
-  });
-  return caseDto(db, user, await loadRecord(db, id));
+    })),
+  );
+  changesOf(trx).caseMapChanged(...cases.flatMap(({ input }) => (input.publishedOnMap ? [input.tenantId] : [])));
+  await recordCasesCreated(
+    trx,
+    cases.map(({ input }) => ({ tenantId: input.tenantId, state: 'CREATED', createdAt })),
+  );
+  return ids;
 }

@@ -41,33 +41,42 @@ const message = (to: string, subject: string, content: MailContent, dedupeKey?: 
   dedupeKey,
 });
 
+const tenantColumns = ['id', 'emailNotification', 'emailNotificationCompletedCase', 'automaticReply'] as const;
+
 /** The tenant's case addresses and reply; none for an unreachable case, whose tenant does not handle it here. */
 async function tenantAddresses(db: Kysely<Database>, c: MailCase) {
   if (c.tenantId === null || !toBool(c.reachable)) return undefined;
-  return db
-    .selectFrom('tenant')
-    .select(['emailNotification', 'emailNotificationCompletedCase', 'automaticReply'])
-    .where('id', '=', c.tenantId)
-    .executeTakeFirst();
+  return db.selectFrom('tenant').select(tenantColumns).where('id', '=', c.tenantId).executeTakeFirst();
+}
+
+/** A new case and the links of its mails. */
+export interface NewCaseMail {
+  case: MailCase;
+  links: CaseLinks;
 }
 
 /**
- * A new case: the confirmation to the reporter (when the case has an address) and the mail to the tenant's
- * "e-mail for new cases" address (when it has one).
+ * New cases: the confirmation to each reporter (when the case has an address) and the mail to the tenant's
+ * "e-mail for new cases" address (when it has one), in one statement for all.
  */
-export async function mailNewCase(db: Kysely<Database>, c: MailCase, links: CaseLinks): Promise<void> {
-  const tenant = await tenantAddresses(db, c);
-  const reporter = reporterReceivedMail(c, links, tenant?.automaticReply ?? null);
-  const to = tenant?.emailNotification;
-  const staff = to
-    ? message(
-        to,
-        `Neuer Fall ${caseLabel(c)}: ${c.categoryName ?? 'Keine Kategorie'}`,
-        { greeting: 'Guten Tag,', paragraphs: ['es wurde ein neuer Fall gemeldet.', ...caseFacts(c)], action: staffLink(c, links) },
-        `case-${c.id}-created`,
-      )
-    : null;
-  await enqueueMail(db, ...[reporter, staff].filter((mail) => mail !== null));
+export async function mailNewCases(db: Kysely<Database>, cases: readonly NewCaseMail[]): Promise<void> {
+  const tenantIds = [...new Set(cases.flatMap(({ case: c }) => (c.tenantId !== null && toBool(c.reachable) ? [c.tenantId] : [])))];
+  const tenants = tenantIds.length === 0 ? [] : await db.selectFrom('tenant').select(tenantColumns).where('id', 'in', tenantIds).execute();
+  const tenantOf = (c: MailCase) => (toBool(c.reachable) ? tenants.find((tenant) => tenant.id === c.tenantId) : undefined);
+  const mails = cases.flatMap(({ case: c, links }) => {
+    const tenant = tenantOf(c);
+    const to = tenant?.emailNotification;
+    const staff = to
+      ? message(
+          to,
+          `Neuer Fall ${caseLabel(c)}: ${c.categoryName ?? 'Keine Kategorie'}`,
+          { greeting: 'Guten Tag,', paragraphs: ['es wurde ein neuer Fall gemeldet.', ...caseFacts(c)], action: staffLink(c, links) },
+          `case-${c.id}-created`,
+        )
+      : null;
+    return [reporterReceivedMail(c, links, tenant?.automaticReply ?? null), staff].filter((mail) => mail !== null);
+  });
+  await enqueueMail(db, ...mails);
 }
 
 /** To the tenant's "completed cases" address, when it has one. */

@@ -29,7 +29,7 @@ import { requireAuth, requireModule, requireRight, requireSuperUser } from '../.
 import { sendEncoded } from '../../platform/encoded-answer.js';
 import { requestFileDisposal } from '../files/index.js';
 import { bulkChangeCases } from './bulk.js';
-import { createStaffCase } from './create.js';
+import { createStaffCase } from './staff-create.js';
 import { exportCases } from './export.js';
 import { caseMarkers } from './markers.js';
 import { listCases, listDeadlineCases } from './list.js';

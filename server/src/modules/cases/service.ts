@@ -17,7 +17,8 @@ import { caseVisibility } from './visibility.js';
 /** The case module's face for other modules (statistics, summaries, forwarding, public reports). */
 export { joinedCases } from './dto.js';
 export { caseVisibility, whereCaseVisible, assertTenantVisible, type CaseVisibility } from './visibility.js';
-export { createCase, drawCaseNumber, nextCaseNumber, type NewCase } from './create.js';
+export { nextCaseNumber, type NewCase } from './create.js';
+export { submitCase } from './intake.js';
 export { changeState } from './transitions.js';
 export { writeProtocol, writeProtocolToEach } from './protocol.js';
 export { reporterMail, type MailCase } from './mails.js';

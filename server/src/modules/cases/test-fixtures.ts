@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
 import { testConfig } from '../../config.js';
-import { createCase, drawCaseNumber, type NewCase } from './create.js';
+import type { NewCase } from './create.js';
+import { submitCase } from './intake.js';
 import { caseLinks } from './status-link.js';
 
 /** Small data builders for the case tests (the demo cases arrive with the fixtures later). */
@@ -50,26 +51,23 @@ export async function addCase(
   db: Kysely<Database>,
   input: Partial<NewCase> & { tenantId: number | null; categoryId: number | null },
 ): Promise<number> {
-  const caseNumber = input.caseNumber !== undefined ? input.caseNumber : await drawCaseNumber(db, input.tenantId, input.reachable ?? true);
-  return db.transaction().execute((trx) =>
-    createCase(
-      trx,
-      {
-        description: 'Schlagloch in der Hauptstraße',
-        categoryTagId: null,
-        latitude: 52.22,
-        longitude: 13.44,
-        email: null,
-        deviceId: null,
-        reachable: true,
-        stateChangedDeadline: null,
-        handoverNote: null,
-        photos: [],
-        caseNumber,
-        ...input,
-      },
-      null,
-      caseLinks(testConfig()),
-    ),
+  const stored = await submitCase(
+    db,
+    {
+      description: 'Schlagloch in der Hauptstraße',
+      categoryTagId: null,
+      latitude: 52.22,
+      longitude: 13.44,
+      email: null,
+      deviceId: null,
+      reachable: true,
+      stateChangedDeadline: null,
+      handoverNote: null,
+      photos: [],
+      ...input,
+    },
+    null,
+    caseLinks(testConfig()),
   );
+  return stored.id;
 }

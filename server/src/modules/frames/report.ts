@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
 import { badRequest } from '../../platform/errors.js';
-import { type CaseLinks, createCase, drawCaseNumber, statusUrl } from '../cases/index.js';
+import { type CaseLinks, statusUrl, submitCase } from '../cases/index.js';
 import { arePublicUploadsFree } from '../files/index.js';
 import { areaAt, checkPoint } from './routing.js';
 
@@ -81,29 +81,25 @@ export async function createPublicReport(
     publishedOnMap = toBool(category.mmPublishAllCasesOnMap);
   }
   const tenantId = area?.tenantId ?? null;
-  const caseNumber = await drawCaseNumber(db, tenantId, reachable);
-  const id = await db.transaction().execute((trx) =>
-    createCase(
-      trx,
-      {
-        tenantId,
-        description,
-        categoryId,
-        categoryTagId: null,
-        assigneeId,
-        ...point,
-        email,
-        deviceId,
-        reachable,
-        stateChangedDeadline: null,
-        handoverNote: reachable ? null : `Kategorie laut Meldung: ${body.category}`,
-        photos,
-        publishedOnMap,
-        caseNumber,
-      },
-      null,
-      links,
-    ),
+  const { id, caseNumber } = await submitCase(
+    db,
+    {
+      tenantId,
+      description,
+      categoryId,
+      categoryTagId: null,
+      assigneeId,
+      ...point,
+      email,
+      deviceId,
+      reachable,
+      stateChangedDeadline: null,
+      handoverNote: reachable ? null : `Kategorie laut Meldung: ${body.category}`,
+      photos,
+      publishedOnMap,
+    },
+    null,
+    links,
   );
   return { id, caseNumber, statusUrl: statusUrl(links, id) };
 }

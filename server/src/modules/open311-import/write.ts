@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { isOpenState } from '@contracts/case-states.js';
 import type { Database } from '../../db/schema.js';
 import { fromBool, now } from '../../db/values.js';
-import { recordCaseCreated, recordStateChange } from '../case-stats/index.js';
-import { drawCaseNumber, writeProtocol } from '../cases/index.js';
+import { recordCasesCreated, recordStateChange } from '../case-stats/index.js';
+import { nextCaseNumber, writeProtocol } from '../cases/index.js';
 import { attachFiles } from '../files/index.js';
 import type { Mapping } from './mapping.js';
 import type { ExternalRequest } from './requests.js';
@@ -78,7 +78,7 @@ async function create(db: Kysely<Database>, t: ImportTarget, request: ExternalRe
   }
   const state = t.mapping.stateOf(request.status);
   const createdAt = request.requestedAt ?? now();
-  const caseNumber = await drawCaseNumber(db, t.tenantId, true);
+  const caseNumber = await nextCaseNumber(db, t.tenantId);
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('defectCase')
@@ -122,7 +122,7 @@ async function create(db: Kysely<Database>, t: ImportTarget, request: ExternalRe
       await attachFiles(trx, photos);
     }
     await writeProtocol(trx, row.id, null, [`Übernommen von ${t.sourceName}, Vorgang ${request.id}`]);
-    await recordCaseCreated(trx, { tenantId: t.tenantId, state, createdAt });
+    await recordCasesCreated(trx, [{ tenantId: t.tenantId, state, createdAt }]);
   });
   return { kind: 'imported', unmappedService };
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
 import { requireKeyTenant } from '../../platform/api-key.js';
 import { AppError } from '../../platform/errors.js';
-import { type CaseLinks, createCase, drawCaseNumber } from '../cases/index.js';
+import { type CaseLinks, submitCase } from '../cases/index.js';
 import { allowedDevice } from '../devices/index.js';
 import { checkPoint, tenantCovers } from '../frames/index.js';
 import type { Geocoder } from '../geocode/index.js';
@@ -180,32 +180,28 @@ export async function createRequest(
     .where('id', '=', jurisdiction.id)
     .executeTakeFirstOrThrow();
 
-  const caseNumber = await drawCaseNumber(db, jurisdiction.id, true);
-  const id = await db.transaction().execute((trx) =>
-    createCase(
-      trx,
-      {
-        caseNumber,
-        tenantId: jurisdiction.id,
-        description,
-        categoryId: service.id,
-        categoryTagId,
-        ...point,
-        email,
-        deviceId,
-        reachable: true,
-        stateChangedDeadline: null,
-        handoverNote: handoverNote(body),
-        address: body.address_string?.trim() || null,
-        reporterName: reporterName(body),
-        reporterPhone: body.phone?.trim() || null,
-        mediaUrl,
-        photos: [],
-        publishedOnMap: toBool(tenant.mmPublishAllCasesOnMap),
-      },
-      null,
-      links,
-    ),
+  const { id } = await submitCase(
+    db,
+    {
+      tenantId: jurisdiction.id,
+      description,
+      categoryId: service.id,
+      categoryTagId,
+      ...point,
+      email,
+      deviceId,
+      reachable: true,
+      stateChangedDeadline: null,
+      handoverNote: handoverNote(body),
+      address: body.address_string?.trim() || null,
+      reporterName: reporterName(body),
+      reporterPhone: body.phone?.trim() || null,
+      mediaUrl,
+      photos: [],
+      publishedOnMap: toBool(tenant.mmPublishAllCasesOnMap),
+    },
+    null,
+    links,
   );
   return [{ service_request_id: String(id), service_notice: tenant.automaticReply?.trim() || null, account_id: null }];
 }

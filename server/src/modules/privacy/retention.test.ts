@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
 import { testDatabaseUrl } from '../../../test/database.js';
 import { runHousekeeping } from '../../housekeeping.js';
-import { caseLinks, createCase, drawCaseNumber, statusUrl } from '../cases/index.js';
+import { caseLinks, statusUrl, submitCase } from '../cases/index.js';
 import { eraseExpiredReporterData, RETENTION_PROTOCOL_TEXT } from './index.js';
 import { expiredCases } from './retention.js';
 
@@ -27,31 +27,27 @@ let reporterCount = 0;
 async function reporterCase(tenantId: number, state: 'FINISHED' | 'REJECTED' | 'CANCELLED' | 'IN_PROGRESS' = 'FINISHED') {
   reporterCount += 1;
   const links = caseLinks(t.app.config);
-  const caseNumber = await drawCaseNumber(t.db, tenantId, true);
-  const id = await t.db.transaction().execute((trx) =>
-    createCase(
-      trx,
-      {
-        tenantId,
-        description: 'Die Laterne vor Hausnummer 3 ist aus',
-        categoryId: null,
-        categoryTagId: null,
-        latitude: 52.22,
-        longitude: 13.44,
-        email: `meldende${reporterCount}@example.org`,
-        deviceId: `geraet-${reporterCount}`,
-        reporterName: `Meldende Person ${reporterCount}`,
-        reporterPhone: `030 ${reporterCount}`,
-        mediaUrl: `https://fotos.example.org/${reporterCount}.jpg`,
-        reachable: true,
-        stateChangedDeadline: null,
-        handoverNote: null,
-        photos: [],
-        caseNumber,
-      },
-      null,
-      links,
-    ),
+  const { id } = await submitCase(
+    t.db,
+    {
+      tenantId,
+      description: 'Die Laterne vor Hausnummer 3 ist aus',
+      categoryId: null,
+      categoryTagId: null,
+      latitude: 52.22,
+      longitude: 13.44,
+      email: `meldende${reporterCount}@example.org`,
+      deviceId: `geraet-${reporterCount}`,
+      reporterName: `Meldende Person ${reporterCount}`,
+      reporterPhone: `030 ${reporterCount}`,
+      mediaUrl: `https://fotos.example.org/${reporterCount}.jpg`,
+      reachable: true,
+      stateChangedDeadline: null,
+      handoverNote: null,
+      photos: [],
+    },
+    null,
+    links,
   );
   const isOpen = state === 'IN_PROGRESS' ? 1 : 0;
   await t.db.updateTable('defectCase').set({ state, isOpen, stateChangedAt: CLOSED_AT.toISOString() }).where('id', '=', id).execute();
