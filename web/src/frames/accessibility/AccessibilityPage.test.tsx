@@ -68,9 +68,14 @@ describe('/barrierefreiheit', () => {
 });
 
 describe("every frame's footer", () => {
-  it('links the statement of the tenant whose key the page has, keeping the language', async () => {
-    renderFrame('/fall-melden?apiKey=demo-musterstadt');
+  it('links the statement of the tenant whose key the page has', async () => {
+    renderFrame('/create-case-frame?apiKey=demo-musterstadt');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Barrierefreiheit' }).getAttribute('href')).toBe(URL);
+  });
+
+  it('is left to the embedded wizard on /fall-melden, so the page has one footer landmark', () => {
+    renderFrame('/fall-melden?apiKey=demo-musterstadt');
+    expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 });

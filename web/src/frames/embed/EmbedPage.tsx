@@ -27,7 +27,7 @@ export function EmbedPage() {
   }, []);
 
   return (
-    <FramePage title={texts.embedTitle} heading={false} wide>
+    <FramePage title={texts.embedTitle} heading={false} footer={false} wide>
       <iframe ref={frame} className="embed__frame" title={texts.embedFrameTitle} src={frameHref('/create-case-frame', { apiKey })} />
     </FramePage>
   );

@@ -8,11 +8,13 @@ export interface FramePageProps {
   wide?: boolean;
   /** false where the content brings its own visible h1 (an embedded frame): the page's h1 is then for screen readers only */
   heading?: boolean;
+  /** false on a page around an embedded frame, whose own footer links the statement (one footer landmark) */
+  footer?: boolean;
   children: ReactNode;
 }
 
 /** A frame's landmarks: its main region with the page heading, and the footer; sets the document title. */
-export function FramePage({ title, wide = false, heading = true, children }: FramePageProps) {
+export function FramePage({ title, wide = false, heading = true, footer = true, children }: FramePageProps) {
   const texts = useFrameTexts();
   const headingId = useId();
   useEffect(() => {
@@ -28,7 +30,7 @@ export function FramePage({ title, wide = false, heading = true, children }: Fra
         </h1>
         {children}
       </main>
-      <FrameFooter wide={wide} />
+      {footer && <FrameFooter wide={wide} />}
     </>
   );
 }
