@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { join } from 'node:path';
 import { postgresBenchDatabase, sqliteBenchDatabase, type BenchDatabase } from './bench/databases.js';
+import { firstAnswersAfterChange, togglePublished } from './bench/after-change.js';
 import { runExportBench } from './bench/export.js';
 import { preparePublicBench, runPublicBench } from './bench/public.js';
 import { loadNow, machine, writeRun } from './bench/performance-doc.js';
@@ -33,6 +34,8 @@ const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const publicRoutes = !only || only.test('public');
 const exportRoutes = !only || only.test('export');
 const LIST = '/api/case?state=open&sort=createdAt&order=DESC&page=0&size=50';
+const MARKERS = '/api/case/markers?state=open';
+const MARKERS_ROUTE = 'GET /api/case/markers (super admin, first 10,000 open cases)';
 
 type Login = 'tenantAdmin' | 'superAdmin';
 const ACCOUNTS: Record<Login, string> = { tenantAdmin: 'admin@musterstadt.example', superAdmin: 'superadmin@buergerportal.example' };
@@ -54,7 +57,7 @@ const allRoutes: Route[] = [
   { name: 'GET /api/case/statistics/casesdiagram (tenant admin)', path: '/api/case/statistics/casesdiagram', as: 'tenantAdmin' },
   { name: 'GET /api/case/statistics/casesdiagram (super admin)', path: '/api/case/statistics/casesdiagram', as: 'superAdmin' },
   { name: 'GET /api/case/markers (tenant admin, open cases)', path: '/api/case/markers?state=open', as: 'tenantAdmin' },
-  { name: 'GET /api/case/markers (super admin, first 10,000 open cases)', path: '/api/case/markers?state=open', as: 'superAdmin' },
+  { name: MARKERS_ROUTE, path: MARKERS, as: 'superAdmin' },
   // again at the end: the machine's load may drift during the run, so routes are compared with the mean of both
   { name: 'baseline (again)', path: '/' },
 ];
@@ -80,6 +83,18 @@ async function measure(database: BenchDatabase): Promise<Figures[]> {
       results.push(figuresOf(route.name, await autocannon({ url, connections, duration: seconds, headers })));
       console.log(`  measured ${route.name}`);
     }
+    if (!only || only.test(MARKERS_ROUTE)) {
+      const listed = await fetch(`${servers.app}${LIST.replace('size=50', 'size=1')}`, { headers: { authorization: tokens.superAdmin } });
+      const [someCase] = ((await listed.json()) as { content: { id: number }[] }).content;
+      results.splice(
+        results.length - 1,
+        0,
+        await firstAnswersAfterChange(MARKERS_ROUTE, togglePublished(servers.app, tokens.superAdmin, someCase!.id), () =>
+          fetch(`${servers.app}${MARKERS}`, { headers: { authorization: tokens.superAdmin, 'accept-encoding': 'gzip' } }),
+        ),
+      );
+      console.log(`  measured ${MARKERS_ROUTE}, first answer after a change`);
+    }
     if (exportRoutes)
       results.splice(
         results.length - 1,
@@ -99,7 +114,7 @@ async function measure(database: BenchDatabase): Promise<Figures[]> {
       results.splice(
         results.length - 1,
         0,
-        ...(await runPublicBench(servers.app, publicSetup, { connections, seconds, log: console.log })),
+        ...(await runPublicBench(servers.app, publicSetup, { superAdmin: tokens.superAdmin, connections, seconds, log: console.log })),
       );
     return results;
   } finally {
