@@ -38,30 +38,33 @@ export function AccessibilityStatement({ text, checkedOn, feedback }: Accessibil
   const texts = useWidgetTexts(TEXTS);
   return (
     <div className="statement stack">
-      {statementBlocks(text).map((block, index) =>
-        block.kind === 'heading' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text, rebuilt as a whole when it changes
-          <h2 key={index}>{block.text}</h2>
-        ) : block.kind === 'list' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text, rebuilt as a whole when it changes
-          <ul key={index}>
-            {block.items.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text, rebuilt as a whole when it changes
-          <p key={index}>
-            {block.lines.map((line, at) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one paragraph, in their order
-              <Fragment key={at}>
-                {at > 0 && <br />}
-                {line}
-              </Fragment>
-            ))}
-          </p>
-        ),
-      )}
+      {/* the statement is written in German (the default and the tenants' own texts), also on a page in English */}
+      <div className="stack" lang="de">
+        {statementBlocks(text).map((block, index) =>
+          block.kind === 'heading' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text, rebuilt as a whole when it changes
+            <h2 key={index}>{block.text}</h2>
+          ) : block.kind === 'list' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text, rebuilt as a whole when it changes
+            <ul key={index}>
+              {block.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text, rebuilt as a whole when it changes
+            <p key={index}>
+              {block.lines.map((line, at) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one paragraph, in their order
+                <Fragment key={at}>
+                  {at > 0 && <br />}
+                  {line}
+                </Fragment>
+              ))}
+            </p>
+          ),
+        )}
+      </div>
       <p className="statement__checked">
         {texts.checkedOn}: <time dateTime={checkedOn}>{longGermanDate(checkedOn)}</time>
       </p>

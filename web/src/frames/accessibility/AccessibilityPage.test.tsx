@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http.js';
+import { setLanguage } from '../../i18n/language.js';
 import { fakeFrameApi } from '../fake-frame-api.js';
 import { renderFrame } from '../frame-test-support.js';
 
 const URL = '/barrierefreiheit?apiKey=demo-musterstadt';
+
+afterEach(() => {
+  setLanguage('de');
+});
 
 describe('/barrierefreiheit', () => {
   it("shows the tenant's statement with its headings and list, the date of the last check and the conciliation body", async () => {
@@ -57,6 +62,15 @@ describe('/barrierefreiheit', () => {
     await user.clear(screen.getByLabelText('E-Mail (freiwillig)'));
     await user.click(screen.getByRole('button', { name: 'Rückmeldung senden' }));
     expect((await screen.findByText('Zu viele Anfragen.')).getAttribute('role')).toBe('alert');
+  });
+
+  it('in English, keeps the German statement marked as German', async () => {
+    setLanguage('en');
+    renderFrame(`${URL}&lang=en`);
+    expect(screen.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeTruthy();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Nicht barrierefreie Inhalte' });
+    expect(heading.closest('[lang]')?.getAttribute('lang')).toBe('de');
+    expect(screen.getByRole('heading', { level: 2, name: 'Report a barrier' })).toBeTruthy();
   });
 
   it('without apiKey: a message instead of the statement, and no footer link', () => {
