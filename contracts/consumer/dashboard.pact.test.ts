@@ -26,6 +26,8 @@ const statistics = {
     '^([-+±]\\d+ % gegenüber dem Vorjahr|Keine Vorjahreszahlen zum Vergleich)$',
     '+235 % gegenüber dem Vorjahr',
   ),
+  // a tenant admin sees whole tenants: the figures count every case
+  counted: 'ALL_CASES',
 };
 
 /** A case of a dashboard list as its tile reads it. */

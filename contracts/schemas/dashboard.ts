@@ -7,6 +7,9 @@ import { Id, Nullable } from './common.js';
  * Deltas are whole percent of the previous period, rounded; null when the previous period had no cases
  * (no meaningful percentage), and the text then says so.
  */
+export const STATISTICS_BASES = ['ALL_CASES', 'VISIBLE_CASES'] as const;
+export type StatisticsBasis = (typeof STATISTICS_BASES)[number];
+
 export const SimpleStatistics = Type.Object({
   newCasesThisWeek: Type.Integer(),
   newCasesLastWeek: Type.Integer(),
@@ -20,6 +23,11 @@ export const SimpleStatistics = Type.Object({
   deltaNewCasesThisYear: Nullable(Type.Integer()),
   /** e.g. "+12 % gegenüber dem Vorjahr" */
   deltaTextNewCasesThisYear: Type.String(),
+  /**
+   * Whose cases the figures (and the cases chart) count: ALL_CASES, every case of the tenants in view; VISIBLE_CASES,
+   * only the cases the caller may see (own, or of assigned categories), for a caller who does not see whole tenants.
+   */
+  counted: Type.Enum([...STATISTICS_BASES]),
 });
 export type SimpleStatistics = Static<typeof SimpleStatistics>;
 

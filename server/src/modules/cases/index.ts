@@ -5,6 +5,7 @@ export {
   caseLinks,
   caseStatus,
   caseVisibility,
+  type CaseVisibility,
   changeState,
   eraseRatingComments,
   getCaseForUser,

@@ -44,7 +44,8 @@ function handCount(cases: RawCase[]) {
   };
 }
 
-const rawCases = () => t.db.selectFrom('defectCase').select(['tenantId', 'createdAt', 'state', 'stateChangedAt', 'reachable']).execute();
+const rawCases = () =>
+  t.db.selectFrom('defectCase').select(['tenantId', 'assigneeId', 'createdAt', 'state', 'stateChangedAt', 'reachable']).execute();
 
 describe('GET /api/case/statistics/simple', () => {
   it("matches a hand count of the tenant's reachable cases for the tenant admin, and for a restricted clerk", async () => {
@@ -60,8 +61,12 @@ describe('GET /api/case/statistics/simple', () => {
     expect(stats.deltaFinishedCasesThisWeek).toBe(percentDelta(expected.finishedCasesThisWeek, expected.finishedCasesLastWeek));
     expect(stats.deltaNewCasesThisYear).toBe(percentDelta(expected.newCasesThisYear, expected.newCasesLastYear));
     expect(stats.deltaTextNewCasesThisYear).toMatch(/^([+-±]\d+ % gegenüber dem Vorjahr|Keine Vorjahreszahlen zum Vergleich)$/);
-    // without VIEW_OTHERS_CASES the dashboard still shows the tenant's figures
-    expect((await t.request(ACCOUNTS.musterClerk, { url: '/api/case/statistics/simple' })).json()).toEqual(stats);
+    expect(stats.counted).toBe('ALL_CASES');
+    // without VIEW_OTHERS_CASES the clerk's figures count the cases assigned to them, and say so
+    const clerk = t.ids.users[ACCOUNTS.musterClerk]!;
+    const own = (await t.request(ACCOUNTS.musterClerk, { url: '/api/case/statistics/simple' })).json();
+    expect(own).toMatchObject({ ...handCount(cases.filter((c) => c.assigneeId === clerk)), counted: 'VISIBLE_CASES' });
+    expect(own.newCasesThisYear + own.newCasesLastYear).toBeLessThan(stats.newCasesThisYear + stats.newCasesLastYear);
   });
 
   it('leaves out unreachable cases except for the super admin, who sees every tenant and cases without one', async () => {
@@ -140,6 +145,14 @@ describe('GET /api/case/statistics/casesdiagram', () => {
     const yesterday = dayOf(new Date(Date.now() - 86_400_000).toISOString());
     const point = points.find(([ms]) => ms === berlinMidnight(yesterday))!;
     expect(point[1]).toBe(cases.filter((c) => dayOf(c.createdAt) === yesterday).length);
+  });
+
+  it("counts only a restricted clerk's own cases", async () => {
+    const clerk = t.ids.users[ACCOUNTS.musterClerk]!;
+    const points: [number, number][] = (await t.request(ACCOUNTS.musterClerk, { url: '/api/case/statistics/casesdiagram' })).json();
+    const own = (await rawCases()).filter((c) => c.assigneeId === clerk && c.reachable === 1);
+    expect(own.length).toBeGreaterThan(0);
+    expect(points.reduce((total, [, count]) => total + count, 0)).toBe(own.length);
   });
 
   it('sums per week starting on Monday (the first week from 1 October 2022)', async () => {

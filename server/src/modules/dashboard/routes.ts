@@ -15,13 +15,13 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/case/statistics/simple',
     { preHandler: dashboard, schema: { querystring: StatisticsQuery, response: { 200: SimpleStatistics, ...errors } } },
-    async (request) => simpleStatistics(db, figures, await statisticsScope(requireAuth(request), request.query.tenant)),
+    async (request) => simpleStatistics(db, figures, await statisticsScope(db, requireAuth(request), request.query.tenant)),
   );
 
   app.get(
     '/api/case/statistics/casesdiagram',
     { preHandler: dashboard, schema: { querystring: CasesDiagramQuery, response: { 200: CasesDiagram, ...errors } } },
     async (request) =>
-      casesDiagram(db, figures, await statisticsScope(requireAuth(request), request.query.tenant), request.query.interval ?? 'day'),
+      casesDiagram(db, figures, await statisticsScope(db, requireAuth(request), request.query.tenant), request.query.interval ?? 'day'),
   );
 };

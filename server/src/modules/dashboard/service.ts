@@ -5,16 +5,17 @@ import { scopeIncludes, whereInScope, type TenantScope } from '../../platform/te
 import type { AuthUser } from '../../platform/auth.js';
 import { notFound } from '../../platform/errors.js';
 import { dayOf } from '../case-stats/index.js';
+import { caseVisibility, type CaseVisibility, whereCaseVisible } from '../cases/index.js';
 import { addDays, berlinMidnight, berlinMidnightOf, dayNumber, mondayNumber, mondayOf } from './calendar.js';
-import type { DayFigures } from './day-figures.js';
+import { DayFigures } from './day-figures.js';
 import type { SettledFigures } from './settled-figures.js';
 
 /**
  * Dashboard figures from the per-day aggregates (case_daily_stat), never from loading cases (DESIGN §5a).
  *
  * Whose figures: the tenants of the caller's scope (or one of them). A user restricted to their own or to
- * assigned categories' cases still sees their tenants' totals: the dashboard describes the municipality's
- * workload, and per-user figures would need a scan of that user's cases. As everywhere else, only a super
+ * assigned categories' cases sees the figures of those cases only, counted from the cases themselves (a range of
+ * their tenant's cases, not the whole table); the answer says which (`counted`). As everywhere else, only a super
  * admin's figures include unreachable cases; for everyone else those few are subtracted again.
  */
 
@@ -25,12 +26,15 @@ const DAY_MS = 86_400_000;
 export interface StatisticsScope {
   scope: TenantScope;
   includeUnreachable: boolean;
+  /** set when the caller sees only some cases of their tenants: the figures count those */
+  visibleOnly: CaseVisibility | null;
 }
 
-export async function statisticsScope(user: AuthUser, tenant?: number): Promise<StatisticsScope> {
-  const scope = await user.scope();
-  if (tenant !== undefined && !scopeIncludes(scope, tenant)) throw notFound();
-  return { scope: tenant === undefined ? scope : [tenant], includeUnreachable: user.superAdmin };
+export async function statisticsScope(db: Kysely<Database>, user: AuthUser, tenant?: number): Promise<StatisticsScope> {
+  const visibility = await caseVisibility(db, user);
+  if (tenant !== undefined && !scopeIncludes(visibility.scope, tenant)) throw notFound();
+  const scope = tenant === undefined ? visibility.scope : [tenant];
+  return { scope, includeUnreachable: user.superAdmin, visibleOnly: visibility.wholeTenants ? null : { ...visibility, scope } };
 }
 
 /** The scope's unreachable cases created or finished since the start of `fromDay` (an index seek per tenant). */
@@ -61,6 +65,51 @@ async function figuresBetween(
     if (c.state === 'FINISHED') figures.add(dayNumber(dayOf(c.stateChangedAt)), 'finished', -1);
   }
   return figures;
+}
+
+/** The visible cases created, or finished, since the start of `fromDay`. */
+function visibleCasesSince(db: Kysely<Database>, v: CaseVisibility, fromDay: string) {
+  const since = new Date(berlinMidnight(fromDay)).toISOString();
+  return whereCaseVisible(db.selectFrom('defectCase').select(['defectCase.createdAt', 'defectCase.state', 'defectCase.stateChangedAt']), v)
+    .where((eb) =>
+      eb.or([
+        eb('defectCase.createdAt', '>=', since),
+        eb.and([eb('defectCase.state', '=', 'FINISHED'), eb('defectCase.stateChangedAt', '>=', since)]),
+      ]),
+    )
+    .execute();
+}
+
+interface Counted {
+  figures: DayFigures;
+  /** cases created since the instant asked for */
+  createdSince: number;
+}
+
+/** Created and finished cases per Berlin day in [fromDay, toDay] and the cases created since `since`, as `s` counts them. */
+async function countedCases(
+  db: Kysely<Database>,
+  source: SettledFigures,
+  s: StatisticsScope,
+  fromDay: string,
+  toDay: string,
+  since: string,
+): Promise<Counted> {
+  if (s.visibleOnly) {
+    const cases = await visibleCasesSince(db, s.visibleOnly, fromDay);
+    const figures = new DayFigures(dayNumber(fromDay), dayNumber(toDay));
+    for (const c of cases) {
+      figures.add(dayNumber(dayOf(c.createdAt)), 'created', 1);
+      if (c.state === 'FINISHED') figures.add(dayNumber(dayOf(c.stateChangedAt)), 'finished', 1);
+    }
+    return { figures, createdSince: cases.filter((c) => c.createdAt >= since).length };
+  }
+  const unreachable = s.includeUnreachable ? [] : await unreachableSince(db, s.scope, fromDay);
+  const [figures, created] = await Promise.all([
+    figuresBetween(db, source, s, fromDay, toDay, unreachable),
+    casesSince(db, s.scope, since),
+  ]);
+  return { figures, createdSince: created - unreachable.filter((c) => c.createdAt >= since).length };
 }
 
 /** Whole percent change against the previous period; null when that had nothing to compare with. */
@@ -101,11 +150,7 @@ export async function simpleStatistics(
   const lastYear = `${year - 1}-01-01`;
   const from = lastWeek < lastYear ? lastWeek : lastYear;
   const dayAgo = new Date(nowMs - DAY_MS).toISOString();
-  const unreachable = s.includeUnreachable ? [] : await unreachableSince(db, s.scope, from);
-  const [figures, createdSince] = await Promise.all([
-    figuresBetween(db, source, s, from, today, unreachable),
-    casesSince(db, s.scope, dayAgo),
-  ]);
+  const { figures, createdSince } = await countedCases(db, source, s, from, today, dayAgo);
 
   const sum = (field: 'created' | 'finished', first: string, last: string) => figures.sum(field, dayNumber(first), dayNumber(last));
   const newCasesThisWeek = sum('created', thisWeek, today);
@@ -120,13 +165,14 @@ export async function simpleStatistics(
     newCasesLastWeek,
     finishedCasesThisWeek,
     finishedCasesLastWeek,
-    newCasesLast24Hours: createdSince - unreachable.filter((c) => c.createdAt >= dayAgo).length,
+    newCasesLast24Hours: createdSince,
     newCasesThisYear,
     newCasesLastYear,
     deltaNewCasesThisWeek: percentDelta(newCasesThisWeek, newCasesLastWeek),
     deltaFinishedCasesThisWeek: percentDelta(finishedCasesThisWeek, finishedCasesLastWeek),
     deltaNewCasesThisYear,
     deltaTextNewCasesThisYear: yearDeltaText(deltaNewCasesThisYear),
+    counted: s.visibleOnly ? 'VISIBLE_CASES' : 'ALL_CASES',
   };
 }
 
@@ -139,8 +185,7 @@ export async function casesDiagram(
   nowMs = Date.now(),
 ): Promise<CasesDiagram> {
   const today = dayOf(new Date(nowMs).toISOString());
-  const unreachable = s.includeUnreachable ? [] : await unreachableSince(db, s.scope, DIAGRAM_START);
-  const figures = await figuresBetween(db, source, s, DIAGRAM_START, today, unreachable);
+  const { figures } = await countedCases(db, source, s, DIAGRAM_START, today, new Date(nowMs).toISOString());
   const start = dayNumber(DIAGRAM_START);
   const end = dayNumber(today);
   const points: [number, number][] = [];

@@ -44,6 +44,7 @@ const STATS: SimpleStatistics = {
   deltaFinishedCasesThisWeek: null,
   deltaNewCasesThisYear: 235,
   deltaTextNewCasesThisYear: '+235 % gegenüber dem Vorjahr',
+  counted: 'VISIBLE_CASES',
 };
 
 const item = (id: number, description: string): CaseListItem =>
@@ -97,6 +98,9 @@ describe('DashboardPage', () => {
       'Kein Vergleich möglich: in der Vorwoche 0',
     );
     expect(screen.getByRole('region', { name: 'Neue Fälle im Zeitverlauf' }).textContent).toContain('+235 % gegenüber dem Vorjahr');
+    expect(
+      screen.getByText('Die Zahlen zählen nur die Fälle, die Sie sehen dürfen: Ihnen zugewiesene oder aus Ihren Kategorien.'),
+    ).toBeTruthy();
     await pass(CHART_DELAY_MS);
     expect(await screen.findByRole('img', { name: 'chart of 53 points per week' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Neueste Fälle' })).toBeNull();

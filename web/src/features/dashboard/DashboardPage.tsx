@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Card } from '../../components/Card.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { loadedValue } from '../../components/useLoaded.js';
 import { language, useT } from '../../i18n/i18n.js';
 import { api, currentUser } from '../../session/session.js';
 import { CasesTile } from './CasesTile.js';
@@ -36,11 +37,15 @@ export function DashboardPage() {
   const tiles = dashboardTiles(me);
   const stats = useTileData(loadStatistics, tiles.statistics);
   const number = new Intl.NumberFormat(localeOf(code));
+  const counted = loadedValue(stats)?.counted;
 
   return (
     <>
       <PageHeader title={t('page.dashboard')} />
       <p className="dashboard__greeting">{t(greetingKey(new Date().getHours()), { name: me?.firstname ?? '' })}</p>
+      {counted && (
+        <p className="dashboard__counted">{t(counted === 'ALL_CASES' ? 'dashboard.counted.all' : 'dashboard.counted.visible')}</p>
+      )}
       {!tiles.statistics ? (
         <Card>
           <p>{t('dashboard.noTiles')}</p>

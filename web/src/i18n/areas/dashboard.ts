@@ -6,6 +6,8 @@ export const dashboardDe = {
   'dashboard.greeting.day': 'Guten Tag, {name}',
   'dashboard.greeting.evening': 'Guten Abend, {name}',
   'dashboard.noTiles': 'Für Ihre Rolle sind keine Auswertungen freigeschaltet.',
+  'dashboard.counted.all': 'Die Zahlen zählen alle Fälle Ihrer Gemeinde.',
+  'dashboard.counted.visible': 'Die Zahlen zählen nur die Fälle, die Sie sehen dürfen: Ihnen zugewiesene oder aus Ihren Kategorien.',
   'dashboard.tiles': 'Übersicht',
   'dashboard.loadFailed': 'Die Daten konnten nicht geladen werden.',
 
@@ -63,6 +65,8 @@ export const dashboardEn: AreaDictionary<typeof dashboardDe> = {
   'dashboard.greeting.day': 'Good afternoon, {name}',
   'dashboard.greeting.evening': 'Good evening, {name}',
   'dashboard.noTiles': 'No statistics are enabled for your role.',
+  'dashboard.counted.all': 'The figures count every case of your municipality.',
+  'dashboard.counted.visible': 'The figures count only the cases you may see: assigned to you or of your categories.',
   'dashboard.tiles': 'Overview',
   'dashboard.loadFailed': 'The data could not be loaded.',
 
