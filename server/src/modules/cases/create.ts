@@ -84,27 +84,33 @@ export const isNumbered = (input: NewCase): input is NewCase & { tenantId: numbe
 
 const idsOf = (values: readonly (number | null)[]) => [...new Set(values.filter((value) => value !== null))];
 
-/** Each case's assignee: given, or else its subcategory's, else its category's initial assignee (two reads for all). */
-async function assignees(trx: Kysely<Database>, cases: readonly CaseToStore[]): Promise<(number | null)[]> {
-  const open = cases.map(({ input }) => input).filter((input) => input.assigneeId === undefined);
-  const tagIds = idsOf(open.map((input) => input.categoryTagId));
-  const categoryIds = idsOf(open.map((input) => input.categoryId));
-  const [tags, categories] = await Promise.all([
-    tagIds.length === 0 ? [] : trx.selectFrom('categoryTag').select(['id', 'initialAssigneeId']).where('id', 'in', tagIds).execute(),
-    categoryIds.length === 0 ? [] : trx.selectFrom('category').select(['id', 'initialAssigneeId']).where('id', 'in', categoryIds).execute(),
-  ]);
-  const initial = (rows: readonly { id: number; initialAssigneeId: number | null }[], id: number | null) =>
-    rows.find((row) => row.id === id)?.initialAssigneeId ?? null;
-  return cases.map(({ input }) =>
-    input.assigneeId !== undefined ? input.assigneeId : (initial(tags, input.categoryTagId) ?? initial(categories, input.categoryId)),
-  );
+interface CategoryFacts {
+  name: string;
+  initialAssigneeId: number | null;
 }
 
-async function categoryNames(trx: Kysely<Database>, cases: readonly CaseToStore[]): Promise<Map<number, string>> {
+/** The categories of a batch's cases: their names for the mails and their initial assignees, in one read. */
+async function categoriesOf(trx: Kysely<Database>, cases: readonly CaseToStore[]): Promise<Map<number, CategoryFacts>> {
   const ids = idsOf(cases.map(({ input }) => input.categoryId));
   if (ids.length === 0) return new Map();
-  const rows = await trx.selectFrom('category').select(['id', 'name']).where('id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
+  const rows = await trx.selectFrom('category').select(['id', 'name', 'initialAssigneeId']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Each case's assignee: given, or else its subcategory's, else its category's initial assignee. */
+async function assignees(
+  trx: Kysely<Database>,
+  cases: readonly CaseToStore[],
+  categories: ReadonlyMap<number, CategoryFacts>,
+): Promise<(number | null)[]> {
+  const tagIds = idsOf(cases.filter(({ input }) => input.assigneeId === undefined).map(({ input }) => input.categoryTagId));
+  const tags =
+    tagIds.length === 0 ? [] : await trx.selectFrom('categoryTag').select(['id', 'initialAssigneeId']).where('id', 'in', tagIds).execute();
+  return cases.map(({ input }) => {
+    if (input.assigneeId !== undefined) return input.assigneeId;
+    const tag = tags.find((row) => row.id === input.categoryTagId)?.initialAssigneeId ?? null;
+    return tag ?? (input.categoryId === null ? null : (categories.get(input.categoryId)?.initialAssigneeId ?? null));
+  });
 }
 
 /**
@@ -117,7 +123,8 @@ async function categoryNames(trx: Kysely<Database>, cases: readonly CaseToStore[
  */
 export async function createCases(trx: Kysely<Database>, cases: readonly CaseToStore[]): Promise<number[]> {
   const createdAt = now();
-  const assigneeIds = await assignees(trx, cases);
+  const categories = await categoriesOf(trx, cases);
+  const assigneeIds = await assignees(trx, cases, categories);
   const rows = await trx
     .insertInto('defectCase')
     .values(
@@ -184,7 +191,6 @@ export async function createCases(trx: Kysely<Database>, cases: readonly CaseToS
     })
     .where('id', 'in', ids)
     .execute();
-  const names = await categoryNames(trx, cases);
   await mailNewCases(
     trx,
     cases.map(({ input, caseNumber, links }, index) => ({
@@ -192,7 +198,7 @@ export async function createCases(trx: Kysely<Database>, cases: readonly CaseToS
         id: ids[index]!,
         caseNumber,
         description: input.description,
-        categoryName: input.categoryId === null ? null : (names.get(input.categoryId) ?? null),
+        categoryName: input.categoryId === null ? null : (categories.get(input.categoryId)?.name ?? null),
         tenantId: input.tenantId,
         reachable: fromBool(input.reachable),
         email: input.email,
