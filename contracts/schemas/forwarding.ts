@@ -85,7 +85,7 @@ export const FORWARDING_STATE_LABELS: Record<ForwardingState, string> = {
 
 /** GET /api/case/{id}/forwarding: the case's forwarding over Open311, or null when it has none. */
 export const CaseForwarding = Type.Object({
-  state: Type.Union(FORWARDING_STATES.map((state) => Type.Literal(state))),
+  state: Type.Enum([...FORWARDING_STATES]),
   /** the receiving body's name */
   recipient: Type.String(),
   attempts: Type.Integer(),
@@ -117,5 +117,10 @@ export const FORWARDING_MESSAGES = {
   retried: 'Die Weiterleitung wird erneut gesendet.',
   saved: 'Die Weiterleitung wurde gespeichert.',
   removed: 'Die Weiterleitung wurde entfernt.',
+  keyUnreadable:
+    'Der gespeicherte API-Schlüssel lässt sich nicht entschlüsseln (wurde FORWARDING_SECRET geändert?). Bitte geben Sie ihn neu ein.',
+  endpointRemoved: 'Die Weiterleitung wurde inzwischen entfernt.',
+  noRequestId: 'Die Stelle hat keine Vorgangsnummer (service_request_id) zurückgegeben.',
+  servicesUnreadable: 'Die Liste der Dienste (services.json) der Stelle ist nicht lesbar.',
   noKeySecret: 'FORWARDING_SECRET ist nicht gesetzt: API-Schlüssel können nicht verschlüsselt gespeichert werden.',
 } as const;

@@ -110,15 +110,16 @@ export type RequestParams = Static<typeof RequestParams>;
  * A service request as anyone may read it (no key, no login): never more than the tenant published. A case
  * published to the map carries what its map marker shows (description shortened as there, lat, long); any
  * other case only service_request_id, status, service and dates, with description, lat and long null. The
- * reporter's e-mail, name, address and photos, the answers and notes and the staff's deadline are never part
- * of it: status_notes, expected_datetime, address, address_id, zipcode and media_url are always null (empty
- * elements in XML), kept as keys for the specification's shape.
+ * reporter's e-mail, name, address and photos, the notes and the staff's deadline are never part of it:
+ * expected_datetime, address, address_id, zipcode and media_url are always null (empty elements in XML), kept as
+ * keys for the specification's shape. status_notes is the last answer to a reporter who filed the request over
+ * Open311 without an e-mail (a forwarding product, an app): the only way that answer reaches its sender; else null.
  */
 export const ServiceRequest = Type.Object({
   service_request_id: Type.String(),
   /** open: CREATED or IN_PROGRESS; closed: every other state */
   status: Type.Enum(['open', 'closed']),
-  status_notes: Type.Null(),
+  status_notes: Nullable(Type.String()),
   service_name: Nullable(Type.String()),
   service_code: Nullable(Type.String()),
   description: Nullable(Type.String()),

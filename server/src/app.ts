@@ -33,6 +33,7 @@ import { reminderRoutes } from './modules/reminders/index.js';
 import { caseRoutes } from './modules/cases/index.js';
 import { answerTemplateRoutes } from './modules/answer-templates/index.js';
 import { categoryRoutes } from './modules/categories/index.js';
+import { ForwardingWorker, forwardingContext, forwardingRoutes } from './modules/open311-forwarding/index.js';
 import { caseForwardingRoutes } from './modules/case-forwarding/index.js';
 import { caseReportRoutes } from './modules/case-reports/index.js';
 import { catalogRoutes } from './modules/catalog/index.js';
@@ -71,6 +72,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: MailWorker;
+    /** files the cases a tenant forwards over Open311 with their receiving bodies */
+    forwarder: ForwardingWorker;
     /** shutting down: not ready, and each response closes its connection (platform/draining.ts) */
     draining: boolean;
     files: FileStorage;
@@ -102,6 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('files', createFileStorage(join(config.dataDir, 'files')));
   app.decorate('mailer', new MailWorker(db, deps.mailTransport ?? defaultMailTransport(config), config.mailFrom, app.log));
   app.addHook('onClose', async () => app.mailer.stop());
+  const forwarding = forwardingContext(db, config);
+  app.decorate('forwarder', new ForwardingWorker(forwarding, app.log));
+  app.addHook('onClose', async () => app.forwarder.stop());
   registerDraining(app);
 
   // 1. external plugins
@@ -149,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes);
   await app.register(caseReportRoutes);
   await app.register(caseForwardingRoutes);
+  await app.register(forwardingRoutes, { context: forwarding });
   await app.register(infoCategoryRoutes);
   await app.register(infoRoutes);
   await app.register(publicInfoRoutes);

@@ -47,6 +47,13 @@ export interface Config {
    * a vote), for every tenant, besides the origins each tenant lists itself (docs/decisions/cors.md)
    */
   corsOrigins: string[];
+  /**
+   * FORWARDING_SECRET: the key the Open311 forwarding's API keys are encrypted with at rest (docs/decisions/
+   * open311-forwarding.md). Demo mode derives one from JWT_SECRET; production without it stores no API key.
+   */
+  forwardingSecret: string | null;
+  /** FORWARDING_ALLOWED_HOSTS: hosts (or host:port) on internal addresses that forwarding may call nevertheless */
+  forwardingAllowedHosts: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -144,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const port = int(env, 'PORT', 3000);
   const { dataDir, databaseUrl } = storageConfig(env);
+  const jwtSecret = env.JWT_SECRET ?? persistentSecret(dataDir);
   return {
     production,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -156,7 +164,7 @@ export function loadConfig(env: Env = process.env): Config {
     maildevSmtpPort: int(env, 'MAILDEV_SMTP_PORT', 1025),
     maildevWebPort: int(env, 'MAILDEV_WEB_PORT', 1080),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecret,
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 60),
     sessionMaxHours: int(env, 'SESSION_MAX_HOURS', 12),
     uploadMaxMb: int(env, 'UPLOAD_MAX_MB', 10),
@@ -170,6 +178,11 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: env.METRICS_TOKEN || null,
     registrationNoticesPerHour: int(env, 'REGISTRATION_NOTICES_PER_HOUR', 10),
     corsOrigins: parseCorsOrigins(env.CORS_ORIGINS),
+    forwardingSecret: env.FORWARDING_SECRET || (production ? null : `${jwtSecret}:forwarding`),
+    forwardingAllowedHosts: (env.FORWARDING_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
   };
 }
 
@@ -198,6 +211,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     metricsToken: null,
     registrationNoticesPerHour: 10,
     corsOrigins: [],
+    forwardingSecret: 'test-forwarding-secret',
+    forwardingAllowedHosts: [],
     ...overrides,
   };
 }

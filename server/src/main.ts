@@ -5,6 +5,7 @@ import { openDatabase } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startMaildev } from './platform/maildev.js';
 import { startHousekeeping } from './housekeeping.js';
+import { forwardingContext, startStatusReading } from './modules/open311-forwarding/index.js';
 import { startReminderDigests } from './modules/reminders/index.js';
 import { shutDown } from './shutdown.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../fixtures/load.js';
@@ -27,9 +28,11 @@ async function main(): Promise<void> {
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   app.mailer.start();
+  app.forwarder.start();
   const stopHousekeeping = startHousekeeping(db, { storage: app.files, log: app.log, counts: app.housekeepingCounts });
   const stopReminders = startReminderDigests(db, config.publicUrl, app.log);
-  const stopJobs = async () => void (await Promise.all([stopHousekeeping(), stopReminders()]));
+  const stopStatusReading = startStatusReading(forwardingContext(db, config), app.log);
+  const stopJobs = async () => void (await Promise.all([stopHousekeeping(), stopReminders(), stopStatusReading()]));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

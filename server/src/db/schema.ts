@@ -318,6 +318,8 @@ export interface DefectCaseTable {
   externalSource: Generated<string | null>;
   externalId: Generated<string | null>;
   externalStatus: Generated<string | null>;
+  /** filed through POST requests of the Open311 interface (migration 0029) */
+  filedOverOpen311: Generated<Bool>;
 }
 
 export interface CaseSequenceTable {
@@ -362,6 +364,46 @@ export interface CaseNoteTable {
   editedAt: Timestamp | null;
   /** when an answer was mailed to the reporter; such an answer stays as sent (migration 0024) */
   sentAt: Generated<Timestamp | null>;
+}
+
+/** A tenant's Open311 endpoint for the new reports of a scope: the tenant, a category or a subcategory (migration 0029). */
+export interface ForwardingEndpointTable {
+  id: Generated<number>;
+  tenantId: number;
+  categoryId: number | null;
+  categoryTagId: number | null;
+  name: string;
+  baseUrl: string;
+  jurisdictionId: string | null;
+  serviceCode: string;
+  /** the API key, encrypted with FORWARDING_SECRET (platform/secret-box.ts) */
+  apiKeyCipher: string | null;
+  shareEmail: Bool;
+  answerReporter: Bool;
+  createdAt: Timestamp;
+  createdBy: number | null;
+  editedAt: Timestamp | null;
+  editedBy: number | null;
+}
+
+/** A case's forwarding over Open311: queued with the case, claimed by one worker at a time (migration 0029). */
+export interface CaseForwardingTable {
+  caseId: number;
+  endpointId: number | null;
+  /** the receiving body's name when the case was queued */
+  recipient: string;
+  state: string;
+  attempts: number;
+  nextAttemptAt: Timestamp;
+  claimedBy: string | null;
+  claimedUntil: Timestamp | null;
+  lastError: string | null;
+  serviceRequestId: string | null;
+  sentAt: Timestamp | null;
+  remoteStatus: string | null;
+  remoteNotes: string | null;
+  checkedAt: Timestamp | null;
+  createdAt: Timestamp;
 }
 
 export interface CaseProtocolTable {
@@ -557,6 +599,8 @@ export interface Database {
   casePhoto: CasePhotoTable;
   caseNote: CaseNoteTable;
   caseProtocol: CaseProtocolTable;
+  forwardingEndpoint: ForwardingEndpointTable;
+  caseForwarding: CaseForwardingTable;
   file: FileTable;
   revokedApiKey: RevokedApiKeyTable;
   infoCategory: InfoCategoryTable;

@@ -6,6 +6,7 @@ export const ADVISORY_LOCKS = {
   housekeeping: 7_212_001,
   demoData: 7_212_002,
   reminders: 7_212_003,
+  forwardingStatus: 7_212_004,
 } as const;
 
 /**

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { isPostgres } from '../db/kysely.js';
 import type { Database, MailOutboxTable } from '../db/schema.js';
 import { isoPlus, now } from '../db/values.js';
+import { backoffMs, ClaimingWorker } from './claiming-worker.js';
 
 export interface MailMessage {
   to: string;
@@ -74,17 +74,11 @@ function senderDomain(from: string): string {
 }
 
 /**
- * Sends what the outbox holds, with retries and exponential backoff; survives restarts by design.
- * Several workers (processes or instances) may share one outbox: each claims a row before sending it, so no
- * two send the same row; a row claimed by a worker that died is sent by another once the claim has expired.
- * A crash between sending and marking the row sent repeats the mail, with the same Message-ID.
+ * Sends what the outbox holds, with retries and exponential backoff; survives restarts by design. Several workers
+ * share one outbox (claiming-worker.ts). A crash between sending and marking the row sent repeats the mail, with
+ * the same Message-ID.
  */
-export class MailWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number> | null = null;
-  private stopping = false;
-  /** names this worker in the rows it claims; host and process tell an operator whose claim it is */
-  private readonly id = `${hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
+export class MailWorker extends ClaimingWorker<OutboxRow> {
   private readonly domain: string;
   private readonly leaseMs: number;
   private failures = 0;
@@ -93,39 +87,12 @@ export class MailWorker {
     private readonly db: Kysely<Database>,
     private readonly transport: Transporter,
     private readonly from: string,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     options: MailWorkerOptions = {},
   ) {
+    super(log, POLL_MS, 'mail worker');
     this.domain = senderDomain(from);
     this.leaseMs = options.leaseMs ?? LEASE_MS;
-  }
-
-  start(): void {
-    if (this.timer) return;
-    this.stopping = false;
-    this.timer = setInterval(() => this.poll(), POLL_MS);
-    this.timer.unref();
-    this.poll();
-  }
-
-  /**
-   * Ends the polling: a run under way finishes the mail it is sending and takes no other, and whatever claim is
-   * left on an unsent row is given up, so another worker sends it at its next poll, not after the claim expired.
-   */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    this.stopping = true;
-    // a failure of the last run was reported to poll's log or to drain's caller already
-    await this.running?.catch(() => undefined);
-    await this.db
-      .updateTable('mailOutbox')
-      .set({ claimedBy: null, claimedUntil: null })
-      .where('claimedBy', '=', this.id)
-      .where('sentAt', 'is', null)
-      .execute()
-      // with the database gone the claim expires by itself; a stop must not fail the shutdown
-      .catch((error: unknown) => this.log.warn({ err: error }, 'mail worker could not give up its claims'));
   }
 
   /** Deliveries that failed in this worker since it was made (each retry that fails counts again), for /metrics. */
@@ -133,31 +100,17 @@ export class MailWorker {
     return this.failures;
   }
 
-  /** Sends every due mail now; resolves with the number sent. Tests call it to flush the outbox. */
-  drain(): Promise<number> {
-    this.running ??= this.sendDue().finally(() => {
-      this.running = null;
-    });
-    return this.running;
-  }
-
-  /** A database error (e.g. SQLite busy with another process) must not end the process: the next poll retries. */
-  private poll(): void {
-    this.drain().catch((error) => this.log.error({ err: error }, 'mail worker failed, will retry'));
-  }
-
-  private async sendDue(): Promise<number> {
-    let sent = 0;
-    while (!this.stopping) {
-      const mail = await this.claim();
-      if (!mail) break;
-      if (await this.send(mail)) sent++;
-    }
-    return sent;
+  protected async releaseClaims(): Promise<void> {
+    await this.db
+      .updateTable('mailOutbox')
+      .set({ claimedBy: null, claimedUntil: null })
+      .where('claimedBy', '=', this.id)
+      .where('sentAt', 'is', null)
+      .execute();
   }
 
   /** Takes the oldest due row that no live claim holds, in one atomic statement. */
-  private claim(): Promise<OutboxRow | undefined> {
+  protected claim(): Promise<OutboxRow | undefined> {
     const at = now();
     let next = this.db
       .selectFrom('mailOutbox')
@@ -179,7 +132,7 @@ export class MailWorker {
   }
 
   /** Sends a claimed row; true when sent, false when the delivery failed and the row waits for its retry. */
-  private async send(mail: OutboxRow): Promise<boolean> {
+  protected async work(mail: OutboxRow): Promise<boolean> {
     try {
       await this.transport.sendMail({
         from: this.from,
@@ -193,7 +146,7 @@ export class MailWorker {
     } catch (error) {
       this.failures++;
       const attempts = mail.attempts + 1;
-      const backoff = Math.min(MAX_BACKOFF_MS, 5000 * 2 ** (attempts - 1));
+      const backoff = backoffMs(attempts, 5000, MAX_BACKOFF_MS);
       this.log.warn({ mailId: mail.id, attempts, err: error }, 'mail delivery failed, will retry');
       // only while the claim is still this worker's: after it expired, another worker may be sending the row
       await this.db

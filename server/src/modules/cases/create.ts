@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { fromBool, now } from '../../db/values.js';
 import { recordCasesCreated } from '../case-stats/index.js';
 import { attachFiles } from '../files/index.js';
+import { tellCasesCreated } from './created-listeners.js';
 import { mailNewCases } from './mails.js';
 import { statusToken, statusTokenHash, type CaseLinks } from './status-link.js';
 
@@ -29,6 +30,8 @@ export interface NewCase {
   reporterPhone?: string | null;
   /** the address of the reporter's photo elsewhere (an Open311 media_url, http or https), never fetched */
   mediaUrl?: string | null;
+  /** filed through the Open311 interface */
+  filedOverOpen311?: boolean;
   /** stored names of uploaded photos */
   photos: readonly string[];
   /** shown on the tenant's public map from the start (public reports of a tenant publishing all cases) */
@@ -148,6 +151,7 @@ export async function createCases(trx: Kysely<Database>, cases: readonly CaseToS
         reporterName: input.reporterName ?? null,
         reporterPhone: input.reporterPhone ?? null,
         mediaUrl: input.mediaUrl ?? null,
+        filedOverOpen311: fromBool(input.filedOverOpen311),
         caseNumber,
         createdAt,
         createdBy: userId,
@@ -210,6 +214,16 @@ export async function createCases(trx: Kysely<Database>, cases: readonly CaseToS
     })),
   );
   changesOf(trx).caseMapChanged(...cases.flatMap(({ input }) => (input.publishedOnMap ? [input.tenantId] : [])));
+  await tellCasesCreated(
+    trx,
+    cases.map(({ input }, index) => ({
+      id: ids[index]!,
+      tenantId: input.tenantId,
+      categoryId: input.categoryId,
+      categoryTagId: input.categoryTagId,
+      reachable: input.reachable,
+    })),
+  );
   await recordCasesCreated(
     trx,
     cases.map(({ input }) => ({ tenantId: input.tenantId, state: 'CREATED', createdAt })),

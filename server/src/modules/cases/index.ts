@@ -1,3 +1,6 @@
+export { type CasesCreatedListener, type CreatedCase, whenCasesCreated } from './created-listeners.js';
+export type { CaseRecord } from './dto.js';
+export { addNote } from './notes.js';
 export { loadRecord } from './record.js';
 export { caseRoutes } from './routes.js';
 export {

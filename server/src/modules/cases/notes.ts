@@ -8,6 +8,7 @@ import { mailReporterAnswer } from './mails.js';
 import type { CaseLinks } from './status-link.js';
 import { findNote, isFixed, isSent, loadNotes, mayEdit, noteDto } from './note-view.js';
 import { writeProtocol } from './protocol.js';
+import type { CaseRecord } from './dto.js';
 import { findVisibleCase, markEdited } from './record.js';
 import { startWorkIfNew } from './transitions.js';
 import { caseVisibility } from './visibility.js';
@@ -34,6 +35,37 @@ export async function listCaseNotes(db: Kysely<Database>, user: AuthUser, caseId
 }
 
 /**
+ * Adds a note or an answer to a case inside the caller's transaction; an answer is mailed to a reporter with an
+ * address. `userId` null: the system wrote it (a status note read back from a receiving body).
+ */
+export async function addNote(
+  trx: Kysely<Database>,
+  record: CaseRecord,
+  type: 'NOTE' | 'ANSWER',
+  description: string,
+  userId: number | null,
+  links: CaseLinks,
+): Promise<number> {
+  const mailed = type === 'ANSWER' && record.email !== null;
+  const createdAt = now();
+  const row = await trx
+    .insertInto('caseNote')
+    .values({ caseId: record.id, type, description, systemGenerated: 0, createdBy: userId, createdAt, sentAt: mailed ? createdAt : null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await writeProtocol(trx, record.id, userId, [
+    type === 'NOTE'
+      ? 'Notiz hinzugefügt'
+      : mailed
+        ? 'Antwort an die meldende Person gesendet'
+        : 'Antwort hinzugefügt (keine E-Mail-Adresse der meldenden Person bekannt)',
+  ]);
+  if (mailed) await mailReporterAnswer(trx, record, description, links);
+  await markEdited(trx, record.id, userId);
+  return row.id;
+}
+
+/**
  * POST /api/case/{id}/note (CREATE_CASE_NOTES): a note, or an answer that is mailed to the reporter when the
  * case has an address. The first note puts a new case in progress.
  */
@@ -50,23 +82,7 @@ export async function createNote(
   const noteId = await db.transaction().execute(async (trx) => {
     const record = await findVisibleCase(trx, v, caseId);
     await startWorkIfNew(trx, record, user.id, links);
-    const mailed = type === 'ANSWER' && record.email !== null;
-    const createdAt = now();
-    const row = await trx
-      .insertInto('caseNote')
-      .values({ caseId, type, description, systemGenerated: 0, createdBy: user.id, createdAt, sentAt: mailed ? createdAt : null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeProtocol(trx, caseId, user.id, [
-      type === 'NOTE'
-        ? 'Notiz hinzugefügt'
-        : mailed
-          ? 'Antwort an die meldende Person gesendet'
-          : 'Antwort hinzugefügt (keine E-Mail-Adresse der meldenden Person bekannt)',
-    ]);
-    if (mailed) await mailReporterAnswer(trx, record, description, links);
-    await markEdited(trx, caseId, user.id);
-    return row.id;
+    return addNote(trx, record, type, description, user.id, links);
   });
   return noteDto(user, await findNote(db, caseId, noteId));
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { FileStorage } from '../../platform/files.js';
 import { storeUpload } from '../files/index.js';
-import { fetchLimited } from './fetch-limited.js';
+import { fetchLimited } from '../../platform/outbound.js';
 
 /** A photo as large as a citizen may upload here; a slow server gets a quarter of a minute per photo. */
 const PHOTO_LIMITS = { timeoutMs: 15_000, maxBytes: 10 * 1024 * 1024 };

@@ -1,4 +1,4 @@
-import { fetchLimited } from './fetch-limited.js';
+import { fetchLimited } from '../../platform/outbound.js';
 import { type ExternalRequest, parseRequests } from './requests.js';
 
 /** The Open311 server an import reads from. */

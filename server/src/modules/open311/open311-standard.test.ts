@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
 import { type Open311Form, open311Client, parseOpen311Xml as xml } from '../../../test/open311.js';
+import { OPEN311_ANSWER_NOTICE } from './requests.js';
 
 /** Two jurisdictions: Musterstadt (readable id musterstadt.example from the demo data) and Beispieldorf. */
 let t: TestApp;
@@ -197,7 +198,7 @@ describe('POST requests', () => {
       const response = await api().post('json', form({ media_url: url }));
       expect(response.statusCode, response.body).toBe(200);
       const id = response.json()[0].service_request_id;
-      expect(await caseOf(id)).toMatchObject({ mediaUrl: url, handoverNote: 'Gemeldet über Open311.' });
+      expect(await caseOf(id)).toMatchObject({ mediaUrl: url, handoverNote: `Gemeldet über Open311.\n${OPEN311_ANSWER_NOTICE}` });
       const [request] = (await api().get(`requests/${id}.json?jurisdiction_id=musterstadt.example`)).json();
       expect(request.media_url).toBeNull();
       expect(fetched).toBe(0);

@@ -38,6 +38,10 @@ const OPEN311_MESSAGES = {
   unknownRequest: (id: string) => `Die Meldung ${id} gibt es in dieser Jurisdiktion nicht.`,
 };
 
+/** Without a reporter's e-mail, the sender of the request reads the answers as its status_notes (public-request.ts). */
+export const OPEN311_ANSWER_NOTICE =
+  'Ohne E-Mail-Adresse: Die letzte Antwort an die meldende Person ist über Open311 als status_notes öffentlich lesbar.';
+
 const list = (raw: string | undefined) =>
   (raw ?? '')
     .split(',')
@@ -147,11 +151,18 @@ function reporterName(body: RequestCreate): string | null {
 }
 
 /**
- * What staff see of the request beyond the case's fields: where it came from and the address as the reporter
- * wrote it (the case file shows no other place for it). Nothing that names the reporter.
+ * What staff see of the request beyond the case's fields: where it came from, the address as the reporter wrote it
+ * (the case file shows no other place for it) and, without an e-mail, where an answer goes. Nothing that names the
+ * reporter.
  */
 function handoverNote(body: RequestCreate): string {
-  return ['Gemeldet über Open311.', body.address_string?.trim() && `Adresse: ${body.address_string.trim()}`].filter(Boolean).join('\n');
+  return [
+    'Gemeldet über Open311.',
+    body.address_string?.trim() && `Adresse: ${body.address_string.trim()}`,
+    !body.email?.trim() && OPEN311_ANSWER_NOTICE,
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** POST requests: a normal case through the shared creation core (status token, mails, counters, protocol). */
@@ -197,6 +208,7 @@ export async function createRequest(
       reporterName: reporterName(body),
       reporterPhone: body.phone?.trim() || null,
       mediaUrl,
+      filedOverOpen311: true,
       photos: [],
       publishedOnMap: toBool(tenant.mmPublishAllCasesOnMap),
     },
