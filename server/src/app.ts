@@ -33,7 +33,7 @@ import { reminderRoutes } from './modules/reminders/index.js';
 import { caseRoutes } from './modules/cases/index.js';
 import { answerTemplateRoutes } from './modules/answer-templates/index.js';
 import { categoryRoutes } from './modules/categories/index.js';
-import { ForwardingWorker, forwardingContext, forwardingRoutes } from './modules/open311-forwarding/index.js';
+import { ForwardingWorker, forwardingContext, open311ForwardingRoutes } from './modules/open311-forwarding/index.js';
 import { caseForwardingRoutes } from './modules/case-forwarding/index.js';
 import { caseReportRoutes } from './modules/case-reports/index.js';
 import { catalogRoutes } from './modules/catalog/index.js';
@@ -155,7 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes);
   await app.register(caseReportRoutes);
   await app.register(caseForwardingRoutes);
-  await app.register(forwardingRoutes, { context: forwarding });
+  await app.register(open311ForwardingRoutes, { context: forwarding });
   await app.register(infoCategoryRoutes);
   await app.register(infoRoutes);
   await app.register(publicInfoRoutes);

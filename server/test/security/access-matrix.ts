@@ -107,6 +107,33 @@ export const ID_SOURCES: Record<string, IdSource> = {
         .orderBy('caseNote.id')
         .executeTakeFirst(),
   },
+  '/api/tenant/:id/forwarding/:endpointId': {
+    records: { id: ['tenant', 'id'], endpointId: ['forwardingEndpoint', 'id'] },
+    // the demo data forwards nothing: a tenant outside the caller's scope gets an endpoint for the call to be refused
+    async find(db, tenants) {
+      const existing = await db
+        .selectFrom('forwardingEndpoint')
+        .select(['tenantId as id', 'id as endpointId'])
+        .where('tenantId', 'in', tenants)
+        .orderBy('id')
+        .executeTakeFirst();
+      if (existing) return existing;
+      const row = await db
+        .insertInto('forwardingEndpoint')
+        .values({
+          tenantId: tenants[0]!,
+          name: 'Bauhof',
+          baseUrl: 'https://bauhof.example/open311/v2',
+          serviceCode: '1',
+          shareEmail: 0,
+          answerReporter: 0,
+          createdAt: new Date().toISOString(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id: tenants[0]!, endpointId: row.id };
+    },
+  },
   '/api/category/:id': owned('category'),
   '/api/category/tenant/:tenantId': tenant('tenantId'),
   '/api/tag/:id': owned('categoryTag'),

@@ -23,7 +23,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const EDIT_RIGHTS = ['EDIT_OWN_TENANT', 'EDIT_CUSTOMERS'];
 
 /** The forwarding over Open311: its set-up per tenant, and each case's forwarding in the case file. */
-export const forwardingRoutes: FastifyPluginAsyncTypebox<{ context: ForwardingContext }> = async (app, { context }) => {
+export const open311ForwardingRoutes: FastifyPluginAsyncTypebox<{ context: ForwardingContext }> = async (app, { context }) => {
   const { db } = context;
   whenCasesCreated(queueForwarding);
   const editTenant = requireRight(...EDIT_RIGHTS);
