@@ -117,6 +117,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       maildevWebPort: webPort,
       rateLimits: { auth: 100_000, publicReports: 100_000 },
       geocoderUrl: geocoder.url,
+      // the forwarding's screens load the services of this very server's Open311 endpoint
+      forwardingAllowedHosts: ['127.0.0.1'],
     });
 
     const db: Db = await openDatabase(config.databaseUrl);
