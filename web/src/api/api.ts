@@ -9,6 +9,7 @@ import { categoryApi } from './categories.js';
 import { correspondentApi } from './correspondents.js';
 import { dashboardApi } from './dashboard.js';
 import { fileApi } from './files.js';
+import { forwardingApi } from './forwarding.js';
 import { geocodeApi } from './geocode.js';
 import { infoApi } from './infos.js';
 import { createHttp, type WriteObserver } from './http.js';
@@ -52,6 +53,7 @@ export function createApi(baseUrl: string, getToken: () => string | null, afterW
     privacy: privacyApi(http),
     reminders: reminderApi(http),
     accessibility: accessibilityApi(http),
+    forwarding: forwardingApi(http),
   };
 }
 

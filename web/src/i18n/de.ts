@@ -13,6 +13,7 @@ import { correspondentsDe } from './areas/correspondents.js';
 import { broadcastDe } from './areas/broadcast.js';
 import { privacyDe } from './areas/privacy.js';
 import { accessibilityDe } from './areas/accessibility.js';
+import { forwardingDe } from './areas/forwarding.js';
 import { citizenInfoDe } from './areas/citizen-info.js';
 import { surveysDe } from './areas/surveys.js';
 
@@ -221,6 +222,7 @@ export const de = {
   ...broadcastDe,
   ...privacyDe,
   ...accessibilityDe,
+  ...forwardingDe,
   ...citizenInfoDe,
   ...surveysDe,
 } as const;

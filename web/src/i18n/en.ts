@@ -14,6 +14,7 @@ import { correspondentsEn } from './areas/correspondents.js';
 import { broadcastEn } from './areas/broadcast.js';
 import { privacyEn } from './areas/privacy.js';
 import { accessibilityEn } from './areas/accessibility.js';
+import { forwardingEn } from './areas/forwarding.js';
 import { citizenInfoEn } from './areas/citizen-info.js';
 import { surveysEn } from './areas/surveys.js';
 
@@ -216,6 +217,7 @@ export const en: Dictionary = {
   ...broadcastEn,
   ...privacyEn,
   ...accessibilityEn,
+  ...forwardingEn,
   ...citizenInfoEn,
   ...surveysEn,
 };

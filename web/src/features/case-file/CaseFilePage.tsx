@@ -10,6 +10,7 @@ import { CaseActions } from './CaseActions.js';
 import { CaseForm } from './CaseForm.js';
 import { hasRight } from './case-rules.js';
 import { CaseSummary } from './CaseSummary.js';
+import { ForwardingSection } from './ForwardingSection.js';
 import { NotesSection } from './NotesSection.js';
 import { useCaseRecord } from './useCaseRecord.js';
 import { useCaseViewer } from './useCaseViewer.js';
@@ -71,6 +72,7 @@ function EditCaseScreen({ caseId }: { caseId: number | null }) {
       </PageHeader>
       <div className="case-file">
         <CaseSummary caseFile={caseFile} />
+        <ForwardingSection caseId={caseFile.id} />
         <CaseForm saved={caseFile} viewer={viewer} ownTenant={{ id: me.tenantId, name: me.tenantName }} onSaved={update} />
         <NotesSection caseFile={caseFile} viewer={viewer} onChanged={refresh} />
       </div>

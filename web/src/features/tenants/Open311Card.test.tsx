@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { exampleTenant } from '../../../../contracts/examples/tenant.js';
 import { json } from '../../test-support/fetch-stub.js';
+import { besideForwarding } from './test-helpers.js';
 import { formFromTenant } from './tenant-form.js';
 import { TenantForm } from './TenantForm.js';
 import type { TenantViewer } from './tenant-rules.js';
@@ -26,7 +27,7 @@ const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promis
 const puts = () => fetchMock.mock.calls.filter(([url, init]) => String(url).startsWith('/api/tenant/5') && init?.method === 'PUT');
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', besideForwarding(fetchMock));
   window.history.replaceState(null, '', '/edit-tenant?tenantId=5');
 });
 

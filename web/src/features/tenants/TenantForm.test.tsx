@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { exampleTenant } from '../../../../contracts/examples/tenant.js';
 import { toasts } from '../../components/toast.js';
 import { json } from '../../test-support/fetch-stub.js';
+import { besideForwarding } from './test-helpers.js';
 import { formFromTenant, NEW_TENANT } from './tenant-form.js';
 import { TenantForm } from './TenantForm.js';
 import type { TenantViewer } from './tenant-rules.js';
@@ -29,7 +30,7 @@ const calls = (method: string, path: string) =>
 
 beforeEach(() => {
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', besideForwarding(fetchMock));
   window.history.replaceState(null, '', '/edit-tenant?tenantId=5');
 });
 
@@ -175,6 +176,7 @@ describe('TenantForm', () => {
       'Rechtliche Hinweise für die Meldeseite',
       'Erklärung zur Barrierefreiheit',
       'Open311-Schnittstelle',
+      'Weiterleitung über Open311',
       'API-Schlüssel',
     ]);
 

@@ -13,6 +13,7 @@ import { BoundariesCard } from './BoundariesCard.js';
 import type { TenantCardProps } from './card-props.js';
 import { CitizenInfoCard } from './CitizenInfoCard.js';
 import { DefectReporterCard } from './DefectReporterCard.js';
+import { ForwardingCard } from './ForwardingCard.js';
 import { LegalLinksCard } from './LegalLinksCard.js';
 import { Open311Card } from './Open311Card.js';
 import { MapEmbedCard } from './MapEmbedCard.js';
@@ -68,6 +69,7 @@ export function TenantForm({ viewer, tenant, initial, moduleNames }: TenantFormP
     legal: groups.mapEmbed,
     accessibility: exists && canEditStatement(viewer),
     open311: groups.open311,
+    forwarding: groups.forwarding,
     apiKey: groups.apiKey && exists,
     citizenInfo: groups.citizenInfo,
   };
@@ -102,6 +104,7 @@ export function TenantForm({ viewer, tenant, initial, moduleNames }: TenantFormP
         {shown.legal && <LegalLinksCard {...cardProps} />}
         {shown.accessibility && tenant && <AccessibilityStatementCard tenantId={tenant.id} />}
         {shown.open311 && <Open311Card {...cardProps} tenantId={tenant?.id ?? null} />}
+        {shown.forwarding && tenant && <ForwardingCard tenantId={tenant.id} />}
         {shown.apiKey && tenant && <ApiKeyCard tenantId={tenant.id} apiKey={apiKey} onChange={setApiKey} />}
         {shown.citizenInfo && <CitizenInfoCard {...cardProps} />}
         <div className="tenant-form__footer">

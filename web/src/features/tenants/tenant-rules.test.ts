@@ -79,6 +79,16 @@ describe('tenantFormGroups', () => {
     expect(tenantFormGroups(SUPER_ADMIN, { ...saved, exists: false }).apiKey).toBe(false);
   });
 
+  it('shows the forwarding over Open311 for a saved tenant with MAENGELMELDER to whoever edits its settings', () => {
+    const saved = { ...context, formModules: ['MAENGELMELDER'], savedModules: ['MAENGELMELDER'] };
+    expect(tenantFormGroups(viewer('EDIT_OWN_TENANT'), saved).forwarding).toBe(true);
+    expect(tenantFormGroups(viewer('EDIT_CUSTOMERS'), saved).forwarding).toBe(true);
+    expect(tenantFormGroups(SUPER_ADMIN, saved).forwarding).toBe(true);
+    expect(tenantFormGroups(viewer('TENANT_INDEPENDENCE'), saved).forwarding).toBe(false);
+    expect(tenantFormGroups(viewer('EDIT_OWN_TENANT'), { ...saved, savedModules: [] }).forwarding).toBe(false);
+    expect(tenantFormGroups(SUPER_ADMIN, { ...saved, exists: false }).forwarding).toBe(false);
+  });
+
   it('knows whether the server shows this viewer the key (for the embed code)', () => {
     expect(tenantFormGroups(viewer('MANAGE_API_KEY'), context).apiKeyVisible).toBe(true);
     expect(tenantFormGroups(viewer('EDIT_CUSTOMERS', 'TENANT_INDEPENDENCE'), context).apiKeyVisible).toBe(false);

@@ -30,7 +30,10 @@ export function canEditTenant(viewer: TenantViewer, tenantId: number): boolean {
   return has(viewer, 'EDIT_OWN_TENANT') && tenantId === viewer.tenantId;
 }
 
-/** The accessibility statement is edited by whoever edits the tenant itself or its customers (the server's rule). */
+/**
+ * The accessibility statement and the forwarding over Open311 are edited by whoever edits the tenant itself or its
+ * customers (the server's rule for both).
+ */
 export const canEditStatement = (viewer: TenantViewer) => has(viewer, 'EDIT_OWN_TENANT') || has(viewer, 'EDIT_CUSTOMERS');
 
 /** Which groups of the tenant form show, for whom and for which modules (spec §2, §6). */
@@ -49,6 +52,8 @@ export interface TenantFormGroups {
   /** the Open311 jurisdiction: a tenant that takes reports (MAENGELMELDER) through the API (APIZUGRIFF) */
   open311: boolean;
   citizenInfo: boolean;
+  /** the forwarding of new reports over Open311: a saved tenant with reports, set up by whoever edits its settings */
+  forwarding: boolean;
   apiKey: boolean;
   /** the server answers the key only to MANAGE_API_KEY */
   apiKeyVisible: boolean;
@@ -77,6 +82,7 @@ export function tenantFormGroups(viewer: TenantViewer, context: GroupContext): T
     mapEmbed: context.formModules.includes('APIZUGRIFF'),
     open311: context.formModules.includes('APIZUGRIFF') && context.formModules.includes('MAENGELMELDER'),
     citizenInfo: context.formModules.includes('BUERGERINFO'),
+    forwarding: context.exists && canEditStatement(viewer) && context.savedModules.includes('MAENGELMELDER'),
     apiKey: context.exists && has(viewer, 'MANAGE_API_KEY') && context.savedModules.includes('APIZUGRIFF'),
     apiKeyVisible: has(viewer, 'MANAGE_API_KEY'),
   };

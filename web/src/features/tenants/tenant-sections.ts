@@ -13,6 +13,7 @@ export const TENANT_SECTIONS = {
   legal: { id: 'tenant-legal', label: 'tenants.legal' },
   accessibility: { id: 'tenant-accessibility', label: 'accessibility.title' },
   open311: { id: 'tenant-open311', label: 'tenants.open311' },
+  forwarding: { id: 'tenant-forwarding', label: 'forwarding.title' },
   apiKey: { id: 'tenant-api-key', label: 'tenants.apiKey' },
   citizenInfo: { id: 'tenant-citizen-info', label: 'tenants.citizenInfo' },
 } as const satisfies Record<string, { id: string; label: MessageKey }>;
