@@ -86,6 +86,10 @@ export const SubjectCaseExport = Type.Object({
   reporterMessages: Type.Array(Message),
   /** the answers the administration sent to the reporter */
   answers: Type.Array(Message),
+  /** the body the report was forwarded to over Open311 (a recipient of the data, Art. 15(1)(c)); null: none */
+  forwardedTo: Nullable(
+    Type.Object({ recipient: Type.String(), sentAt: Type.String(), sentAtFormatted: Type.String(), emailShared: Type.Boolean() }),
+  ),
 });
 export type SubjectCaseExport = Static<typeof SubjectCaseExport>;
 

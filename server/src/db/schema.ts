@@ -400,6 +400,8 @@ export interface CaseForwardingTable {
   lastError: string | null;
   serviceRequestId: string | null;
   sentAt: Timestamp | null;
+  /** the reporter's e-mail went along (the Art. 15 information names the recipient) */
+  emailShared: Generated<Bool>;
   remoteStatus: string | null;
   remoteNotes: string | null;
   checkedAt: Timestamp | null;

@@ -42,6 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('last_error', d.text)
     .addColumn('service_request_id', d.text)
     .addColumn('sent_at', d.timestamp)
+    .addColumn('email_shared', 'integer', d.bool(false))
     .addColumn('remote_status', 'varchar(10)')
     .addColumn('remote_notes', d.text)
     .addColumn('checked_at', d.timestamp)

@@ -13,7 +13,7 @@ export type ForwardingRow = Selectable<CaseForwardingTable>;
 export const MEDIA_LINK_MS = 30 * 86_400_000;
 
 /** What an attempt came to: sent with their id, failed for good, or failed for now (retried later). */
-export type Outcome = { sent: string } | { failed: string; final: boolean };
+export type Outcome = { sent: string; emailShared: boolean } | { failed: string; final: boolean };
 
 /** Their error list (`[{code, description}]`, Open311's shape) as one text, else the start of the body. */
 function reasonOf(status: number, body: string): string {
@@ -85,7 +85,7 @@ export async function sendRequest(ctx: ForwardingContext, row: ForwardingRow): P
     if (answer.status < 200 || answer.status >= 300) return { failed: reasonOf(answer.status, body), final: isFinal(answer.status) };
     const created = (JSON.parse(body) as { service_request_id?: unknown }[])[0]?.service_request_id;
     if (typeof created !== 'string' && typeof created !== 'number') return { failed: FORWARDING_MESSAGES.noRequestId, final: true };
-    return { sent: String(created) };
+    return { sent: String(created), emailShared: form.has('email') };
   } catch (error) {
     // a refused address or an unreadable key does not heal by waiting; a network error may
     return {

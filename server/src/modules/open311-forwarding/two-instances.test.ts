@@ -238,4 +238,22 @@ describe('forwarding to a second instance over Open311', () => {
     expect(await a.app.forwarder.drain()).toBe(1);
     expect(await forwardingOf(caseId)).toMatchObject({ state: 'SENT' });
   });
+
+  it("names the receiving body in the reporter's Art. 15 information", async () => {
+    const response = await a.request(ACCOUNTS.musterAdmin, {
+      method: 'POST',
+      url: '/api/privacy/subjects/export',
+      payload: { email: 'melder@example.org' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const forwarded = (response.json().cases as { description: string; forwardedTo: unknown }[]).find(
+      (c) => c.description === 'Schlagloch in der Hauptstraße',
+    );
+    expect(forwarded?.forwardedTo).toEqual({
+      recipient: 'Bauhof B',
+      sentAt: expect.any(String),
+      sentAtFormatted: expect.any(String),
+      emailShared: false,
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isPostgres } from '../../db/kysely.js';
-import { isoPlus, now } from '../../db/values.js';
+import { fromBool, isoPlus, now } from '../../db/values.js';
 import { backoffMs, ClaimingWorker } from '../../platform/claiming-worker.js';
 import { writeProtocol } from '../cases/index.js';
 import type { ForwardingContext } from './context.js';
@@ -78,7 +78,15 @@ export class ForwardingWorker extends ClaimingWorker<ForwardingRow> {
         .where('state', '=', 'WAITING');
       if ('sent' in outcome) {
         const result = await claimed
-          .set({ state: 'SENT', attempts, serviceRequestId: outcome.sent, sentAt: now(), lastError: null, claimedUntil: null })
+          .set({
+            state: 'SENT',
+            attempts,
+            serviceRequestId: outcome.sent,
+            sentAt: now(),
+            emailShared: fromBool(outcome.emailShared),
+            lastError: null,
+            claimedUntil: null,
+          })
           .executeTakeFirst();
         if (result.numUpdatedRows > 0n)
           await writeProtocol(trx, row.caseId, null, [

@@ -39,6 +39,11 @@ function caseBlock(c: SubjectCaseExport) {
       ['Geräte-Kennung', c.deviceId ?? 'keine'],
       ['Fotos der Meldung', String(c.photos)],
       ['Bewertung', c.rating === null ? '–' : `${c.rating} von 5${c.ratingComment ? ` („${c.ratingComment}“)` : ''}`],
+      ...optional(
+        'Weitergeleitet an',
+        c.forwardedTo &&
+          `${c.forwardedTo.recipient} am ${c.forwardedTo.sentAtFormatted} (${c.forwardedTo.emailShared ? 'mit' : 'ohne'} E-Mail-Adresse)`,
+      ),
     ]),
     { text: 'Beschreibung', bold: true, margin: [0, 4, 0, 2] },
     { text: c.description.trim() || '–' },

@@ -7,10 +7,16 @@ import { subjectBlockEntry, subjectCases, subjectCorrespondents, toSubjectCase }
 
 type Message = SubjectCaseExport['answers'][number];
 
+/** A report filed with another body over Open311: that body received the report, and the e-mail where it went along. */
+function forwardedTo(row: { recipient: string; sentAt: string | null; emailShared: number } | undefined): SubjectCaseExport['forwardedTo'] {
+  if (!row?.sentAt) return null;
+  return { recipient: row.recipient, sentAt: row.sentAt, sentAtFormatted: formatBerlin(row.sentAt)!, emailShared: toBool(row.emailShared) };
+}
+
 /**
  * The Art. 15 information about one address in the caller's scope: each case with what the person reported
  * (text, place, photos, rating, and the name, phone number and photo link an Open311 client sent), wrote later
- * and was answered, the correspondent entries and, for the super
+ * and was answered, the body it was forwarded to, the correspondent entries and, for the super
  * admin, the block list entry. The administration's internal notes and protocol are about the defect, not the
  * person, and stay out (docs/decisions/data-subject-requests.md).
  */
@@ -29,7 +35,7 @@ export async function subjectExport(db: Kysely<Database>, scope: TenantScope, em
     ])
     .execute();
   const ids = rows.map((row) => row.id);
-  const [notes, photos, correspondents, blockEntry] = await Promise.all([
+  const [notes, photos, forwardings, correspondents, blockEntry] = await Promise.all([
     ids.length === 0
       ? []
       : db
@@ -48,6 +54,14 @@ export async function subjectExport(db: Kysely<Database>, scope: TenantScope, em
           .where('caseId', 'in', ids)
           .where('final', '=', 0)
           .groupBy('caseId')
+          .execute(),
+    ids.length === 0
+      ? []
+      : db
+          .selectFrom('caseForwarding')
+          .select(['caseId', 'recipient', 'sentAt', 'emailShared'])
+          .where('caseId', 'in', ids)
+          .where('state', '=', 'SENT')
           .execute(),
     subjectCorrespondents(db, scope, email),
     subjectBlockEntry(db, scope, email),
@@ -78,6 +92,7 @@ export async function subjectExport(db: Kysely<Database>, scope: TenantScope, em
       ratingComment: row.ratingComment,
       reporterMessages: messagesOf(row.id, true),
       answers: messagesOf(row.id, false),
+      forwardedTo: forwardedTo(forwardings.find((forwarding) => forwarding.caseId === row.id)),
     })),
     correspondents,
     blockEntry,
