@@ -10,6 +10,7 @@ import { caseListStates } from './states/cases.js';
 import { categoryStates } from './states/categories.js';
 import { citizenInfoStates } from './states/citizen-info.js';
 import { dashboardStates } from './states/dashboard.js';
+import { forwardingStates } from './states/forwarding.js';
 import { frameStates } from './states/frames.js';
 import { privacyStates } from './states/privacy.js';
 import { roleStates } from './states/roles.js';
@@ -42,6 +43,7 @@ export function stateHandlers(app: FastifyInstance, db: Db): StateHandlers {
     ...categoryStates(db),
     ...citizenInfoStates(db),
     ...dashboardStates(db),
+    ...forwardingStates(db),
     ...frameStates(app, db),
     ...privacyStates(app, db),
     ...roleStates(db),

@@ -11,7 +11,7 @@ const FAILED: CaseForwarding = {
   recipient: 'Bauhof Landkreis',
   attempts: 5,
   lastError: 'Die Stelle antwortet mit 401: API-Schlüssel ungültig.',
-  nextAttemptAt: '2026-11-28T10:00:00.000Z',
+  nextAttemptAt: null,
   sentAt: null,
   serviceRequestId: null,
   remoteStatus: null,
@@ -57,7 +57,7 @@ describe('the forwarding section of the case file', () => {
         'POST',
         /^\/api\/case\/9\/forwarding\/retry$/,
         () => {
-          forwarding = { ...FAILED, state: 'WAITING', attempts: 0, lastError: null };
+          forwarding = { ...FAILED, state: 'WAITING', attempts: 0, lastError: null, nextAttemptAt: '2026-11-28T10:00:00.000Z' };
           return json({ message: 'Die Weiterleitung wird erneut gesendet.' });
         },
       ],
