@@ -6,6 +6,7 @@ import { FormAlert } from '../../components/FormAlert.js';
 import { useFrameApi } from '../frame-api.js';
 import { useFrameTexts } from '../i18n/texts.js';
 import { messageOf } from '../messages.js';
+import { EmailField } from '../ui/EmailField.js';
 import { FrameNotice } from '../ui/FrameNotice.js';
 import '../../components/Button.css';
 import '../../components/Field.css';
@@ -111,26 +112,16 @@ export function FeedbackForm({ apiKey }: { apiKey: string }) {
               onChange={(event) => setValues({ ...values, page: event.target.value })}
             />
           </div>
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-email`}>
-              {texts.email}
-            </label>
-            <p className="field__hint" id={`${id}-email-hint`}>
-              {texts.feedbackEmailHint}
-            </p>
-            <input
-              ref={email}
-              id={`${id}-email`}
-              className="input"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              aria-invalid={alert === texts.emailInvalid || undefined}
-              aria-describedby={alert === texts.emailInvalid ? `${id}-email-hint ${alertId}` : `${id}-email-hint`}
-              value={values.email}
-              onChange={(event) => setValues({ ...values, email: event.target.value })}
-            />
-          </div>
+          <EmailField
+            id={`${id}-email`}
+            label={texts.email}
+            hint={texts.feedbackEmailHint}
+            value={values.email}
+            onChange={(value) => setValues({ ...values, email: value })}
+            inputRef={email}
+            invalid={alert === texts.emailInvalid}
+            errorId={alertId}
+          />
           <div>
             <Button type="submit" isPending={sending}>
               {texts.feedbackSend}

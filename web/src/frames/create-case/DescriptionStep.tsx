@@ -8,6 +8,7 @@ import { useFrameApi } from '../frame-api.js';
 import { useFrameTexts } from '../i18n/texts.js';
 import { messageOf } from '../messages.js';
 import { consentGiven, DESCRIPTION_MAX, descriptionProblem, emailAcceptable, toReport, type ReportDraft } from './report-draft.js';
+import { EmailField } from '../ui/EmailField.js';
 import { StepNav } from './StepNav.js';
 import '../../components/Field.css';
 
@@ -131,32 +132,23 @@ export function DescriptionStep({ apiKey, legal, draft, onChange, onBack, onSent
           </p>
         )}
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-email`}>
-          {texts.email}
-        </label>
-        <p className="field__hint" id={`${id}-email-hint`}>
-          {texts.emailHint}
-        </p>
-        <input
-          ref={email}
-          id={`${id}-email`}
-          className="input"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-invalid={emailError ? true : undefined}
-          aria-describedby={describedBy(`${id}-email-hint`, emailError !== null && `${id}-email-error`)}
-          value={draft.email}
-          onChange={(event) => onChange({ email: event.target.value })}
-          onBlur={() => setEmailTouched(true)}
-        />
+      <EmailField
+        id={`${id}-email`}
+        label={texts.email}
+        hint={texts.emailHint}
+        value={draft.email}
+        onChange={(value) => onChange({ email: value })}
+        onBlur={() => setEmailTouched(true)}
+        inputRef={email}
+        invalid={emailError !== null}
+        errorId={`${id}-email-error`}
+      >
         {/* the line is kept while empty: the rule appears on leaving the field, and must not move the
             checkboxes away from under a pointer that is about to click them */}
         <p className="field__error wizard__reserved" id={`${id}-email-error`}>
           {emailError}
         </p>
-      </div>
+      </EmailField>
       <div className="stack wizard__consent">
         <Checkbox
           label={<ConsentLabel sentence={texts.terms} href={legal.termsUrl} />}
