@@ -1,10 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { ddl } from '../ddl.js';
+import { isPostgres } from '../kysely.js';
 
 /**
  * Forwarding over Open311: a tenant's endpoints (one per scope: the whole tenant, a category or a subcategory; the
  * unique index treats "no category" as 0, as both databases count nulls as distinct), and a queue row per forwarded
  * case, written in the transaction that creates the case and claimed like the mail outbox (claimedBy/claimedUntil).
+ * On PostgreSQL a change of the endpoints tells the other processes like a tenant change (migration 0012).
  * A case filed over Open311 is marked: without a reporter's e-mail, its answers are the request's status_notes.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -52,6 +54,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('defect_case')
     .addColumn('filed_over_open311', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
+  // which tenants forward is kept in memory until a tenant setting changes: the other processes hear of it too
+  if (isPostgres(db)) {
+    await sql`create trigger bp_tenants_changed after insert or update or delete or truncate on forwarding_endpoint for each statement execute function bp_notify_tenants_changed()`.execute(
+      db,
+    );
+  }
   await db.schema.createIndex('case_forwarding_due_idx').on('case_forwarding').columns(['state', 'next_attempt_at']).execute();
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { FORWARDING_MESSAGES, type ForwardingEndpoint, type ForwardingEndpointSave } from '@contracts/forwarding.js';
+import { changesOf } from '../../db/changes.js';
 import type { Database, ForwardingEndpointTable } from '../../db/schema.js';
 import { fromBool, now, toBool } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -151,7 +152,8 @@ export async function createEndpoint(
     .insertInto('forwardingEndpoint')
     .values({ apiKeyCipher: null, ...fields, tenantId, createdAt: now(), createdBy: user.id })
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow()
+    .finally(() => changesOf(db).tenantsChanged());
   return listed(db, row.id);
 }
 
@@ -179,7 +181,11 @@ export async function updateEndpoint(
 /** DELETE /api/tenant/{id}/forwarding/{endpointId}: cases already queued for it fail with a reason at their turn. */
 export async function removeEndpoint(db: Kysely<Database>, tenantId: number, endpointId: number): Promise<string> {
   await findEndpoint(db, tenantId, endpointId);
-  await db.deleteFrom('forwardingEndpoint').where('id', '=', endpointId).execute();
+  await db
+    .deleteFrom('forwardingEndpoint')
+    .where('id', '=', endpointId)
+    .execute()
+    .finally(() => changesOf(db).tenantsChanged());
   return FORWARDING_MESSAGES.removed;
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { changesOf, type DatabaseChanges } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
 import { now } from '../../db/values.js';
 import type { CreatedCase } from '../cases/index.js';
@@ -21,12 +22,32 @@ export function endpointFor(endpoints: readonly Scope[], c: CreatedCase): Scope 
   );
 }
 
+/** The tenants with an endpoint, per database, kept until a tenant setting changes (tenantsVersion). */
+const forwardingTenants = new WeakMap<DatabaseChanges, { version: string; tenantIds: ReadonlySet<number> }>();
+
+/**
+ * The tenants that forward anything: every new case asks, and almost none does, so the answer is kept and a storm
+ * of reports costs no statement for it. The version is read before the rows: a change committed in between moves
+ * it, and the next case reads again.
+ */
+async function tenantsThatForward(db: Kysely<Database>): Promise<ReadonlySet<number>> {
+  const changes = changesOf(db);
+  const version = changes.tenantsVersion();
+  const kept = forwardingTenants.get(changes);
+  if (kept?.version === version) return kept.tenantIds;
+  const rows = await db.selectFrom('forwardingEndpoint').select('tenantId').distinct().execute();
+  const tenantIds = new Set(rows.map((row) => row.tenantId));
+  forwardingTenants.set(changes, { version, tenantIds });
+  return tenantIds;
+}
+
 /**
  * Queues the new cases that a forwarding covers, in the transaction that creates them (cases/created-listeners.ts):
- * a case exists with its forwarding or not at all. One read for the batch's tenants; nothing more without endpoints.
+ * a case exists with its forwarding or not at all. One read for a batch of tenants that forward; none for others.
  */
 export async function queueForwarding(trx: Kysely<Database>, cases: readonly CreatedCase[]): Promise<void> {
-  const tenantIds = [...new Set(cases.flatMap((c) => (c.tenantId === null ? [] : [c.tenantId])))];
+  const forwarding = await tenantsThatForward(trx);
+  const tenantIds = [...new Set(cases.flatMap((c) => (c.tenantId !== null && forwarding.has(c.tenantId) ? [c.tenantId] : [])))];
   if (tenantIds.length === 0) return;
   const endpoints = await trx
     .selectFrom('forwardingEndpoint')
