@@ -76,13 +76,6 @@ export type ForwardingService = Static<typeof ForwardingService>;
 export const FORWARDING_STATES = ['WAITING', 'SENT', 'FAILED'] as const;
 export type ForwardingState = (typeof FORWARDING_STATES)[number];
 
-/** How the case file names a forwarding's state. */
-export const FORWARDING_STATE_LABELS: Record<ForwardingState, string> = {
-  WAITING: 'wartet',
-  SENT: 'übertragen',
-  FAILED: 'fehlgeschlagen',
-};
-
 /** GET /api/case/{id}/forwarding: the case's forwarding over Open311, or null when it has none. */
 export const CaseForwarding = Type.Object({
   state: Type.Enum([...FORWARDING_STATES]),

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { FORWARDING_STATE_LABELS, type CaseForwarding } from '@contracts/forwarding.js';
+import type { CaseForwarding, ForwardingState } from '@contracts/forwarding.js';
 import { Button } from '../../components/Button.js';
 import { berlinDateTime } from '../../components/berlin-time.js';
 import { Card } from '../../components/Card.js';
@@ -8,6 +8,12 @@ import { useLoaded } from '../../components/useLoaded.js';
 import type { MessageKey } from '../../i18n/de.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
+
+const STATE_TEXTS = {
+  WAITING: 'forwarding.state.WAITING',
+  SENT: 'forwarding.state.SENT',
+  FAILED: 'forwarding.state.FAILED',
+} as const satisfies Record<ForwardingState, string>;
 
 /** Their status as Open311 names it; another word is shown as it came. */
 const REMOTE_STATUS: ReadonlyMap<string, MessageKey> = new Map([
@@ -73,7 +79,7 @@ function ForwardingCard({ caseId, forwarding, onRetried }: ForwardingCardProps) 
     <Card title={t('forwarding.title')}>
       <div className="stack">
         <p ref={stateLine} tabIndex={-1}>
-          {t('forwarding.case.to', { recipient: forwarding.recipient, state: FORWARDING_STATE_LABELS[forwarding.state] })}
+          {t('forwarding.case.to', { recipient: forwarding.recipient, state: t(STATE_TEXTS[forwarding.state]) })}
         </p>
         <dl className="case-file__facts">
           {facts.map(

@@ -79,7 +79,7 @@ describe('tenantFormGroups', () => {
     expect(tenantFormGroups(SUPER_ADMIN, { ...saved, exists: false }).apiKey).toBe(false);
   });
 
-  it('shows the forwarding over Open311 for a saved tenant with MAENGELMELDER to whoever edits its settings', () => {
+  it('shows the forwarding over Open311 for a saved tenant with MAENGELMELDER to whoever edits its settings, for any to the super admin', () => {
     const saved = { ...context, formModules: ['MAENGELMELDER'], savedModules: ['MAENGELMELDER'] };
     expect(tenantFormGroups(viewer('EDIT_OWN_TENANT'), saved).forwarding).toBe(true);
     expect(tenantFormGroups(viewer('EDIT_CUSTOMERS'), saved).forwarding).toBe(true);
@@ -87,6 +87,8 @@ describe('tenantFormGroups', () => {
     expect(tenantFormGroups(viewer('TENANT_INDEPENDENCE'), saved).forwarding).toBe(false);
     expect(tenantFormGroups(viewer('EDIT_OWN_TENANT'), { ...saved, savedModules: [] }).forwarding).toBe(false);
     expect(tenantFormGroups(SUPER_ADMIN, { ...saved, exists: false }).forwarding).toBe(false);
+    // a municipality that is no customer: its reports go to its own system, set up by the super admin
+    expect(tenantFormGroups(SUPER_ADMIN, { ...saved, savedModules: [] }).forwarding).toBe(true);
   });
 
   it('knows whether the server shows this viewer the key (for the embed code)', () => {

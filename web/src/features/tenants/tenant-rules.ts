@@ -52,7 +52,10 @@ export interface TenantFormGroups {
   /** the Open311 jurisdiction: a tenant that takes reports (MAENGELMELDER) through the API (APIZUGRIFF) */
   open311: boolean;
   citizenInfo: boolean;
-  /** the forwarding of new reports over Open311: a saved tenant with reports, set up by whoever edits its settings */
+  /**
+   * the forwarding of new reports over Open311: a saved tenant with reports, set up by whoever edits its settings;
+   * the super admin's for any tenant
+   */
   forwarding: boolean;
   apiKey: boolean;
   /** the server answers the key only to MANAGE_API_KEY */
@@ -82,7 +85,8 @@ export function tenantFormGroups(viewer: TenantViewer, context: GroupContext): T
     mapEmbed: context.formModules.includes('APIZUGRIFF'),
     open311: context.formModules.includes('APIZUGRIFF') && context.formModules.includes('MAENGELMELDER'),
     citizenInfo: context.formModules.includes('BUERGERINFO'),
-    forwarding: context.exists && canEditStatement(viewer) && context.savedModules.includes('MAENGELMELDER'),
+    // the super admin also forwards the reports of a municipality that is no customer (they lie in its area)
+    forwarding: context.exists && canEditStatement(viewer) && (platform || context.savedModules.includes('MAENGELMELDER')),
     apiKey: context.exists && has(viewer, 'MANAGE_API_KEY') && context.savedModules.includes('APIZUGRIFF'),
     apiKeyVisible: has(viewer, 'MANAGE_API_KEY'),
   };

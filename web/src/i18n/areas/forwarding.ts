@@ -4,7 +4,7 @@ import type { AreaDictionary } from '../area-dictionary.js';
 export const forwardingDe = {
   'forwarding.title': 'Weiterleitung über Open311',
   'forwarding.intro':
-    'Neue Meldungen eines Bereichs werden an den Open311-Endpunkt einer anderen Stelle gesendet (etwa eines Bauhofs oder des Landkreises); deren Status wird regelmäßig zurückgelesen. Es gilt der genaueste Bereich: Unterkategorie vor Kategorie vor „Alle Kategorien“.',
+    'Neue Meldungen eines Bereichs werden an den Open311-Endpunkt einer anderen Stelle gesendet (etwa eines Bauhofs oder des Landkreises); deren Status wird regelmäßig abgefragt und übernommen. Es gilt der genaueste Bereich: Unterkategorie vor Kategorie vor „Alle Kategorien“.',
   'forwarding.none': 'Noch ist keine Weiterleitung eingerichtet.',
   'forwarding.list': 'Eingerichtete Weiterleitungen',
   'forwarding.add': 'Weiterleitung hinzufügen',
@@ -48,6 +48,9 @@ export const forwardingDe = {
   'forwarding.case.remoteStatus': 'Status bei der Stelle',
   'forwarding.case.remoteOpen': 'offen',
   'forwarding.case.remoteClosed': 'erledigt',
+  'forwarding.state.WAITING': 'wartet',
+  'forwarding.state.SENT': 'übertragen',
+  'forwarding.state.FAILED': 'fehlgeschlagen',
   'forwarding.case.checkedAt': 'Zuletzt abgefragt',
   'forwarding.case.retry': 'Erneut senden',
 } as const;
@@ -97,6 +100,9 @@ export const forwardingEn: AreaDictionary<typeof forwardingDe> = {
   'forwarding.case.remoteStatus': 'Status at the receiving body',
   'forwarding.case.remoteOpen': 'open',
   'forwarding.case.remoteClosed': 'closed',
+  'forwarding.state.WAITING': 'waiting',
+  'forwarding.state.SENT': 'sent',
+  'forwarding.state.FAILED': 'failed',
   'forwarding.case.checkedAt': 'Last read',
   'forwarding.case.retry': 'Send again',
 };
