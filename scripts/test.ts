@@ -20,10 +20,10 @@ const sqliteEnv = { ...baseEnv, PACT_DO_NOT_TRACK: 'true' };
 const postgresEnv = { ...sqliteEnv, TEST_DATABASE_URL: postgresUrl };
 
 const steps: { name: string; projects: string[]; extra?: string[]; postgres?: boolean }[] = [
-  { name: 'server-web', projects: ['server', 'web'] },
+  { name: 'server-web', projects: ['server', 'server-isolated', 'web'] },
   { name: 'pact-consumer', projects: ['pact-consumer'] },
   { name: 'pact-provider', projects: ['pact-provider'] },
-  { name: 'server-postgres', projects: ['server'], postgres: true },
+  { name: 'server-postgres', projects: ['server', 'server-isolated'], postgres: true },
   { name: 'pact-provider-postgres', projects: ['pact-provider'], postgres: true },
   // the browser tests' files may not exist yet in a fresh checkout of an early issue
   { name: 'e2e', projects: ['e2e'], extra: ['--passWithNoTests'] },

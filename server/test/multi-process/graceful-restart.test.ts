@@ -21,8 +21,12 @@ import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 const root = join(import.meta.dirname, '../../..');
 const CONNECTIONS = 50;
 const STARTUP_MS = 120_000;
-/** load before, between and after the restarts, so each process ends while requests are in flight */
-const SETTLE_MS = 1_500;
+/**
+ * load before, between and after the restarts, so each process ends while requests are in flight; long enough that
+ * Caddy's health check (every second) has found the restarted process ready before the other one stops, also on a
+ * machine busy with other tests (1.5 s was not: "no upstreams available")
+ */
+const SETTLE_MS = 3_000;
 /** the mails are all there once none arrived for this long (each is an SMTP round trip of its own) */
 const MAILS_QUIET_MS = 10_000;
 const KEY = 'demo-musterstadt';
