@@ -10,6 +10,11 @@ const alias = { '@contracts': new URL('./contracts/schemas', import.meta.url).pa
  * once per file took the server tests from about 12 to about 2½ minutes.
  */
 const ISOLATED_SERVER_TESTS = ['server/**/*.isolated.test.ts'];
+/**
+ * Tests that start app processes (and Caddy) and time their restarts: they run alone, after the other server tests,
+ * since a worker busy beside them made a restarted process miss the proxy's health check.
+ */
+const PROCESS_TESTS = ['server/test/multi-process/**/*.test.ts'];
 const serverProject = { environment: 'node', pool: 'forks', testTimeout: 20_000 } as const;
 
 /** Projects: server (both) and web run in parallel; pact and browser tests run alone (scripts/test.ts orders them). */
@@ -23,13 +28,17 @@ export default defineConfig({
           ...serverProject,
           name: 'server',
           include: ['server/**/*.test.ts', 'fixtures/**/*.test.ts', 'scripts/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...ISOLATED_SERVER_TESTS],
+          exclude: [...configDefaults.exclude, ...ISOLATED_SERVER_TESTS, ...PROCESS_TESTS],
           isolate: false,
         },
       },
       {
         resolve: { alias },
         test: { ...serverProject, name: 'server-isolated', include: ISOLATED_SERVER_TESTS },
+      },
+      {
+        resolve: { alias },
+        test: { ...serverProject, name: 'server-processes', include: PROCESS_TESTS, fileParallelism: false },
       },
       {
         plugins: [react()],

@@ -24,6 +24,7 @@ const steps: { name: string; projects: string[]; extra?: string[]; postgres?: bo
   { name: 'pact-consumer', projects: ['pact-consumer'] },
   { name: 'pact-provider', projects: ['pact-provider'] },
   { name: 'server-postgres', projects: ['server', 'server-isolated'], postgres: true },
+  { name: 'server-processes-postgres', projects: ['server-processes'], postgres: true },
   { name: 'pact-provider-postgres', projects: ['pact-provider'], postgres: true },
   // the browser tests' files may not exist yet in a fresh checkout of an early issue
   { name: 'e2e', projects: ['e2e'], extra: ['--passWithNoTests'] },
