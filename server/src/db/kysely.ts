@@ -129,23 +129,39 @@ function lazyReaderOf(file: string, log: (event: LogEvent) => void): () => Db {
 
 export const isPostgresUrl = (url: string): boolean => url.startsWith('postgres://') || url.startsWith('postgresql://');
 
+/** Connections of a process's PostgreSQL pool. */
+const POOL_MAX = 10;
+const pools = new WeakMap<Db, { totalCount: number; idleCount: number; ending: boolean }>();
+
+/**
+ * Whether every connection of the PostgreSQL pool is at work on a statement: the database was reached just now,
+ * and one more statement would only wait behind them (platform/health.ts). False for SQLite and a closed pool.
+ */
+export function allConnectionsAtWork(db: Db): boolean {
+  const pool = pools.get(db);
+  return pool !== undefined && !pool.ending && pool.totalCount >= POOL_MAX && pool.idleCount === 0;
+}
+
 /** Opens the database named by a URL: `sqlite::memory:`, `sqlite:/path/file.sqlite` or `postgres://...`. */
 export async function openDatabase(url: string): Promise<Db> {
   const observers = new Set<QueryObserver>();
   if (isPostgresUrl(url)) {
     const [pg, cursor] = await Promise.all([import('pg'), import('pg-cursor')]);
     const names = new SnakeCaseNames(false);
+    const pool = preparingPool(new pg.default.Pool({ connectionString: url, max: POOL_MAX }));
     const db = new Kysely<Database>({
       dialect: snakeCaseDialect(
         // a cursor lets .stream() read a long result (an export) in batches instead of all at once
-        new PostgresDialect({ pool: preparingPool(new pg.default.Pool({ connectionString: url, max: 10 })), cursor: cursor.default }),
+        new PostgresDialect({ pool, cursor: cursor.default }),
         PostgresQueryCompiler,
         names,
       ),
       plugins: [names, new ChangesPlugin(new DatabaseChanges(url))],
       log: logTo(observers),
     });
-    return timed(db, observers);
+    const handle = timed(db, observers);
+    pools.set(handle, pool);
+    return handle;
   }
   if (!url.startsWith('sqlite:')) throw new Error(`Unsupported DATABASE_URL: ${url}`);
   const file = url.slice('sqlite:'.length);
