@@ -72,6 +72,19 @@ afterAll(async () => {
 const endpointUrl = () => `http://127.0.0.1:${relayPort}/open311/v2`;
 const bRoads = () => String(b.ids.categories['musterstadt:Verkehrsflächen']);
 
+/** A's road reports to B's Musterstadt, with the given key. */
+const endpointWithKey = (apiKey: string) => ({
+  categoryId: roads,
+  categoryTagId: null,
+  name: 'Bauhof B',
+  baseUrl: endpointUrl(),
+  apiKey,
+  jurisdictionId: 'musterstadt.example',
+  serviceCode: bRoads(),
+  shareEmail: false,
+  answerReporter: true,
+});
+
 const RETRY_MS = 300;
 /** A worker of A's whose first retry comes soon. */
 const impatientWorker = () => new ForwardingWorker(forwardingContext(a.db, a.app.config), a.app.log, { firstRetryMs: RETRY_MS });
@@ -107,17 +120,7 @@ describe('forwarding to a second instance over Open311', () => {
     const saved = await a.request(ACCOUNTS.musterAdmin, {
       method: 'POST',
       url: `/api/tenant/${musterstadt}/forwarding`,
-      payload: {
-        categoryId: roads,
-        categoryTagId: null,
-        name: 'Bauhof B',
-        baseUrl: endpointUrl(),
-        apiKey: KEY,
-        jurisdictionId: 'musterstadt.example',
-        serviceCode: bRoads(),
-        shareEmail: false,
-        answerReporter: true,
-      },
+      payload: endpointWithKey(KEY),
     });
     expect(saved.statusCode, saved.body).toBe(201);
     endpointId = saved.json().id;
@@ -195,17 +198,7 @@ describe('forwarding to a second instance over Open311', () => {
     const wrongKey = await a.request(ACCOUNTS.musterAdmin, {
       method: 'PUT',
       url: `/api/tenant/${musterstadt}/forwarding/${endpointId}`,
-      payload: {
-        categoryId: roads,
-        categoryTagId: null,
-        name: 'Bauhof B',
-        baseUrl: endpointUrl(),
-        apiKey: 'falsch',
-        jurisdictionId: 'musterstadt.example',
-        serviceCode: bRoads(),
-        shareEmail: false,
-        answerReporter: true,
-      },
+      payload: endpointWithKey('falsch'),
     });
     expect(wrongKey.statusCode, wrongKey.body).toBe(200);
     const caseId = await report('Müll am Spielplatz');
@@ -223,17 +216,7 @@ describe('forwarding to a second instance over Open311', () => {
     await a.request(ACCOUNTS.musterAdmin, {
       method: 'PUT',
       url: `/api/tenant/${musterstadt}/forwarding/${endpointId}`,
-      payload: {
-        categoryId: roads,
-        categoryTagId: null,
-        name: 'Bauhof B',
-        baseUrl: endpointUrl(),
-        apiKey: KEY,
-        jurisdictionId: 'musterstadt.example',
-        serviceCode: bRoads(),
-        shareEmail: false,
-        answerReporter: true,
-      },
+      payload: endpointWithKey(KEY),
     });
     expect(await a.app.forwarder.drain()).toBe(1);
     expect(await forwardingOf(caseId)).toMatchObject({ state: 'SENT' });
