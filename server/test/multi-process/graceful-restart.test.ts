@@ -72,11 +72,11 @@ async function startCaddy(dir: string, port: number, upstreams: number[]): Promi
   throw new Error('caddy did not answer within 20 s');
 }
 
-/** Caddy's log lines about failed requests (not its health checks), for a failure message. */
+/** Caddy's log lines about failed requests and its health checks' findings, for a failure message. */
 const proxyErrors = (dir: string) =>
   readFileSync(join(dir, 'caddy.log'), 'utf8')
     .split('\n')
-    .filter((line) => line.includes('"level":"error"'))
+    .filter((line) => line.includes('"level":"error"') || line.includes('health_checker'))
     .join('\n');
 
 interface Outcome {
