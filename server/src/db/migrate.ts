@@ -29,6 +29,7 @@ import * as m0026 from './migrations/0026_case_external_reference.js';
 import * as m0027 from './migrations/0027_reminders.js';
 import * as m0028 from './migrations/0028_accessibility_statement.js';
 import * as m0029 from './migrations/0029_open311_forwarding.js';
+import * as m0030 from './migrations/0030_rate_limit_unlogged.js';
 
 /** Every migration in order; a static list so the same code runs under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '0027_reminders': m0027,
   '0028_accessibility_statement': m0028,
   '0029_open311_forwarding': m0029,
+  '0030_rate_limit_unlogged': m0030,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
@@ -35,6 +36,13 @@ describe('countHit', () => {
     const now = new Date();
     const counts = await Promise.all(Array.from({ length: 40 }, () => countHit(db, 'busy', 60_000, now)));
     expect(counts.map((c) => c.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+  });
+
+  it.runIf(testDatabaseUrl)('counts on PostgreSQL in an unlogged table, so that a count commits without waiting for a disk flush', async () => {
+    const { rows } = await sql<{ persistence: string }>`select relpersistence as persistence from pg_class where relname = 'rate_limit'`.execute(
+      database.db,
+    );
+    expect(rows).toEqual([{ persistence: 'u' }]);
   });
 
   it('sweeps only the windows that have ended', async () => {
