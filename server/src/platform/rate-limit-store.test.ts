@@ -38,11 +38,9 @@ describe('countHit', () => {
     expect(counts.map((c) => c.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
   });
 
-  it.runIf(testDatabaseUrl)('counts on PostgreSQL in an unlogged table, so that a count commits without waiting for a disk flush', async () => {
-    const { rows } = await sql<{ persistence: string }>`select relpersistence as persistence from pg_class where relname = 'rate_limit'`.execute(
-      database.db,
-    );
-    expect(rows).toEqual([{ persistence: 'u' }]);
+  it.runIf(testDatabaseUrl)('counts on PostgreSQL in an unlogged table: a count commits without waiting for a disk flush', async () => {
+    const persistence = sql<{ relpersistence: string }>`select relpersistence from pg_class where relname = 'rate_limit'`;
+    expect((await persistence.execute(database.db)).rows).toEqual([{ relpersistence: 'u' }]);
   });
 
   it('sweeps only the windows that have ended', async () => {
