@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EncodedAnswer, sendEncoded } from './encoded-answer.js';
 
 const app = Fastify();
@@ -42,6 +42,14 @@ describe('sendEncoded', () => {
     const second = await get({ 'accept-encoding': 'gzip, deflate, br' });
     expect(second.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(second.rawPayload).toString('utf8')).toBe(JSON_TEXT);
+  });
+
+  it('sends a quick gzip right after a change, and gzip at the default level to the requests after', async () => {
+    answer = new EncodedAnswer(Buffer.from(JSON_TEXT));
+    const first = await get({ 'accept-encoding': 'gzip' });
+    expect(first.rawPayload).toEqual(gzipSync(JSON_TEXT, { level: 1 }));
+    await vi.waitFor(async () => expect((await get({ 'accept-encoding': 'gzip' })).rawPayload).toEqual(gzipSync(JSON_TEXT)));
+    expect(answer.isEncoded('br')).toBe(false);
   });
 
   it('takes q=0 as a refusal', async () => {
