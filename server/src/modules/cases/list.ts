@@ -98,6 +98,16 @@ export function filteredCases<QB extends CaseQuery>(source: QB, v: CaseVisibilit
   return base;
 }
 
+/**
+ * Whether a list reads the tables joined to its cases (dto.ts joinedCases): a search reads category names, and the
+ * sort keys that are not a case column read a name. Every other condition reads the case's own columns.
+ */
+export function readsJoinedTables(p: CaseListParams, query: Pick<CaseListQuery, 'sort'>): boolean {
+  const sortColumn = query.sort === undefined ? undefined : CASE_SORT.columns[query.sort];
+  const sortsByCaseColumn = sortColumn === undefined || (typeof sortColumn === 'string' && sortColumn.startsWith('defectCase.'));
+  return p.search !== '' || !sortsByCaseColumn;
+}
+
 /** The visible cases of `source` that match a list, in its requested (allow-listed) order: the page and the export. */
 export function orderedCases<QB extends CaseQuery>(
   source: QB,

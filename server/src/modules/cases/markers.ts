@@ -7,20 +7,29 @@ import { constant } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { EncodedAnswer } from '../../platform/encoded-answer.js';
 import { joinedCases } from './dto.js';
-import { listParams, orderedCases, type CaseListParams } from './list.js';
+import { listParams, orderedCases, readsJoinedTables, type CaseListParams } from './list.js';
 import { markerAnswers, sharedMarkersKey } from './marker-answers.js';
 import { caseVisibility, type CaseVisibility } from './visibility.js';
 
-const markerSource = perDatabase((db) =>
-  joinedCases(db).select([
-    'defectCase.id',
-    'defectCase.caseNumber',
-    'defectCase.latitude',
-    'defectCase.longitude',
-    'defectCase.state',
-    'category.name as category',
-  ]),
-);
+const MARKER_COLUMNS = [
+  'defectCase.id',
+  'defectCase.caseNumber',
+  'defectCase.latitude',
+  'defectCase.longitude',
+  'defectCase.state',
+  'defectCase.categoryId',
+] as const;
+
+/**
+ * A marker's columns are all in `case_open_created_idx` (migration 0031), so in date order the map of all open
+ * cases reads that index alone. The category is read by its id and its name looked up apart; the joined tables
+ * are read only when the list needs them (a search, a sort by a name): SQLite reads a case's row for every
+ * column a join names, even when it leaves the join out.
+ */
+const markerSources = {
+  joined: perDatabase((db) => joinedCases(db).select(MARKER_COLUMNS)),
+  bare: perDatabase((db) => db.selectFrom('defectCase').select(MARKER_COLUMNS)),
+};
 
 interface MarkerRow {
   id: number;
@@ -28,7 +37,7 @@ interface MarkerRow {
   latitude: number;
   longitude: number;
   state: string;
-  category: string | null;
+  categoryId: number | null;
 }
 
 /** Each distinct value once, in the order first met; a marker names it by its index. */
@@ -46,10 +55,17 @@ class Lookup<T> {
   }
 }
 
-/** The compact form of the markers (contracts: CaseMarker): tuples, with states and category names once each. */
-export function compactMarkers(rows: readonly MarkerRow[], truncated: boolean): CaseMarkers {
+/**
+ * The compact form of the markers (contracts: CaseMarker): tuples, with states and category names once each.
+ * `categoryNames` names each category id of the rows.
+ */
+export function compactMarkers(rows: readonly MarkerRow[], categoryNames: ReadonlyMap<number, string>, truncated: boolean): CaseMarkers {
   const states = new Lookup<CaseStateValue>();
   const categories = new Lookup<string>();
+  const category = (id: number | null) => {
+    const name = id === null ? undefined : categoryNames.get(id);
+    return name === undefined ? null : categories.indexOf(name);
+  };
   const markers = rows.map(
     (row): CaseMarker => [
       row.id,
@@ -57,10 +73,24 @@ export function compactMarkers(rows: readonly MarkerRow[], truncated: boolean): 
       row.latitude,
       row.longitude,
       states.indexOf(row.state as CaseStateValue),
-      row.category === null ? null : categories.indexOf(row.category),
+      category(row.categoryId),
     ],
   );
   return { markers, states: states.values, categories: categories.values, truncated };
+}
+
+/** The names of the categories the markers name: a few hundred at most, each by its primary key. */
+async function namesOfCategories(db: Kysely<Database>, rows: readonly MarkerRow[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.categoryId === null ? [] : [row.categoryId])))];
+  if (ids.length === 0) return new Map();
+  const named = await db.selectFrom('category').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(named.map((category) => [category.id, category.name]));
+}
+
+/** The query of the markers of a list: its cases in its order, one more than MAX_CASE_MARKERS. */
+export function markerRows(db: Kysely<Database>, v: CaseVisibility, params: CaseListParams, query: CaseMarkersQuery) {
+  const source = readsJoinedTables(params, query) ? markerSources.joined(db) : markerSources.bare(db);
+  return orderedCases(source, v, params, query).limit(constant(MAX_CASE_MARKERS + 1));
 }
 
 /** The list's cases as markers, in its order; one more than MAX_CASE_MARKERS is read to know whether it holds more. */
@@ -70,10 +100,9 @@ async function buildMarkers(
   params: CaseListParams,
   query: CaseMarkersQuery,
 ): Promise<EncodedAnswer> {
-  const rows = await orderedCases(markerSource(db), v, params, query)
-    .limit(constant(MAX_CASE_MARKERS + 1))
-    .execute();
-  const answer = compactMarkers(rows.slice(0, MAX_CASE_MARKERS), rows.length > MAX_CASE_MARKERS);
+  const rows = await markerRows(db, v, params, query).execute();
+  const shown = rows.slice(0, MAX_CASE_MARKERS);
+  const answer = compactMarkers(shown, await namesOfCategories(db, shown), rows.length > MAX_CASE_MARKERS);
   return new EncodedAnswer(Buffer.from(JSON.stringify(answer)));
 }
 

@@ -4,6 +4,7 @@ import { CASE_FILTERS, CASE_STATE_VALUES } from '@contracts/case.js';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { testDatabaseUrl } from '../../../test/database.js';
 import { casePage, duePage } from './list.js';
+import { markerRows } from './markers.js';
 import { unreachableCounts } from './stats.js';
 import type { CaseVisibility } from './visibility.js';
 
@@ -68,6 +69,11 @@ describe.skipIf(testDatabaseUrl)('case list query plans', () => {
     expect(detail).toContain('SEARCH photo USING COVERING INDEX case_photo_first_idx (case_id=?)');
   });
 
+  it('reads the super admin’s map of all open cases from one covering index in date order, without a table page', async () => {
+    const detail = await plan(markerRows(t.db, visibilities['super admin'], { filter: 'open', search: '' }, { state: 'open' }).compile());
+    expect(detail).toBe('SEARCH defect_case USING COVERING INDEX case_open_created_idx (is_open=?)');
+  });
+
   it('reads deadline cases along the deadline index', async () => {
     const detail = await plan(duePage(t.db, tenantAdmin, undefined, 0, 5).compile());
     expect(detail).toContain('case_deadline_idx');
@@ -96,6 +102,21 @@ describe.runIf(testDatabaseUrl)('case list query plans on PostgreSQL', () => {
       expect(lines.join('\n'), who).not.toMatch(/Sort/);
       expect(lines.join('\n'), who).toMatch(/Index Only Scan using case_photo_first_idx on case_photo photo/);
     }
+  });
+});
+
+describe.runIf(testDatabaseUrl)('the map of /cases on PostgreSQL', () => {
+  it('reads the super admin’s map of all open cases from one covering index in date order, joining and sorting nothing', async () => {
+    const query = markerRows(t.db, visibilities['super admin'], { filter: 'open', search: '' }, { state: 'open' }).compile();
+    const text = await t.db.transaction().execute(async (trx) => {
+      // the demo data is small enough for a scan and a sort; forbidding those shows what the index gives
+      await sql`set local enable_seqscan = off`.execute(trx);
+      await sql`set local enable_sort = off`.execute(trx);
+      const result = await trx.getExecutor().executeQuery({ ...query, sql: `EXPLAIN ${query.sql}` });
+      return result.rows.map((row) => String(Object.values(row as object)[0])).join('\n');
+    });
+    expect(text).toMatch(/Index Only Scan Backward using case_open_created_idx on defect_case/);
+    expect(text).not.toMatch(/Sort|Join|Nested Loop/);
   });
 });
 
