@@ -77,6 +77,15 @@ describe('GET /api/case/markers', () => {
     expect(await idsOf(ACCOUNTS.musterAdmin, 'search=Kartenfall')).toEqual(expect.arrayContaining([roadCase, parkCase]));
   });
 
+  it('reads the joined tables where the list needs them: a search of category names, a sort by a name', async () => {
+    expect(await idsOf(ACCOUNTS.musterAdmin, `search=${encodeURIComponent('Straßen (Karte)')}`)).toContain(roadCase);
+    const byCategory = await idsOf(ACCOUNTS.musterAdmin, 'state=open&sort=category.name&order=ASC');
+    const list = (
+      await t.request(ACCOUNTS.musterAdmin, { url: '/api/case?size=200&state=open&sort=category.name&order=ASC' })
+    ).json() as PageOf<CaseListItem>;
+    expect(byCategory.slice(0, 200)).toEqual(list.content.map((c) => c.id));
+  });
+
   it('shows a clerk with assigned categories only their cases', async () => {
     expect(await idsOf(ROADS_ONLY, 'search=Kartenfall')).toEqual([roadCase]);
   });
