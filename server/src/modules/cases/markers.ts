@@ -79,7 +79,7 @@ export function compactMarkers(rows: readonly MarkerRow[], categoryNames: Readon
   return { markers, states: states.values, categories: categories.values, truncated };
 }
 
-/** The names of the categories the markers name: a few hundred at most, each by its primary key. */
+/** The names of the categories the markers name, each read by its primary key. */
 async function namesOfCategories(db: Kysely<Database>, rows: readonly MarkerRow[]): Promise<Map<number, string>> {
   const ids = [...new Set(rows.flatMap((row) => (row.categoryId === null ? [] : [row.categoryId])))];
   if (ids.length === 0) return new Map();
