@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './lib/server-build.js';
 
 const root = join(import.meta.dirname, '..');
-// two levels below the root, like dist/server: the build finds node_modules and dist/web from there
-const outDir = join(root, 'dist', `server-test-${process.pid}`);
+// the build's own layout (server/, commands/) two levels below the root, like dist/server: it finds node_modules
+// and dist/web from there
+const outDir = join(root, `dist-build-test-${process.pid}`);
 const dataDir = mkdtempSync(join(tmpdir(), 'buergerportal-build-test-'));
 let server: ChildProcess | undefined;
 
@@ -19,18 +20,20 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Production mode on the test's data directory, without the TypeScript loader the test runner brings. */
+function productionEnv(): NodeJS.ProcessEnv {
+  const { NODE_OPTIONS: _loaderOptions, ...env } = process.env;
+  return { ...env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: `sqlite:${join(dataDir, 'app.sqlite')}` };
+}
+
 /** Starts the compiled server in production mode on a free port and resolves with its address once it listens. */
 function startCompiled(): Promise<string> {
-  const { NODE_OPTIONS: _loaderOptions, ...env } = process.env;
-  server = spawn(process.execPath, [join(outDir, 'main.js')], {
+  server = spawn(process.execPath, [join(outDir, 'server/main.js')], {
     cwd: root,
     env: {
-      ...env,
-      NODE_ENV: 'production',
+      ...productionEnv(),
       JWT_SECRET: 'test-secret-of-the-compiled-server-0123456789',
       SMTP_URL: 'smtp://127.0.0.1:2525',
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${join(dataDir, 'app.sqlite')}`,
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',
@@ -77,6 +80,27 @@ describe('the compiled server', () => {
     });
     expect(states.status).toBe(404);
 
+    const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
+    server!.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 60_000);
+
+  it('runs the compiled create-admin command, whose super admin then logs in', async () => {
+    const credentials = { mail: 'betrieb@compiled.example', password: 'Kompiliert-Sicher-2026' };
+    const output = execFileSync(
+      process.execPath,
+      [join(outDir, 'commands/create-admin.js'), '--email', credentials.mail, '--firstname', 'Bea', '--lastname', 'Betrieb'],
+      { cwd: root, env: { ...productionEnv(), ADMIN_PASSWORD: credentials.password }, encoding: 'utf8' },
+    );
+    expect(output).toContain(`Super admin ${credentials.mail} created`);
+    const base = await startCompiled();
+    const login = await fetch(`${base}/api/authorization/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('authorization')).toMatch(/^Bearer /);
     const exited = new Promise<number | null>((resolve) => server!.once('exit', resolve));
     server!.kill('SIGTERM');
     expect(await exited).toBe(0);
