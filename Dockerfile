@@ -1,5 +1,5 @@
-# Bürgerportal: build the web bundles, the compiled server and the native modules, then run the compiled server
-# (plain node, no TypeScript loader) in production mode as the unprivileged user `node`.
+# Bürgerportal: build the web bundles, the compiled server and commands and the native modules, then run them
+# (plain node, no TypeScript loader, no development packages) in production mode as the unprivileged user `node`.
 # Run: docker run -p 3000:3000 -v buergerportal:/data -e JWT_SECRET=... -e SMTP_URL=smtp://... buergerportal
 # First super admin: docker run --rm -it -v buergerportal:/data buergerportal \
 #   npm run create-admin -- --email ... --firstname ... --lastname ...
@@ -16,9 +16,10 @@ COPY package.json package-lock.json ./
 COPY tools/openapi-typegen/package.json tools/openapi-typegen/
 RUN npm ci
 COPY . .
-# web bundles with their .br/.gz copies (fails over the size budgets) and dist/server/main.js
+# web bundles with their .br/.gz copies (fails over the size budgets), dist/server and dist/commands; then the
+# npm packages the compiled code loads at run time, without sources or object files
 RUN npm run build \
- && npm prune --omit=dev
+ && npx tsx scripts/copy-runtime-packages.ts /app/runtime
 
 FROM node:20-slim AS runtime
 # pg_dump for `npm run backup` on PostgreSQL: Debian bookworm's client is PostgreSQL 15, the major version of the
@@ -26,18 +27,15 @@ FROM node:20-slim AS runtime
 RUN apt-get update \
  && apt-get install -y --no-install-recommends postgresql-client \
  && rm -rf /var/lib/apt/lists/*
-ENV NODE_ENV=production DATA_DIR=/data PORT=3000
+# the operator's `npm run` commands do not ask the registry for a newer npm
+ENV NODE_ENV=production DATA_DIR=/data PORT=3000 NPM_CONFIG_UPDATE_NOTIFIER=false
 WORKDIR /app
-COPY --from=build /app/package.json /app/package-lock.json ./
-COPY --from=build /app/node_modules ./node_modules
+# package.json names the commands for `npm run`; scripts/start.js and scripts/command.js run dist's JavaScript
+COPY --from=build /app/package.json ./
+COPY --from=build /app/runtime/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
-# scripts/start.js starts dist/server; the sources are there only for the admin commands (npm run create-admin
-# runs them through tsx)
-COPY --from=build /app/tsconfig.json ./
-COPY --from=build /app/server ./server
-COPY --from=build /app/contracts ./contracts
-COPY --from=build /app/fixtures ./fixtures
-COPY --from=build /app/scripts ./scripts
+COPY --from=build /app/scripts/start.js /app/scripts/command.js ./scripts/
+COPY --from=build /app/scripts/lib/launch.js ./scripts/lib/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
