@@ -45,6 +45,8 @@ const caseStatus = (state: unknown, flags: { canRate: boolean; canWithdraw: bool
   createdAtFormatted: berlinMinute('2026.05.04 10:00'),
   category: string('Verkehrsflächen'),
   tenantName: string('Musterstadt'),
+  // what the page's footer links the municipality's accessibility statement with (the status link has no key)
+  tenantApiKey: string(KEY),
   description: string('Ampel an der Kreuzung blinkt nur gelb.'),
   latitude: decimal(52.2311),
   longitude: decimal(13.4111),
@@ -313,6 +315,7 @@ describe('status page', () => {
       .executeTest(async (server) => {
         const status = await createFrameApi(server.url).caseStatus('example-status-token');
         expect(status.canWithdraw).toBe(true);
+        expect(status.tenantApiKey).toBe(KEY);
       }));
 
   it('GET /api/public/case-status/{token} answers 404 for an unknown token', () =>

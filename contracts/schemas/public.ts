@@ -177,6 +177,12 @@ export const CaseStatus = Type.Object({
   category: Nullable(Type.String()),
   /** the responsible municipality; null while the report is not reachable */
   tenantName: Nullable(Type.String()),
+  /**
+   * that municipality's API key for its frames, so that the page's footer links its accessibility statement
+   * (`/barrierefreiheit?apiKey=`): the status link carries no key. Null while tenantName is, and where the
+   * municipality's key opens no frame (no key, or no API access)
+   */
+  tenantApiKey: Nullable(Type.String()),
   description: Type.String(),
   latitude: Type.Number(),
   longitude: Type.Number(),

@@ -372,6 +372,9 @@ describeE2E('public frames', () => {
     await page.getByText('Erstellt', { exact: true }).waitFor();
     await button(page, 'Meldung zurückziehen').waitFor();
     expect(await page.getByRole('group', { name: 'Wie zufrieden sind Sie mit der Bearbeitung?' }).count()).toBe(0);
+    // the mailed link carries no API key; the footer links Musterstadt's accessibility statement all the same
+    const statementLink = page.getByRole('contentinfo').getByRole('link', { name: 'Barrierefreiheit', exact: true });
+    expect(await statementLink.getAttribute('href')).toBe(`/barrierefreiheit?apiKey=${KEY}`);
     await expectNoAxeViolations(page);
 
     // staff answer and finish the case (through the API)
@@ -397,6 +400,13 @@ describeE2E('public frames', () => {
     expect(await rating.count()).toBe(0);
     const stored = withServerDb((db) => db.prepare('select rating, rating_comment from defect_case where id = ?').get(created.id));
     expect(stored).toEqual({ rating: 2, rating_comment: 'Hat lange gedauert.' });
+
+    // and the statement opens with Musterstadt's text (the key works there)
+    await statementLink.click();
+    await page
+      .getByRole('main', { name: 'Erklärung zur Barrierefreiheit' })
+      .getByText(/teilweise barrierefrei/)
+      .waitFor();
   });
 
   it('the reporter withdraws an open report after confirming', async () => {

@@ -96,13 +96,25 @@ export function apiKeyOf(request: FastifyRequest): string | null {
   return typeof key === 'string' && key.trim() ? key.trim() : null;
 }
 
+/** What a key needs to count for `module`: the API access itself, and the module. */
+const keyModules = (module: PublicModule) => ['APIZUGRIFF', module];
+
+/**
+ * A tenant's own key where the frames take it (requireApiKey: APIZUGRIFF and MAENGELMELDER), else null: what a
+ * page reached without a key (the reporter's status link) links the tenant's frames with, e.g. its
+ * accessibility statement.
+ */
+export async function frameApiKey(db: Kysely<Database>, key: string | null): Promise<string | null> {
+  return (await findTenantByApiKey(db, key, keyModules('MAENGELMELDER'))).status === 'valid' ? key : null;
+}
+
 /**
  * Checks a key itself (a path parameter or the request's) for APIZUGRIFF plus `module`: the tenant, or the
  * German reason it does not count.
  */
 export async function requireKeyTenant(db: Kysely<Database>, key: string | null, module: PublicModule): Promise<TenantRow> {
   if (!key) throw unauthorized(API_KEY_MESSAGES.missing, 'API_KEY_MISSING');
-  const lookup = await findTenantByApiKey(db, key, ['APIZUGRIFF', module]);
+  const lookup = await findTenantByApiKey(db, key, keyModules(module));
   if (lookup.status === 'removed') throw new AppError(401, 'API_KEY_REMOVED', API_KEY_MESSAGES.removed);
   if (lookup.status === 'unknown') throw notFound(API_KEY_MESSAGES.unknown, 'API_KEY_UNKNOWN');
   if (lookup.status === 'module-missing') throw forbidden(API_KEY_MESSAGES.moduleMissing[module], 'API_MODULE_MISSING');

@@ -23,6 +23,7 @@ export const STATUS: CaseStatus = {
   createdAtFormatted: '2026.05.04 10:00',
   category: 'Verkehrsflächen',
   tenantName: 'Musterstadt',
+  tenantApiKey: 'demo-musterstadt',
   description: 'Schlagloch vor der Bäckerei',
   latitude: 52.22,
   longitude: 13.44,

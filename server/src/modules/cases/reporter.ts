@@ -3,6 +3,7 @@ import { canWithdraw, caseStateLabel, isRateableState, type CaseStateValue } fro
 import type { CaseStatus, RatingBody } from '@contracts/public.js';
 import type { Database } from '../../db/schema.js';
 import { formatBerlin, toBool } from '../../db/values.js';
+import { frameApiKey } from '../../platform/api-key.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { recordCases, type CaseRecord } from './dto.js';
 import { writeProtocol } from './protocol.js';
@@ -45,9 +46,12 @@ export async function eraseRatingComments(trx: Kysely<Database>, caseIds: readon
   }
 }
 
-async function findByToken(db: Kysely<Database>, token: string): Promise<CaseRecord & { ratingComment: string | null }> {
+async function findByToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<CaseRecord & { ratingComment: string | null; tenantApiKey: string | null }> {
   const record = await recordCases(db)
-    .select(['defectCase.ratingComment', 'defectCase.reporterDataErasedAt'])
+    .select(['defectCase.ratingComment', 'defectCase.reporterDataErasedAt', 'tenant.apiKey as tenantApiKey'])
     .where('defectCase.statusTokenHash', '=', statusTokenHash(token))
     .executeTakeFirst();
   if (!record) throw notFound(REPORTER_MESSAGES.unknown, 'STATUS_TOKEN_UNKNOWN');
@@ -67,6 +71,7 @@ export async function caseStatus(db: Kysely<Database>, token: string): Promise<C
     .orderBy('createdAt')
     .orderBy('id')
     .execute();
+  const reachable = toBool(record.reachable);
   return {
     caseNumber: record.caseNumber,
     state: record.state as CaseStateValue,
@@ -74,7 +79,9 @@ export async function caseStatus(db: Kysely<Database>, token: string): Promise<C
     createdAt: record.createdAt,
     createdAtFormatted: formatBerlin(record.createdAt)!,
     category: record.categoryName,
-    tenantName: toBool(record.reachable) ? record.tenantName : null,
+    tenantName: reachable ? record.tenantName : null,
+    // the page has no key of its own; the footer links the statement of the municipality the page names
+    tenantApiKey: reachable ? await frameApiKey(db, record.tenantApiKey) : null,
     description: record.description,
     latitude: record.latitude,
     longitude: record.longitude,

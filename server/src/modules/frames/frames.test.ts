@@ -634,8 +634,34 @@ describe('the reporter follow-up through the status link', () => {
   });
 
   it('answers 404 for an unknown token', async () => {
-    expect((await status('x'.repeat(43))).statusCode).toBe(404);
+    const unknown = await status('x'.repeat(43));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).not.toContain(KEY);
     expect((await status('kurz')).statusCode).toBe(400);
+  });
+
+  it("names the key of the municipality it shows, for the footer's statement link, and no other tenant's", async () => {
+    const inMusterstadt = await created(goodReport());
+    expect((await status(tokenOf(inMusterstadt.statusUrl))).json()).toMatchObject({ tenantName: 'Musterstadt', tenantApiKey: KEY });
+
+    // reported through Musterstadt's frame, answered by Beispieldorf: never the key the report came with
+    const inBeispieldorf = await created(goodReport({ ...IN_BEISPIELDORF, category: categories['dorf:Abfall'] }));
+    const dorfStatus = () => status(tokenOf(inBeispieldorf.statusUrl));
+    const withoutApiAccess = await dorfStatus();
+    expect(withoutApiAccess.json()).toMatchObject({ tenantName: 'Beispieldorf', tenantApiKey: null });
+    expect(withoutApiAccess.body).not.toContain(KEY);
+    // Beispieldorf's key opens no frame until it has API access; then the page links Beispieldorf's statement
+    await t.db.insertInto('tenantModule').values({ tenantId: beispieldorf, module: 'APIZUGRIFF', purchased: 1, visible: 0 }).execute();
+    try {
+      const withApiAccess = await dorfStatus();
+      expect(withApiAccess.json()).toMatchObject({ tenantName: 'Beispieldorf', tenantApiKey: DORF_KEY });
+      expect(withApiAccess.body).not.toContain(KEY);
+    } finally {
+      await t.db.deleteFrom('tenantModule').where('tenantId', '=', beispieldorf).where('module', '=', 'APIZUGRIFF').execute();
+    }
+
+    const outside = await created(goodReport({ ...OUTSIDE, category: 'Gewässer', description: 'Ölfilm auf dem Badesee' }));
+    expect((await status(tokenOf(outside.statusUrl))).json()).toMatchObject({ tenantName: null, tenantApiKey: null });
   });
 });
 

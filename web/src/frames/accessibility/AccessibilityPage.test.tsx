@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http.js';
 import { setLanguage } from '../../i18n/language.js';
-import { fakeFrameApi } from '../fake-frame-api.js';
+import { fakeFrameApi, STATUS } from '../fake-frame-api.js';
 import { renderFrame } from '../frame-test-support.js';
 
 const URL = '/barrierefreiheit?apiKey=demo-musterstadt';
@@ -86,6 +86,24 @@ describe("every frame's footer", () => {
     renderFrame('/create-case-frame?apiKey=demo-musterstadt');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Barrierefreiheit' }).getAttribute('href')).toBe(URL);
+  });
+
+  it('on /fall-status links the statement of the municipality the status answer names (the link has no key)', async () => {
+    const api = renderFrame('/fall-status?token=abcdefghijkl');
+    // nothing to name before the answer
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Barrierefreiheit' }).getAttribute('href')).toBe(URL);
+    expect(api.caseStatus).toHaveBeenCalledWith('abcdefghijkl');
+  });
+
+  it('on /fall-status of a report no municipality has taken: no footer', async () => {
+    renderFrame(
+      '/fall-status?token=abcdefghijkl',
+      fakeFrameApi({ caseStatus: vi.fn(async () => ({ ...STATUS, tenantName: null, tenantApiKey: null })) }),
+    );
+    expect(await screen.findByText('Das Loch ist geflickt.')).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
   it('is left to the embedded wizard on /fall-melden, so the page has one footer landmark', () => {

@@ -22,9 +22,11 @@ export function CaseStatusPage() {
   const status = useLoaded(() => api.caseStatus(token), token || null);
   const title =
     status.state === 'ready' && status.value.caseNumber !== null ? texts.statusTitleNumber(status.value.caseNumber) : texts.statusTitle;
+  // the status link carries no API key: the footer links the statement of the municipality the answer names
+  const apiKey = status.state === 'ready' ? status.value.tenantApiKey : null;
 
   return (
-    <FramePage title={title}>
+    <FramePage title={title} apiKey={apiKey}>
       {!token ? (
         <FrameNotice tone="error">{texts.statusMissingToken}</FrameNotice>
       ) : status.state === 'failed' && status.status === 410 ? (

@@ -10,11 +10,13 @@ export interface FramePageProps {
   heading?: boolean;
   /** false on a page around an embedded frame, whose own footer links the statement (one footer landmark) */
   footer?: boolean;
+  /** the tenant whose statement the footer links, where the address names none; defaults to the address's apiKey */
+  apiKey?: string | null;
   children: ReactNode;
 }
 
 /** A frame's landmarks: its main region with the page heading, and the footer; sets the document title. */
-export function FramePage({ title, wide = false, heading = true, footer = true, children }: FramePageProps) {
+export function FramePage({ title, wide = false, heading = true, footer = true, apiKey, children }: FramePageProps) {
   const texts = useFrameTexts();
   const headingId = useId();
   useEffect(() => {
@@ -30,7 +32,7 @@ export function FramePage({ title, wide = false, heading = true, footer = true, 
         </h1>
         {children}
       </main>
-      {footer && <FrameFooter wide={wide} />}
+      {footer && <FrameFooter wide={wide} apiKey={apiKey} />}
     </>
   );
 }
