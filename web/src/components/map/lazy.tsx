@@ -9,7 +9,7 @@ const PolygonEditorImpl = lazy(() => import('./PolygonEditor.js').then((m) => ({
 
 export function LazyMapPicker(props: MapPickerProps) {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<Loading map />}>
       <MapPickerImpl {...props} />
     </Suspense>
   );
@@ -17,7 +17,7 @@ export function LazyMapPicker(props: MapPickerProps) {
 
 export function LazyPolygonEditor(props: PolygonEditorProps) {
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<Loading map />}>
       <PolygonEditorImpl {...props} />
     </Suspense>
   );

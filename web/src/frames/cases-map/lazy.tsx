@@ -9,7 +9,7 @@ const CasesMapViewImpl = lazy(() => import('./CasesMapView.js').then((m) => ({ d
 
 export function LazyCasesMapView(props: CasesMapViewProps) {
   return (
-    <Suspense fallback={<FrameLoading />}>
+    <Suspense fallback={<FrameLoading map />}>
       <CasesMapViewImpl {...props} />
     </Suspense>
   );

@@ -8,7 +8,7 @@ const MapPickerImpl = lazy(() => import('../../components/map/MapPicker.js').the
 
 export function LazyMapPicker(props: MapPickerProps) {
   return (
-    <Suspense fallback={<FrameLoading />}>
+    <Suspense fallback={<FrameLoading map />}>
       <MapPickerImpl {...props} />
     </Suspense>
   );
