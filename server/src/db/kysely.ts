@@ -1,5 +1,7 @@
 import SQLite from 'better-sqlite3';
 import {
+  type Compilable,
+  type InferResult,
   Kysely,
   type KyselyPlugin,
   type LogEvent,
@@ -21,6 +23,9 @@ import { SnakeCaseNames, snakeCaseDialect } from './naming.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
+
+/** The row that the query a function builds answers, e.g. `RowOf<typeof selectColumns>`. */
+export type RowOf<Build extends (...args: never[]) => Compilable<unknown>> = InferResult<ReturnType<Build>>[number];
 
 /** Receives the duration of every query in milliseconds (the metrics plugin's histogram of database time). */
 export type QueryObserver = (durationMillis: number) => void;

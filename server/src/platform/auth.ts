@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RIGHTS } from '@contracts/catalog.js';
-import type { Db } from '../db/kysely.js';
+import type { Db, RowOf } from '../db/kysely.js';
 import { changesOf } from '../db/changes.js';
 import { perDatabase } from '../db/per-database.js';
 import { toBool, now } from '../db/values.js';
@@ -79,7 +79,7 @@ const sessionsWithUser = perDatabase((db) =>
     ]),
 );
 
-type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionsWithUser>['executeTakeFirst']>>;
+type SessionRow = RowOf<typeof sessionsWithUser> | undefined;
 
 /**
  * Sessions with their account's status, kept between requests until any session or account is written by any process

@@ -16,6 +16,7 @@ import { badRequest } from '../../platform/errors.js';
 import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
 import { requireName, writableTenant } from '../categories/index.js';
 import { toTenantRef } from '../tenants/index.js';
+import type { RowOf } from '../../db/kysely.js';
 
 const allowed = ANSWER_TEMPLATE_PLACEHOLDERS.map((name) => `{${name}}`).join(', ');
 
@@ -48,7 +49,7 @@ const selectColumns = (qb: Joined) =>
     'answerTemplate.createdAt',
     'answerTemplate.editedAt',
   ]);
-type TemplateRow = Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirstOrThrow']>>;
+type TemplateRow = RowOf<typeof selectColumns>;
 
 const toDto = (row: TemplateRow): AnswerTemplate => ({
   id: row.id,

@@ -11,6 +11,7 @@ import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/pa
 import { broadcastAddresses } from '../correspondents/index.js';
 import { findUserById, fullname } from '../users/index.js';
 import { broadcastMail } from './mail.js';
+import type { RowOf } from '../../db/kysely.js';
 
 export const BROADCAST_MESSAGES = {
   messageMissing: 'Bitte geben Sie einen Text für den Broadcast ein.',
@@ -123,7 +124,7 @@ const selectColumns = (qb: History) =>
     'broadcast.sentAt',
     'broadcast.recipients',
   ]);
-type HistoryRow = Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirstOrThrow']>>;
+type HistoryRow = RowOf<typeof selectColumns>;
 
 const toRecord = (row: HistoryRow): BroadcastRecord => ({
   id: row.id,

@@ -8,6 +8,7 @@ import { dayOf } from '../case-stats/index.js';
 import { isDeviceBlocked } from '../devices/index.js';
 import { fullname } from '../users/index.js';
 import { loadNotes } from './note-view.js';
+import type { RowOf } from '../../db/kysely.js';
 
 /** The cases with the names a card shows, joined in the page query (no N+1). */
 export const joinedCases = perDatabase((db) =>
@@ -76,8 +77,8 @@ export const recordCases = perDatabase((db) =>
   ]),
 );
 
-export type CaseListRow = Awaited<ReturnType<ReturnType<typeof listedCases>['executeTakeFirstOrThrow']>>;
-export type CaseRecord = Awaited<ReturnType<ReturnType<typeof recordCases>['executeTakeFirstOrThrow']>>;
+export type CaseListRow = RowOf<typeof listedCases>;
+export type CaseRecord = RowOf<typeof recordCases>;
 
 const ref = (id: number | null, name: string | null) => (id !== null && name !== null ? { id, name } : null);
 

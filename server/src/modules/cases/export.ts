@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { caseStateLabel, type CaseExportQuery } from '@contracts/case.js';
-import { streamingReader } from '../../db/kysely.js';
+import { streamingReader, type RowOf } from '../../db/kysely.js';
 import { constant } from '../../db/values.js';
 import type { Database } from '../../db/schema.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -64,7 +64,7 @@ const exportSource = (db: Kysely<Database>) =>
     'assignee.firstname as assigneeFirstname',
     'assignee.lastname as assigneeLastname',
   ]);
-type ExportRow = Awaited<ReturnType<ReturnType<typeof exportSource>['executeTakeFirstOrThrow']>>;
+type ExportRow = RowOf<typeof exportSource>;
 
 /**
  * The rows of an export: read at once when they fit into one batch, which spares a small export (a search, a

@@ -11,6 +11,7 @@ import { badRequest, conflict } from '../../platform/errors.js';
 import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
 import { toTenantRef } from '../tenants/index.js';
 import { findUserInScope, fullname, removeCategoryAssignments } from '../users/index.js';
+import type { RowOf } from '../../db/kysely.js';
 
 export const CATEGORY_MESSAGES = {
   nameMissing: 'Bitte geben Sie einen Namen für die Kategorie ein.',
@@ -50,7 +51,7 @@ const selectColumns = (qb: Joined) =>
     'category.createdAt',
     'category.editedAt',
   ]);
-type CategoryRow = Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirstOrThrow']>>;
+type CategoryRow = RowOf<typeof selectColumns>;
 
 /** The joined columns a category row and a tag row share: tenant, responsible person, audit times. */
 interface OwnedRow {

@@ -14,6 +14,7 @@ import { containsAny, fullNameExpression, mapPage, paginate, type SortSpec } fro
 import { deleteOrNotFound } from '../../platform/records.js';
 import { findTenant } from '../tenants/index.js';
 import { normaliseEmail } from '../users/index.js';
+import type { RowOf } from '../../db/kysely.js';
 
 export const CORRESPONDENT_VALIDATION = {
   ...CORRESPONDENT_MESSAGES,
@@ -72,7 +73,7 @@ const selectColumns = (qb: Joined) =>
     'tenant.name as tenantName',
     'newsletterBlock.id as blockId',
   ]);
-type CorrespondentRow = Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirstOrThrow']>>;
+type CorrespondentRow = RowOf<typeof selectColumns>;
 
 const toDto = (row: CorrespondentRow): Correspondent => ({
   id: row.id,

@@ -8,6 +8,7 @@ import { conflict } from '../../platform/errors.js';
 import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
 import { deleteOrNotFound } from '../../platform/records.js';
 import { requireEmail } from '../correspondents/index.js';
+import type { RowOf } from '../../db/kysely.js';
 
 export const NEWSLETTER_MESSAGES = {
   duplicate: 'Diese Adresse ist bereits blockiert.',
@@ -24,7 +25,7 @@ type Base = ReturnType<typeof blocks>;
 
 const selectColumns = (qb: Base) =>
   qb.select(['newsletterBlock.id', 'newsletterBlock.email', 'newsletterBlock.reason', 'newsletterBlock.createdAt']);
-type BlockRow = Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirstOrThrow']>>;
+type BlockRow = RowOf<typeof selectColumns>;
 
 const toDto = (row: BlockRow): BlockedAddress => ({
   id: row.id,

@@ -8,6 +8,7 @@ import { addNote, changeState, loadRecord, writeProtocol } from '../cases/index.
 import { type ExternalRequest, parseRequests } from '../open311-import/index.js';
 import { CALL_LIMITS, type ForwardingContext } from './context.js';
 import { endpointCall, endpointKey } from './endpoints.js';
+import type { RowOf } from '../../db/kysely.js';
 
 /** How often the status of forwarded cases is read back. */
 export const STATUS_CHECK_MS = 10 * 60_000;
@@ -32,7 +33,7 @@ const sentRows = (ctx: ForwardingContext) =>
     ])
     .where('caseForwarding.state', '=', 'SENT')
     .where((eb) => eb.or([eb('caseForwarding.remoteStatus', 'is', null), eb('caseForwarding.remoteStatus', '!=', 'closed')]));
-type SentRow = Awaited<ReturnType<ReturnType<typeof sentRows>['execute']>>[number];
+type SentRow = RowOf<typeof sentRows>;
 
 async function readRequests(ctx: ForwardingContext, rows: readonly SentRow[]): Promise<ExternalRequest[]> {
   const first = rows[0]!;

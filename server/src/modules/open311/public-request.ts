@@ -4,6 +4,7 @@ import type { ServiceRequest } from '@contracts/open311.js';
 import type { Database } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
 import { MARKER_COLUMNS, toMarker } from '../frames/index.js';
+import type { RowOf } from '../../db/kysely.js';
 
 /** The columns the public view of a case is built from: the map marker's and the dates a reporter follows. */
 export function requestColumns(db: Kysely<Database>) {
@@ -36,7 +37,7 @@ export function requestColumns(db: Kysely<Database>) {
           .as('statusNotes'),
     ]);
 }
-export type RequestRow = Awaited<ReturnType<ReturnType<typeof requestColumns>['execute']>>[number];
+export type RequestRow = RowOf<typeof requestColumns>;
 
 /**
  * A case as anyone may read it through Open311, without key or login: never more than the tenant published.

@@ -4,6 +4,7 @@ import type { SubjectBlockEntry, SubjectCase, SubjectCorrespondent } from '@cont
 import type { Database } from '../../db/schema.js';
 import { formatBerlin } from '../../db/values.js';
 import { whereInScope, type TenantScope } from '../../platform/tenant-scope.js';
+import type { RowOf } from '../../db/kysely.js';
 
 /**
  * Where the product keeps a citizen's e-mail address: the reporter's address on a case and a correspondent
@@ -42,7 +43,7 @@ export function subjectCases(db: Kysely<Database>, scope: TenantScope, email: st
     .orderBy('defectCase.id');
 }
 
-type SubjectCaseRow = Awaited<ReturnType<ReturnType<typeof subjectCases>['execute']>>[number];
+type SubjectCaseRow = RowOf<typeof subjectCases>;
 
 export const toSubjectCase = (row: SubjectCaseRow): SubjectCase => ({
   id: row.id,

@@ -9,6 +9,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
 import { deleteOrNotFound } from '../../platform/records.js';
 import { boundariesToStore, boundaryPolygon, parseBoundaries } from '../tenants/index.js';
+import type { RowOf } from '../../db/kysely.js';
 
 /** The specification's messages (§5, the first failing one is shown), then the end-before-start rule. */
 export const PROMOTION_VALIDATION = {
@@ -38,7 +39,7 @@ const selectColumns = (qb: Base) =>
     'promotion.latitude',
     'promotion.longitude',
   ]);
-type PromotionRow = Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirstOrThrow']>>;
+type PromotionRow = RowOf<typeof selectColumns>;
 
 const toDto = (row: PromotionRow): Promotion => ({
   id: row.id,

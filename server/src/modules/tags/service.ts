@@ -10,6 +10,7 @@ import { badRequest } from '../../platform/errors.js';
 import { containsAny, mapPage, paginate, type SortSpec } from '../../platform/paging.js';
 import { ownedFields, requireName, selectionTenant, validInitialAssignee, writableTenant } from '../categories/index.js';
 import { removeTagAssignments } from '../users/index.js';
+import type { RowOf } from '../../db/kysely.js';
 
 export const TAG_MESSAGES = {
   nameMissing: 'Bitte geben Sie einen Namen für die Unterkategorie ein.',
@@ -51,7 +52,7 @@ const selectColumns = (qb: Joined) =>
     'categoryTag.createdAt',
     'categoryTag.editedAt',
   ]);
-type TagRow = Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirstOrThrow']>>;
+type TagRow = RowOf<typeof selectColumns>;
 
 const toDto = (row: TagRow): Tag => ({
   id: row.id,

@@ -18,6 +18,7 @@ import { containsAny, paginate, type SortSpec } from '../../../platform/paging.j
 import { requireName, writableTenant } from '../../categories/index.js';
 import { tenantHasModule, toTenantRef } from '../../tenants/index.js';
 import { createCategoryRights, hasCategoryRight, removeCategoryRights } from './rights.js';
+import type { RowOf } from '../../../db/kysely.js';
 
 export const INFO_CATEGORY_MESSAGES = {
   nameMissing: 'Bitte geben Sie einen Namen für die Kategorie ein.',
@@ -63,7 +64,7 @@ const selectColumns = (qb: Joined) =>
     'infoCategory.createdAt',
     'infoCategory.editedAt',
   ]);
-type CategoryRow = Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirstOrThrow']>>;
+type CategoryRow = RowOf<typeof selectColumns>;
 
 /**
  * The categories that information items use: they cannot be deleted. Read here, where categories are owned,

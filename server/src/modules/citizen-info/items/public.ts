@@ -8,6 +8,7 @@ import { containsAny, paginate, type SortSpec } from '../../../platform/paging.j
 import { tenantHasModule } from '../../tenants/index.js';
 import { storedPoints } from './map-data.js';
 import { infoPageUrl } from './service.js';
+import type { RowOf } from '../../../db/kysely.js';
 
 const publicSort: SortSpec = {
   columns: { publishedAt: 'citizenInfo.publishedAt', eventStart: 'citizenInfo.eventStart', headline: germanOrder('citizenInfo.headline') },
@@ -42,7 +43,7 @@ const selectColumns = (qb: Published) =>
     'citizenInfo.surveyId',
     'citizenInfo.publishedAt',
   ]);
-export type PublishedRow = Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirstOrThrow']>>;
+export type PublishedRow = RowOf<typeof selectColumns>;
 
 /** The public address of an uploaded image. */
 export const imageUrl = (publicUrl: string, name: string | null) => (name ? `${publicUrl}/files/images/${name}` : null);

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../../platform/auth.js';
 import { containsAny, paginate, type SortSpec } from '../../../platform/paging.js';
 import { hasCategoryRight } from '../categories/index.js';
 import { toTenantRef } from '../../tenants/index.js';
+import type { RowOf } from '../../../db/kysely.js';
 
 const listSort: SortSpec = {
   columns: {
@@ -52,7 +53,7 @@ const selectListColumns = (qb: Joined) =>
     'editor.firstname as editorFirstname',
     'editor.lastname as editorLastname',
   ]);
-type ListRow = Awaited<ReturnType<ReturnType<typeof selectListColumns>['executeTakeFirstOrThrow']>>;
+type ListRow = RowOf<typeof selectListColumns>;
 
 const selectColumns = (qb: Joined) =>
   selectListColumns(qb)
@@ -71,7 +72,7 @@ const selectColumns = (qb: Joined) =>
       'citizenInfo.longitude',
       'citizenInfo.publishedAt',
     ]);
-type InfoRow = Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirstOrThrow']>>;
+type InfoRow = RowOf<typeof selectColumns>;
 
 const person = (firstname: string | null, lastname: string | null) =>
   firstname === null || lastname === null ? null : { firstname, lastname };

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../../platform/auth.js';
 import { conflict } from '../../../platform/errors.js';
 import { containsAny, paginate, type SortSpec } from '../../../platform/paging.js';
 import { boundaryPolygon, toTenantRef } from '../../tenants/index.js';
+import type { RowOf } from '../../../db/kysely.js';
 
 export const SURVEY_TEXTS = {
   inUse: 'Die Umfrage kann nicht gelöscht werden, weil sie in einer Bürgerinformation verwendet wird.',
@@ -42,7 +43,7 @@ const selectColumns = (qb: Joined) =>
     'survey.createdAt',
     'survey.editedAt',
   ]);
-type SurveyRow = Awaited<ReturnType<ReturnType<typeof selectColumns>['executeTakeFirstOrThrow']>>;
+type SurveyRow = RowOf<typeof selectColumns>;
 
 /** Whether now lies within the survey's period. */
 export const isRunning = (survey: { startDate: string; endDate: string }, at = new Date().toISOString()) =>
