@@ -1,14 +1,8 @@
 import { execFileSync } from 'node:child_process';
 
 /** Runs a program to its end and answers its standard output; its error output goes to ours. A failure throws. */
-export function run(command: string, args: readonly string[], options: { env?: NodeJS.ProcessEnv; input?: string } = {}): string {
-  return execFileSync(command, args, {
-    encoding: 'utf8',
-    env: options.env ?? process.env,
-    input: options.input,
-    stdio: ['pipe', 'pipe', 'inherit'],
-    maxBuffer: 64 * 1024 * 1024,
-  }).trim();
+export function run(command: string, args: readonly string[]): string {
+  return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 }).trim();
 }
 
 /** Whether the program ends with exit code 0 (its output discarded). */
