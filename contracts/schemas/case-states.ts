@@ -42,6 +42,13 @@ export const STAFF_TRANSITIONS: Readonly<Record<CaseStateValue, readonly CaseSta
   CANCELLED: [],
 };
 
+/** Every state staff may move a case to (each target in STAFF_TRANSITIONS): what a bulk change offers. */
+export const STAFF_TARGET_STATES = ['IN_PROGRESS', 'FINISHED', 'REJECTED'] as const satisfies readonly CaseStateValue[];
+export type StaffTargetState = (typeof STAFF_TARGET_STATES)[number];
+
+/** The state the statistics count as finished (the day it was reached), and the only one taking final photos. */
+export const FINISHED_STATE = 'FINISHED' satisfies CaseStateValue;
+
 /** Narrows a stored text (a database column) to a state; anything else is no state at all. */
 export const isCaseState = (value: string): value is CaseStateValue => (CASE_STATE_VALUES as readonly string[]).includes(value);
 
@@ -54,8 +61,11 @@ export const isRateableState = (state: string): boolean => within(RATEABLE_CASE_
 /** Whether staff may move a case from one state to the other; any other transition answers 409. */
 export const canTransition = (from: string, to: string): boolean => isCaseState(from) && within(STAFF_TRANSITIONS[from], to);
 
+/** Whether a case in this state counts as finished in the statistics. */
+export const countsAsFinished = (state: string): boolean => state === FINISHED_STATE;
+
 /** Photos of the finished work (spec §5) are taken only once a case is finished. */
-export const acceptsFinalPhotos = (state: string): boolean => state === 'FINISHED';
+export const acceptsFinalPhotos = (state: string): boolean => state === FINISHED_STATE;
 
 /** The German name of a stored state; an unknown text is shown as it is. */
 export const caseStateLabel = (state: string): string => (isCaseState(state) ? CASE_STATE_LABELS[state] : state);

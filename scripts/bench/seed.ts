@@ -1,3 +1,4 @@
+import { isOpenState } from '../../contracts/schemas/case-states.js';
 import { openDatabase } from '../../server/src/db/kysely.js';
 import { migrateToLatest } from '../../server/src/db/migrate.js';
 import { berlinMidnightOf, dayNumber, dayString } from '../../server/src/modules/dashboard/index.js';
@@ -145,7 +146,7 @@ async function insertBenchData(sql: BenchSql, options: SeedOptions, log: (line: 
             : r < 0.95
               ? 'REJECTED'
               : 'CANCELLED';
-    const open = state === 'CREATED' || state === 'IN_PROGRESS';
+    const open = isOpenState(state);
     const changed = state === 'CREATED' ? created : Math.min(nowMs - 60_000, created + Math.floor(random() * 10 * DAY_MS));
     const tenantId = itemAt(caseTenants, Math.floor(random() * caseTenants.length));
     const number = (sequence.get(tenantId) ?? 0) + 1;

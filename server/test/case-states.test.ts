@@ -11,6 +11,9 @@ import {
   progressOf,
   acceptsFinalPhotos,
   caseStateLabel,
+  countsAsFinished,
+  STAFF_TARGET_STATES,
+  STAFF_TRANSITIONS,
 } from '@contracts/case-states.js';
 
 /** The case state machine of contracts/schemas/case-states.ts, which server, web and frames share (issue 13). */
@@ -61,8 +64,14 @@ describe('case state machine', () => {
     }
   });
 
-  it('takes photos of the finished work only on a finished case', () => {
+  it('takes photos of the finished work only on a finished case, the one state the statistics count as finished', () => {
     expect(CASE_STATE_VALUES.filter(acceptsFinalPhotos)).toEqual(['FINISHED']);
+    expect(CASE_STATE_VALUES.filter(countsAsFinished)).toEqual(['FINISHED']);
+  });
+
+  it('offers as bulk targets exactly the states some staff transition leads to', () => {
+    const targets = new Set(Object.values(STAFF_TRANSITIONS).flat());
+    expect(CASE_STATE_VALUES.filter((state) => targets.has(state))).toEqual([...STAFF_TARGET_STATES]);
   });
 
   it('names each state in German as the specification does, and shows an unknown text as it is', () => {

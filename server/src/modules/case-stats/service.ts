@@ -1,6 +1,6 @@
 import { sql, type Kysely, type QueryCreator } from 'kysely';
 import { isPostgres } from '../../db/kysely.js';
-import { CASE_STATE_VALUES, isCaseState, type CaseStateValue } from '@contracts/case.js';
+import { CASE_STATE_VALUES, countsAsFinished, isCaseState, type CaseStateValue } from '@contracts/case.js';
 import { perDatabase } from '../../db/per-database.js';
 import type { Database } from '../../db/schema.js';
 import type { TenantScope } from '../../platform/tenant-scope.js';
@@ -88,7 +88,7 @@ export async function recordCasesCreated(
 ): Promise<void> {
   if (cases.length === 0) return;
   const counters = cases.map((c) => ({ tenantId: c.tenantId, state: c.state, delta: 1 }));
-  const days = cases.map((c) => ({ tenantId: c.tenantId, at: c.createdAt, created: 1, finished: c.state === 'FINISHED' ? 1 : 0 }));
+  const days = cases.map((c) => ({ tenantId: c.tenantId, at: c.createdAt, created: 1, finished: countsAsFinished(c.state) ? 1 : 0 }));
   if (isPostgres(db)) {
     await dayUpsert(
       db.with('counter', (qc) => counterUpsert(qc, counters)),
@@ -107,7 +107,7 @@ export async function recordStateChange(
   if (c.from === c.to) return;
   await addToCounter(db, c.tenantId, c.from, -1);
   await addToCounter(db, c.tenantId, c.to, 1);
-  if (c.to === 'FINISHED') await addToDay(db, c.tenantId, c.at, 0, 1);
+  if (countsAsFinished(c.to)) await addToDay(db, c.tenantId, c.at, 0, 1);
 }
 
 /** A case moved to another tenant (forwarding, routing correction). */
@@ -142,7 +142,7 @@ export async function rebuildCaseStatistics(db: Kysely<Database>): Promise<void>
     };
     for (const c of created) {
       bump(tenantKey(c.tenantId), dayOf(c.createdAt), 'createdCount');
-      if (c.state === 'FINISHED') bump(tenantKey(c.tenantId), dayOf(c.stateChangedAt), 'finishedCount');
+      if (countsAsFinished(c.state)) bump(tenantKey(c.tenantId), dayOf(c.stateChangedAt), 'finishedCount');
     }
     const rows = [...days.values()];
     for (let i = 0; i < rows.length; i += 500) {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countsAsFinished, FINISHED_STATE } from '@contracts/case.js';
 import type { CasesDiagram, SimpleStatistics } from '@contracts/dashboard.js';
 import type { Database } from '../../db/schema.js';
 import { scopeIncludes, whereInScope, type TenantScope } from '../../platform/tenant-scope.js';
@@ -62,7 +63,7 @@ async function figuresBetween(
   const figures = await source.between(db, s.scope, fromDay, toDay);
   for (const c of unreachable) {
     figures.add(dayNumber(dayOf(c.createdAt)), 'created', -1);
-    if (c.state === 'FINISHED') figures.add(dayNumber(dayOf(c.stateChangedAt)), 'finished', -1);
+    if (countsAsFinished(c.state)) figures.add(dayNumber(dayOf(c.stateChangedAt)), 'finished', -1);
   }
   return figures;
 }
@@ -74,7 +75,7 @@ function visibleCasesSince(db: Kysely<Database>, v: CaseVisibility, fromDay: str
     .where((eb) =>
       eb.or([
         eb('defectCase.createdAt', '>=', since),
-        eb.and([eb('defectCase.state', '=', 'FINISHED'), eb('defectCase.stateChangedAt', '>=', since)]),
+        eb.and([eb('defectCase.state', '=', FINISHED_STATE), eb('defectCase.stateChangedAt', '>=', since)]),
       ]),
     )
     .execute();
@@ -100,7 +101,7 @@ async function countedCases(
     const figures = new DayFigures(dayNumber(fromDay), dayNumber(toDay));
     for (const c of cases) {
       figures.add(dayNumber(dayOf(c.createdAt)), 'created', 1);
-      if (c.state === 'FINISHED') figures.add(dayNumber(dayOf(c.stateChangedAt)), 'finished', 1);
+      if (countsAsFinished(c.state)) figures.add(dayNumber(dayOf(c.stateChangedAt)), 'finished', 1);
     }
     return { figures, createdSince: cases.filter((c) => c.createdAt >= since).length };
   }

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import type { CaseBulkAction, CaseBulkResult, CaseListItem } from '@contracts/case.js';
+import {
+  type CaseBulkAction,
+  type CaseBulkResult,
+  type CaseListItem,
+  STAFF_TARGET_STATES,
+  type StaffTargetState,
+} from '@contracts/case.js';
 import type { User } from '@contracts/user.js';
 import { Checkbox } from '../../components/Checkbox.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
@@ -11,9 +17,7 @@ import type { MessageKey } from '../../i18n/de.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 
-type BulkChoice = 'assign' | 'IN_PROGRESS' | 'FINISHED' | 'REJECTED' | 'publish' | 'unpublish';
-
-const STATE_CHOICES = ['IN_PROGRESS', 'FINISHED', 'REJECTED'] as const;
+type BulkChoice = 'assign' | StaffTargetState | 'publish' | 'unpublish';
 
 function requestOf(choice: BulkChoice, caseIds: number[], assigneeId: number | null): CaseBulkAction {
   if (choice === 'assign') return { caseIds, action: 'assign', assigneeId };
@@ -50,7 +54,7 @@ export function CaseBulkBar({ user, rows, selected, onSelect, onDone }: CaseBulk
   const mayPublish = user.allRights.includes('PUBLISH_CASES_TO_MAP');
   const choices: MenuChoice<BulkChoice>[] = [
     { id: 'assign', label: t('cases.bulk.action.assign') },
-    ...STATE_CHOICES.map((state) => ({ id: state, label: t(`cases.bulk.action.${state}`) })),
+    ...STAFF_TARGET_STATES.map((state) => ({ id: state, label: t(`cases.bulk.action.${state}`) })),
     ...(mayPublish ? (['publish', 'unpublish'] as const).map((id) => ({ id, label: t(`cases.bulk.action.${id}`) })) : []),
   ];
   const numberOf = (id: number) => rows.find((row) => row.id === id)?.caseNumber ?? id;
