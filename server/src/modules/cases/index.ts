@@ -1,25 +1,14 @@
+/** The case module's face for other modules (statistics, summaries, forwarding, public reports, privacy). */
 export { type CasesCreatedListener, type CreatedCase, whenCasesCreated } from './created-listeners.js';
-export type { CaseRecord } from './dto.js';
 export { addNote } from './notes.js';
 export { loadRecord } from './record.js';
 export { caseRoutes } from './routes.js';
-export {
-  type CaseLinks,
-  caseLinks,
-  caseStatus,
-  caseVisibility,
-  type CaseVisibility,
-  changeState,
-  eraseRatingComments,
-  getCaseForUser,
-  joinedCases,
-  loadCase,
-  nextCaseNumber,
-  rateCase,
-  statusUrl,
-  submitCase,
-  whereCaseVisible,
-  withdrawCase,
-  writeProtocol,
-  writeProtocolToEach,
-} from './service.js';
+export { type CaseRecord, joinedCases } from './dto.js';
+export { caseVisibility, type CaseVisibility, whereCaseVisible } from './visibility.js';
+export { nextCaseNumber } from './create.js';
+export { submitCase } from './intake.js';
+export { changeState } from './transitions.js';
+export { writeProtocol, writeProtocolToEach } from './protocol.js';
+export { type CaseLinks, caseLinks, statusUrl } from './status-link.js';
+export { caseStatus, eraseRatingComments, rateCase, withdrawCase } from './reporter.js';
+export { getCaseForUser, loadCase } from './service.js';

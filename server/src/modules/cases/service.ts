@@ -14,18 +14,6 @@ import { changeCase, findVisibleCase, markEdited } from './record.js';
 import { CASE_MESSAGES } from './validation.js';
 import { caseVisibility } from './visibility.js';
 
-/** The case module's face for other modules (statistics, summaries, forwarding, public reports). */
-export { joinedCases } from './dto.js';
-export { caseVisibility, whereCaseVisible, assertTenantVisible, type CaseVisibility } from './visibility.js';
-export { nextCaseNumber, type NewCase } from './create.js';
-export { submitCase } from './intake.js';
-export { changeState } from './transitions.js';
-export { writeProtocol, writeProtocolToEach } from './protocol.js';
-export { reporterMail, type MailCase } from './mails.js';
-export { caseLinks, statusUrl, type CaseLinks } from './status-link.js';
-export { caseStatus, eraseRatingComments, rateCase, withdrawCase } from './reporter.js';
-export { visibleStateCounts } from './stats.js';
-
 /** A case the user may see (the row with its joined names); 404 otherwise. */
 export async function getCaseForUser(db: Kysely<Database>, user: AuthUser, id: number): Promise<CaseRecord> {
   return findVisibleCase(db, await caseVisibility(db, user), id);
