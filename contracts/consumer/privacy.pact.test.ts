@@ -21,7 +21,7 @@ const subjectCase = {
   caseNumber: integer(1041),
   tenant: { id: integer(2), name: string('Musterstadt') },
   createdAt: string('2026-11-25T08:00:00.000Z'),
-  createdAtFormatted: string('25.11.2026 09:00'),
+  createdAtFormatted: string('2026.11.25 09:00'),
   state: string('CREATED'),
   stateLabel: string('Offen'),
   category: string('Verkehrsflächen'),
@@ -77,7 +77,7 @@ describe('requests of a data subject', () => {
         b.headers({ 'Content-Disposition': fileName('json') }).jsonBody({
           email: PERSON.email,
           generatedAt: string('2026-11-25T08:00:00.000Z'),
-          generatedAtFormatted: string('25.11.2026 09:00'),
+          generatedAtFormatted: string('2026.11.25 09:00'),
           cases: eachLike({
             ...subjectCase,
             email: PERSON.email,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, PageQueryProps, UserRef } from './common.js';
+import { Nullable, PageQueryProps, UserRef, BerlinDateTime } from './common.js';
 
 /**
  * Broadcast: a plain-text mail to every correspondent whose address is not on the newsletter block list.
@@ -33,7 +33,7 @@ export const BroadcastRecord = Type.Object({
   /** ISO 8601 UTC */
   sentAt: Type.String(),
   /** yyyy.MM.dd HH:mm, Europe/Berlin */
-  sentAtFormatted: Type.String(),
+  sentAtFormatted: BerlinDateTime,
   recipients: Type.Integer(),
 });
 export type BroadcastRecord = Static<typeof BroadcastRecord>;

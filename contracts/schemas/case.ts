@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CASE_STATE_VALUES } from './case-states.js';
-import { Id, Nullable, PageQueryProps } from './common.js';
+import { Id, Nullable, PageQueryProps, BerlinDateTime } from './common.js';
 
 /** The state machine is part of the case contract (states, open/closed/deletable sets, staff transitions). */
 export * from './case-states.js';
@@ -115,10 +115,10 @@ const listItemProps = {
   /** progressOf(state): CREATED 0, IN_PROGRESS 50, closed 100 */
   progress: Type.Integer(),
   createdAt: Type.String(),
-  createdAtFormatted: Type.String(),
+  createdAtFormatted: BerlinDateTime,
   editedAt: Nullable(Type.String()),
   stateChangedDeadline: Nullable(Type.String()),
-  stateChangedDeadlineFormatted: Nullable(Type.String()),
+  stateChangedDeadlineFormatted: Nullable(BerlinDateTime),
   tenantId: Nullable(Type.Integer()),
   tenant: Nullable(Ref),
   categoryId: Nullable(Type.Integer()),
@@ -155,7 +155,7 @@ export const CaseNote = Type.Object({
   /** null for notes without a (remaining) author */
   createdBy: Nullable(Type.Object({ fullname: Type.String() })),
   createdAt: Type.String(),
-  createdAtFormatted: Type.String(),
+  createdAtFormatted: BerlinDateTime,
   systemGenerated: Type.Boolean(),
   /** a message the reporter wrote */
   clientMessage: Type.Boolean(),
@@ -179,7 +179,7 @@ export const Case = Type.Object({
   createdAtDay: Type.Integer(),
   createdAtMonth: Type.Integer(),
   createdAtYear: Type.Integer(),
-  editedAtFormatted: Nullable(Type.String()),
+  editedAtFormatted: Nullable(BerlinDateTime),
   photos: Type.Array(CasePhoto),
   latitude: Type.Number(),
   longitude: Type.Number(),
@@ -296,7 +296,7 @@ export type NoteSave = Static<typeof NoteSave>;
 export const ProtocolEntry = Type.Object({
   id: Type.Integer(),
   createdAt: Type.String(),
-  createdAtFormatted: Type.String(),
+  createdAtFormatted: BerlinDateTime,
   user: Nullable(Type.Object({ fullname: Type.String() })),
   description: Type.String(),
 });

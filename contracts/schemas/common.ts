@@ -64,6 +64,9 @@ export interface PageOf<T> {
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
+/** A time as people read it, on Berlin's wall clock: `2026.03.02 09:15` (the server's formatBerlin). */
+export const BerlinDateTime = Type.String({ pattern: '^\\d{4}\\.\\d{2}\\.\\d{2} \\d{2}:\\d{2}$' });
+
 export const TenantRef = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, PageQueryProps } from './common.js';
+import { Nullable, PageQueryProps, BerlinDateTime } from './common.js';
 
 /**
  * The newsletter block list: addresses that receive no broadcast. Super admin only (everyone else 403), except
@@ -21,7 +21,7 @@ export const BlockedAddress = Type.Object({
   /** ISO 8601 UTC */
   createdAt: Type.String(),
   /** yyyy.MM.dd HH:mm, Europe/Berlin */
-  createdAtFormatted: Type.String(),
+  createdAtFormatted: BerlinDateTime,
 });
 export type BlockedAddress = Static<typeof BlockedAddress>;
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Nullable, PageQueryProps } from './common.js';
+import { Id, Nullable, PageQueryProps, BerlinDateTime } from './common.js';
 
 /**
  * Requests of a data subject (DSGVO Art. 15 and 17, docs/decisions/data-subject-requests.md): the super admin,
@@ -28,7 +28,7 @@ export const SubjectCase = Type.Object({
   /** null: a case no municipality is responsible for (only the super admin finds it) */
   tenant: Nullable(TenantName),
   createdAt: Type.String(),
-  createdAtFormatted: Type.String(),
+  createdAtFormatted: BerlinDateTime,
   state: Type.String(),
   stateLabel: Type.String(),
   category: Nullable(Type.String()),
@@ -48,7 +48,7 @@ export const SubjectCorrespondent = Type.Object({
 export type SubjectCorrespondent = Static<typeof SubjectCorrespondent>;
 
 /** The address's entry on the newsletter block list (global, so the super admin's only; null for everyone else). */
-export const SubjectBlockEntry = Type.Object({ reason: Type.String(), createdAt: Type.String(), createdAtFormatted: Type.String() });
+export const SubjectBlockEntry = Type.Object({ reason: Type.String(), createdAt: Type.String(), createdAtFormatted: BerlinDateTime });
 export type SubjectBlockEntry = Static<typeof SubjectBlockEntry>;
 
 /** POST /api/privacy/subjects/search: what the caller's scope holds for the address, oldest case first. */
@@ -61,7 +61,7 @@ export const SubjectSearchResult = Type.Object({
 });
 export type SubjectSearchResult = Static<typeof SubjectSearchResult>;
 
-const Message = Type.Object({ createdAt: Type.String(), createdAtFormatted: Type.String(), text: Type.String() });
+const Message = Type.Object({ createdAt: Type.String(), createdAtFormatted: BerlinDateTime, text: Type.String() });
 
 /** A case as the data subject is told about it (Art. 15): what they reported, wrote and were answered. */
 export const SubjectCaseExport = Type.Object({
@@ -88,7 +88,7 @@ export const SubjectCaseExport = Type.Object({
   answers: Type.Array(Message),
   /** the body the report was forwarded to over Open311 (a recipient of the data, Art. 15(1)(c)); null: none */
   forwardedTo: Nullable(
-    Type.Object({ recipient: Type.String(), sentAt: Type.String(), sentAtFormatted: Type.String(), emailShared: Type.Boolean() }),
+    Type.Object({ recipient: Type.String(), sentAt: Type.String(), sentAtFormatted: BerlinDateTime, emailShared: Type.Boolean() }),
   ),
 });
 export type SubjectCaseExport = Static<typeof SubjectCaseExport>;
@@ -100,7 +100,7 @@ export type SubjectCaseExport = Static<typeof SubjectCaseExport>;
 export const SubjectExport = Type.Object({
   email: Type.String(),
   generatedAt: Type.String(),
-  generatedAtFormatted: Type.String(),
+  generatedAtFormatted: BerlinDateTime,
   cases: Type.Array(SubjectCaseExport),
   correspondents: Type.Array(Type.Object({ ...SubjectCorrespondent.properties, email: Type.String() })),
   blockEntry: Nullable(SubjectBlockEntry),
@@ -142,7 +142,7 @@ export type PrivacyRequestListQuery = Static<typeof PrivacyRequestListQuery>;
 export const PrivacyRequestEntry = Type.Object({
   id: Type.Integer(),
   createdAt: Type.String(),
-  createdAtFormatted: Type.String(),
+  createdAtFormatted: BerlinDateTime,
   action: Type.Enum([...PRIVACY_ACTIONS]),
   /** cases and correspondent entries the request concerned */
   recordCount: Type.Integer(),

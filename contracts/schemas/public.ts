@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CaseStateSchema } from './case.js';
-import { Id, Nullable } from './common.js';
+import { Id, Nullable, BerlinDateTime } from './common.js';
 import { UploadedFile } from './file.js';
 import { GeoPoint } from './tenant.js';
 
@@ -57,7 +57,7 @@ export const MapCase = Type.Object({
   longitude: Type.Number(),
   state: CaseStateSchema,
   category: Nullable(Type.String()),
-  createdAtFormatted: Type.String(),
+  createdAtFormatted: BerlinDateTime,
   /** the description cut to at most 140 characters */
   description: Type.String(),
 });
@@ -162,7 +162,7 @@ export type StatusTokenParams = Static<typeof StatusTokenParams>;
 export const StatusAnswer = Type.Object({
   text: Type.String(),
   createdAt: Type.String(),
-  createdAtFormatted: Type.String(),
+  createdAtFormatted: BerlinDateTime,
 });
 export type StatusAnswer = Static<typeof StatusAnswer>;
 
@@ -173,7 +173,7 @@ export const CaseStatus = Type.Object({
   /** German state label: Erstellt, In Bearbeitung, Zurückgezogen, Abgeschlossen, Abgelehnt */
   stateLabel: Type.String(),
   createdAt: Type.String(),
-  createdAtFormatted: Type.String(),
+  createdAtFormatted: BerlinDateTime,
   category: Nullable(Type.String()),
   /** the responsible municipality; null while the report is not reachable */
   tenantName: Nullable(Type.String()),

@@ -20,7 +20,7 @@ const caseOf = (id: number, caseNumber: number, tenant: string) => ({
   caseNumber,
   tenant: { id: tenant === 'Musterstadt' ? 2 : 3, name: tenant },
   createdAt: '2026-11-20T08:00:00.000Z',
-  createdAtFormatted: '20.11.2026 09:00',
+  createdAtFormatted: '2026.11.20 09:00',
   state: 'CREATED',
   stateLabel: 'Offen',
   category: 'Verkehrsflächen',
@@ -54,8 +54,8 @@ describe('PrivacyPage', () => {
     const rows = within(screen.getByRole('table', { name: 'Meldungen' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'FreitexteNr.MandantGemeldet amStatusKategorie',
-      '1001Musterstadt20.11.2026 09:00OffenVerkehrsflächen',
-      '1002Musterstadt20.11.2026 09:00OffenVerkehrsflächen',
+      '1001Musterstadt2026.11.20 09:00OffenVerkehrsflächen',
+      '1002Musterstadt2026.11.20 09:00OffenVerkehrsflächen',
     ]);
     expect(screen.getByRole('listitem').textContent).toBe('Dr. Lena Schulz · Musterstadt');
   });
