@@ -22,7 +22,8 @@ let potholes: number;
 let green: number;
 let dorfPaths: number;
 
-const today = () => new Date().toISOString().slice(0, 10);
+// Berlin's day, which the deadline rule compares with: from 23:00 UTC (22:00 in summer) Berlin is a day ahead of UTC
+const today = () => dayOf(new Date().toISOString());
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 beforeAll(async () => {
