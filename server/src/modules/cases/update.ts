@@ -1,8 +1,8 @@
 import type { Kysely, Updateable } from 'kysely';
-import { acceptsFinalPhotos, isOpenState, type Case, type CaseUpdate } from '@contracts/case.js';
+import { acceptsFinalPhotos, type Case, type CaseUpdate } from '@contracts/case.js';
 import { changesOf } from '../../db/changes.js';
 import type { Database, DefectCaseTable } from '../../db/schema.js';
-import { formatBerlin, now, toBool } from '../../db/values.js';
+import { now, toBool } from '../../db/values.js';
 import { assertWritable, hasRight } from '../../platform/access.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { badRequest, conflict, forbidden } from '../../platform/errors.js';
@@ -23,16 +23,13 @@ import {
   checkDeadline,
   checkPhotos,
   checkTag,
-  emptyToNull,
   isTenantMember,
-  normaliseDeadline,
-  requireLocation,
 } from './validation.js';
+import { type CaseUpdatePlan, planCaseUpdate, protocolLines, type SettingNames } from './update-plan.js';
 import { caseVisibility } from './visibility.js';
 
 type Names = (id: number | null) => Promise<string>;
 
-const sameInstant = (a: string | null, b: string | null) => (a === null || b === null ? a === b : Date.parse(a) === Date.parse(b));
 function namesIn(trx: Kysely<Database>, table: 'tenant' | 'category' | 'categoryTag'): Names {
   return async (id) => {
     if (id === null) return '–';
@@ -49,8 +46,35 @@ const userNames =
     return row ? fullname(row) : '–';
   };
 
-const changed = async (label: string, names: Names, from: number | null, to: number | null) =>
-  `${label} geändert: ${await names(from)} → ${await names(to)}`;
+/** The names before and after of each setting the plan changes, for its protocol lines. */
+async function settingNames(trx: Kysely<Database>, plan: CaseUpdatePlan): Promise<SettingNames> {
+  const lookups = {
+    tenant: namesIn(trx, 'tenant'),
+    category: namesIn(trx, 'category'),
+    tag: namesIn(trx, 'categoryTag'),
+    assignee: userNames(trx),
+  };
+  const names: SettingNames = {};
+  for (const setting of ['tenant', 'category', 'tag', 'assignee'] as const) {
+    const { from, to, changed } = plan[setting];
+    if (changed) names[setting] = [await lookups[setting](from), await lookups[setting](to)];
+  }
+  return names;
+}
+
+/** The case's columns that the plan changes (a new tenant with its new case number). */
+function columnsOf(plan: CaseUpdatePlan, newCaseNumber: number | null): Updateable<DefectCaseTable> {
+  const set: Updateable<DefectCaseTable> = {};
+  if (plan.tenant.changed) Object.assign(set, { tenantId: plan.tenant.to, caseNumber: newCaseNumber });
+  if (plan.category.changed) set.categoryId = plan.category.to;
+  if (plan.tag.changed) set.categoryTagId = plan.tag.to;
+  if (plan.assignee.changed) set.assigneeId = plan.assignee.to;
+  if (plan.deadline.changed) set.stateChangedDeadline = plan.deadline.to;
+  if (plan.description !== undefined) set.description = plan.description;
+  if (plan.handoverNote !== undefined) set.handoverNote = plan.handoverNote;
+  if (plan.location) Object.assign(set, plan.location);
+  return set;
+}
 
 interface PhotoPlan {
   added: { name: string; final: boolean }[];
@@ -106,92 +130,27 @@ export async function updateCase(
   await withFileRelease(db, files, async (trx, release) => {
     const record = await findVisibleCase(trx, v, id);
     const tenantId = newTenant ?? record.tenantId;
-    const tenantChanged = tenantId !== record.tenantId;
-
-    if (input.categoryId === null && record.categoryId !== null) throw badRequest(CASE_MESSAGES.categoryRequired, 'CATEGORY_REQUIRED');
-    const categoryId = input.categoryId ?? record.categoryId;
-    const categoryChanged = categoryId !== record.categoryId;
-    const tagId = input.categoryTagId !== undefined ? input.categoryTagId : categoryChanged ? null : record.categoryTagId;
-    const tagChanged = tagId !== record.categoryTagId;
-    let assigneeId = input.assigneeId !== undefined ? input.assigneeId : record.assigneeId;
-    if (tenantChanged && input.assigneeId === undefined && assigneeId !== null && !(await isTenantMember(trx, tenantId, assigneeId))) {
-      assigneeId = null;
-    }
-    const assigneeChanged = assigneeId !== record.assigneeId;
-    const deadline = input.stateChangedDeadline !== undefined ? normaliseDeadline(input.stateChangedDeadline) : record.stateChangedDeadline;
-    const deadlineChanged = !sameInstant(deadline, record.stateChangedDeadline);
-
-    if ((tenantChanged || categoryChanged || tagChanged || assigneeChanged || deadlineChanged) && !isOpenState(record.state)) {
-      throw conflict(CASE_MESSAGES.settingsLocked, 'CASE_LOCKED');
-    }
-    if (tenantChanged || categoryChanged) {
-      if (categoryId === null) throw badRequest(CASE_MESSAGES.categoryRequired, 'CATEGORY_REQUIRED');
-      await checkCategory(trx, tenantId, categoryId);
-    }
-    if (tagId !== null && (tagChanged || categoryChanged)) {
-      if (categoryId === null) throw badRequest(CASE_MESSAGES.tagOfOtherCategory);
-      await checkTag(trx, categoryId, tagId);
-    }
-    if (assigneeId !== null && (assigneeChanged || tenantChanged)) await checkAssignee(trx, tenantId, assigneeId);
-    if (deadlineChanged) checkDeadline(user, deadline);
-    const location =
-      input.latitude !== undefined || input.longitude !== undefined
-        ? requireLocation(
-            input.latitude === undefined ? record.latitude : input.latitude,
-            input.longitude === undefined ? record.longitude : input.longitude,
-          )
-        : { latitude: record.latitude, longitude: record.longitude };
+    const assigneeInTenant =
+      record.assigneeId === null || tenantId === record.tenantId || (await isTenantMember(trx, tenantId, record.assigneeId));
+    const plan = planCaseUpdate(record, input, { newTenant, assigneeInTenant });
+    const { tenant, category, tag, assignee, deadline } = plan;
+    if ((tenant.changed || category.changed) && category.to !== null) await checkCategory(trx, tenant.to, category.to);
+    if (tag.to !== null && category.to !== null && (tag.changed || category.changed)) await checkTag(trx, category.to, tag.to);
+    if (assignee.to !== null && (assignee.changed || tenant.changed)) await checkAssignee(trx, tenant.to, assignee.to);
+    if (deadline.changed) checkDeadline(user, deadline.to);
     const photos = await planPhotos(trx, user, record, input.photos);
 
-    const set: Updateable<DefectCaseTable> = {};
-    const log: string[] = [];
-    if (tenantChanged) {
-      set.tenantId = tenantId;
-      set.caseNumber = tenantId === null ? null : await nextCaseNumber(trx, tenantId);
-      log.push(`${await changed('Mandant', namesIn(trx, 'tenant'), record.tenantId, tenantId)} (neue Fallnummer ${set.caseNumber})`);
-    }
-    if (categoryChanged) {
-      set.categoryId = categoryId;
-      log.push(await changed('Kategorie', namesIn(trx, 'category'), record.categoryId, categoryId));
-    }
-    if (tagChanged) {
-      set.categoryTagId = tagId;
-      log.push(await changed('Unterkategorie', namesIn(trx, 'categoryTag'), record.categoryTagId, tagId));
-    }
-    if (assigneeChanged) {
-      set.assigneeId = assigneeId;
-      log.push(await changed('Bearbeiter', userNames(trx), record.assigneeId, assigneeId));
-    }
-    if (deadlineChanged) {
-      set.stateChangedDeadline = deadline;
-      log.push(
-        `Bearbeitungsfrist geändert: ${formatBerlin(record.stateChangedDeadline) ?? 'keine'} → ${formatBerlin(deadline) ?? 'keine'}`,
-      );
-    }
-    const description = input.description?.trim();
-    if (description !== undefined && description !== record.description) {
-      set.description = description;
-      log.push('Beschreibung geändert');
-    }
-    if (input.handoverNote !== undefined && emptyToNull(input.handoverNote) !== record.handoverNote) {
-      set.handoverNote = emptyToNull(input.handoverNote);
-      log.push('Übergabenotiz geändert');
-    }
-    if (location.latitude !== record.latitude || location.longitude !== record.longitude) {
-      Object.assign(set, location);
-      log.push('Ortsangabe geändert');
-    }
-    log.push(...photos.added.map((p) => (p.final ? 'Abschlussbild hinzugefügt' : 'Bild hinzugefügt')));
-    log.push(...photos.removed.map(() => 'Bild entfernt'));
+    const newCaseNumber = tenant.changed && tenant.to !== null ? await nextCaseNumber(trx, tenant.to) : null;
+    const log = protocolLines(plan, await settingNames(trx, plan), newCaseNumber, photos);
     if (log.length === 0) return;
 
     await startWorkIfNew(trx, record, user.id, links);
     await trx
       .updateTable('defectCase')
-      .set({ ...set, editedAt: now(), editedBy: user.id })
+      .set({ ...columnsOf(plan, newCaseNumber), editedAt: now(), editedBy: user.id })
       .where('id', '=', id)
       .execute();
-    if (tenantChanged) await recordTenantChange(trx, { from: record.tenantId, to: tenantId, state: record.state });
+    if (tenant.changed) await recordTenantChange(trx, { from: tenant.from, to: tenant.to, state: record.state });
     if (photos.removed.length > 0) {
       await trx
         .deleteFrom('casePhoto')
@@ -215,7 +174,7 @@ export async function updateCase(
       );
     }
     await writeProtocol(trx, id, user.id, log);
-    if (toBool(record.publishedOnMap)) changesOf(trx).caseMapChanged(record.tenantId, tenantId);
+    if (toBool(record.publishedOnMap)) changesOf(trx).caseMapChanged(tenant.from, tenant.to);
   });
   return caseDto(db, user, await loadRecord(db, id));
 }
