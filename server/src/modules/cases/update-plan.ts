@@ -102,8 +102,11 @@ export function planCaseUpdate(stored: PlannedCase, input: CaseUpdate, facts: Up
   return plan;
 }
 
+/** The settings whose protocol line names them (the deadline shows its time instead), in the case file's order. */
+export const NAMED_SETTINGS = ['tenant', 'category', 'tag', 'assignee'] as const;
+
 /** Names of the settings that change, before and after ('–' for none; the assignee 'niemand'). */
-export type SettingNames = Partial<Record<'tenant' | 'category' | 'tag' | 'assignee', readonly [string, string]>>;
+export type SettingNames = Partial<Record<(typeof NAMED_SETTINGS)[number], readonly [string, string]>>;
 
 const SETTING_LABELS = { tenant: 'Mandant', category: 'Kategorie', tag: 'Unterkategorie', assignee: 'Bearbeiter' } as const;
 
@@ -118,7 +121,7 @@ export function protocolLines(
   photos: { added: readonly { final: boolean }[]; removed: readonly unknown[] },
 ): string[] {
   const lines: string[] = [];
-  for (const setting of ['tenant', 'category', 'tag', 'assignee'] as const) {
+  for (const setting of NAMED_SETTINGS) {
     if (!plan[setting].changed) continue;
     const [from, to] = names[setting] ?? ['–', '–'];
     const line = `${SETTING_LABELS[setting]} geändert: ${from} → ${to}`;

@@ -25,7 +25,7 @@ import {
   checkTag,
   isTenantMember,
 } from './validation.js';
-import { type CaseUpdatePlan, planCaseUpdate, protocolLines, type SettingNames } from './update-plan.js';
+import { type CaseUpdatePlan, NAMED_SETTINGS, planCaseUpdate, protocolLines, type SettingNames } from './update-plan.js';
 import { caseVisibility } from './visibility.js';
 
 type Names = (id: number | null) => Promise<string>;
@@ -55,7 +55,7 @@ async function settingNames(trx: Kysely<Database>, plan: CaseUpdatePlan): Promis
     assignee: userNames(trx),
   };
   const names: SettingNames = {};
-  for (const setting of ['tenant', 'category', 'tag', 'assignee'] as const) {
+  for (const setting of NAMED_SETTINGS) {
     const { from, to, changed } = plan[setting];
     if (changed) names[setting] = [await lookups[setting](from), await lookups[setting](to)];
   }
