@@ -55,7 +55,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'pact-consumer',
-          include: ['contracts/consumer/**/*.pact.test.ts'],
+          include: ['test/contract/consumer/**/*.pact.test.ts'],
           environment: 'node',
           fileParallelism: false,
           // Pact's mock server now and then misses a request under load ("expected but not received") although
@@ -69,7 +69,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'pact-provider',
-          include: ['contracts/provider/**/*.test.ts'],
+          include: ['test/contract/provider/**/*.test.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 120_000,

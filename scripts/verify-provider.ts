@@ -2,20 +2,20 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROVIDER_STATES_PATH } from '../contracts/schemas/provider-state.js';
-import { allPassed, describeRun, PACT_DIR, pactFiles, verifyPact, type PactResult } from '../contracts/provider/verification.js';
+import { allPassed, describeRun, PACT_DIR, pactFiles, verifyPact, type PactResult } from '../test/contract/provider/verification.js';
 
 /**
  * `npm run verify-provider -- --base-url <url> [--states-url <url> | --no-states] [--pact <file>]…`
- * Replays the web client's pact files (contracts/pacts) against any server that implements the API and prints
- * which interactions pass and which fail, with Pact's mismatches; exits with 1 when one fails. README, "Für
- * Backend-Teams".
+ * Replays the web client's pact files (test/contract/pacts) against any server that implements the API and prints
+ * which interactions pass and which fail, with Pact's mismatches; exits with 1 when one fails.
+ * docs/integrators.md#verifying-another-backend-npm-run-verify-provider
  */
 const USAGE = [
   'Aufruf: npm run verify-provider -- --base-url <url> [--states-url <url> | --no-states] [--pact <datei>]…',
   '  --base-url    wo der Server antwortet, z. B. http://127.0.0.1:3000',
   `  --states-url  sein Provider-State-Endpunkt (Vorgabe: <base-url>${PROVIDER_STATES_PATH})`,
   '  --no-states   keine Provider-States setzen (Server mit den Demodaten, ohne State-Endpunkt)',
-  '  --pact        nur diese Pact-Datei (Pfad oder Name in contracts/pacts), mehrfach möglich',
+  '  --pact        nur diese Pact-Datei (Pfad oder Name in test/contract/pacts), mehrfach möglich',
 ].join('\n');
 
 function pactFile(name: string): string {

@@ -9,7 +9,7 @@ const root = join(import.meta.dirname, '../..');
 
 describe("Pact's stub server as npm run stub starts it", () => {
   const pactDir = mkdtempSync(join(tmpdir(), 'pact-stub-test-'));
-  writeStubPacts(join(root, 'contracts/pacts'), pactDir);
+  writeStubPacts(join(root, 'test/contract/pacts'), pactDir);
   afterAll(() => rmSync(pactDir, { recursive: true, force: true }));
 
   // each start leaves the previous one's port in TIME-WAIT: a probed port used to collide with that now and then

@@ -44,7 +44,7 @@ export async function startStub(root: string, port = 0): Promise<RunningStub> {
   // SIGTERM into an exit)
   process.once('exit', stopStub);
   try {
-    writeStubPacts(join(root, 'contracts/pacts'), pactDir);
+    writeStubPacts(join(root, 'test/contract/pacts'), pactDir);
     pactStub = await startPactStub(root, pactDir);
   } catch (error) {
     process.off('exit', stopStub);

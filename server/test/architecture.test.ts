@@ -90,15 +90,36 @@ describe('server architecture', () => {
       'move what both files need into a third',
     ).toEqual([]);
   });
+
+  it('has no cycle inside test-support, the provider states included', () => {
+    const testSupport = imports.filter(
+      (i) => !isTest(i.from) && i.from.startsWith(`${SOURCE}/test-support/`) && i.to.startsWith(`${SOURCE}/test-support/`),
+    );
+    expect(
+      cycles(testSupport, (file) => file),
+      'move what both files need into a third',
+    ).toEqual([]);
+  });
 });
 
+/**
+ * contracts/ is the bottom layer that server and web share: the API's schemas (`@contracts/…`) and their example
+ * records. It builds on packages only; what checks server or web against it (the Pact tests, test/contract) lives
+ * above both.
+ */
 describe('contracts architecture', () => {
-  it('has no cycle inside contracts, the provider states included', () => {
-    const contracts = sourceFiles('contracts')
-      .flatMap(importsOf)
-      .filter((i) => !isTest(i.from) && i.to.startsWith('contracts/'));
+  const contracts = sourceFiles('contracts').flatMap(importsOf);
+
+  it('imports nothing outside contracts but packages', () => {
+    expect(contracts.length, 'sees the imports inside contracts').toBeGreaterThan(10);
+    const outward = contracts.filter((i) => !i.to.startsWith('contracts/'));
+    expect(outward.map(shown), 'server and web build on contracts, not it on them: move the import out of contracts').toEqual([]);
+  });
+
+  it('has no cycle inside contracts', () => {
+    const inside = contracts.filter((i) => !isTest(i.from) && i.to.startsWith('contracts/'));
     expect(
-      cycles(contracts, (file) => file),
+      cycles(inside, (file) => file),
       'move what both files need into a third',
     ).toEqual([]);
   });

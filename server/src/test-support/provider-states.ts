@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ErrorBody } from '@contracts/common.js';
 import { PROVIDER_STATES_PATH, ProviderStateChange, ProviderStateValues } from '@contracts/provider-state.js';
-import { stateHandlers } from '../../../contracts/provider/states.js';
+import { stateHandlers } from './states.js';
 import { badRequest } from '../platform/errors.js';
 import { ownValue } from '../platform/lookup.js';
 
