@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * `npm test`: Biome's format and lint check (biome.json), the type check, then every test project in order
+ * `npm test`: Biome's format and lint check (biome.json), the type check, knip (knip.jsonc: unused files, exports
+ * and dependencies), then every test project in order
  * (server and web, Pact consumer, Pact provider, the server and provider tests again on PostgreSQL, browser).
  * Stops at the first failing step with its exit code; always ends with one line "N passed, N failed" summed over
  * the steps that ran.
@@ -52,6 +53,10 @@ if (biome !== 0) finish(biome);
 console.log('> typecheck');
 const typecheck = run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 if (typecheck !== 0) finish(typecheck);
+
+console.log('> knip');
+const knip = run(bin('knip'), []);
+if (knip !== 0) finish(knip);
 
 for (const step of steps) {
   if (step.postgres && !postgresUrl) {

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 /**
  * Table interfaces (camelCase here; db/naming.ts maps them to snake_case in SQL).
@@ -620,8 +620,5 @@ export interface Database {
 }
 
 export type TenantRow = Selectable<TenantTable>;
-export type NewTenant = Insertable<TenantTable>;
-export type TenantUpdate = Updateable<TenantTable>;
 export type UserRow = Selectable<AppUserTable>;
 export type NewUser = Insertable<AppUserTable>;
-export type SessionRow = Selectable<SessionTable>;

@@ -11,7 +11,7 @@ import type {
 } from '@contracts/public.js';
 import type { AccessibilityFeedback, PublicAccessibilityStatement } from '@contracts/accessibility.js';
 import type { MessageBody } from '@contracts/common.js';
-import { createHttp, type Http } from './http.js';
+import type { Http } from './http.js';
 
 /** The API key travels as a query parameter; the frame's device id as X-Device-Id (when it has one). */
 const deviceHeaders = (deviceId?: string | null): Record<string, string> => (deviceId ? { 'X-Device-Id': deviceId } : {});
@@ -19,7 +19,8 @@ const statusPath = (token: string) => `/api/public/case-status/${encodeURICompon
 
 /**
  * The citizen calls of the public frames. Pure like every API group; it needs no session, so the frames
- * bundle builds it with `createPublicApi(baseUrl)` and the back office gets it through createApi.
+ * bundle builds it over an HTTP client without a token (createFrameApi) and the back office gets it through
+ * createApi.
  */
 export const publicApi = (http: Http) => ({
   /** the public face of the key's tenant */
@@ -61,6 +62,3 @@ export const publicApi = (http: Http) => ({
 });
 
 export type PublicApi = ReturnType<typeof publicApi>;
-
-/** The frames' client: no session, no token. */
-export const createPublicApi = (baseUrl: string): PublicApi => publicApi(createHttp(baseUrl, () => null));

@@ -6,11 +6,8 @@ import { language, type LanguageCode } from './language.js';
 
 export {
   applyLocalLanguage,
-  DEFAULT_LANGUAGE,
   isLanguage,
   language,
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
   localLanguageChoice,
   setLanguage,
   type LanguageCode,

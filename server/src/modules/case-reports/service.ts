@@ -13,7 +13,7 @@ import { fileForUser, signedFileUrl, storeGeneratedFile } from '../files/index.j
 import { renderCasePdf, type PdfPhoto } from './pdf.js';
 import { caseTitle, summaryParagraphs } from './summary.js';
 
-export { caseFacts, caseTitle, coordinates, summaryParagraphs } from './summary.js';
+export { caseTitle, summaryParagraphs } from './summary.js';
 
 export const REPORT_MESSAGES = {
   recipientInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',

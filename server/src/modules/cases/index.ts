@@ -1,9 +1,9 @@
 /** The case module's face for other modules (statistics, summaries, forwarding, public reports, privacy). */
-export { type CasesCreatedListener, type CreatedCase, whenCasesCreated } from './created-listeners.js';
+export { type CreatedCase, whenCasesCreated } from './created-listeners.js';
 export { addNote } from './notes.js';
 export { loadRecord } from './record.js';
 export { caseRoutes } from './routes.js';
-export { type CaseRecord, joinedCases } from './dto.js';
+export { joinedCases } from './dto.js';
 export { caseVisibility, type CaseVisibility, whereCaseVisible } from './visibility.js';
 export { nextCaseNumber } from './create.js';
 export { submitCase } from './intake.js';

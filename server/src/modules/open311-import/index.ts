@@ -1,3 +1,2 @@
 export { type ImportOptions, type ImportProgress, type ImportSummary, importOpen311 } from './import.js';
-export type { Open311Source } from './source.js';
 export { type ExternalRequest, parseRequests } from './requests.js';

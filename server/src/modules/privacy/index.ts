@@ -1,4 +1,3 @@
-export { eraseReporterData, type ReporterDataErasure } from './reporter-data.js';
 export { eraseExpiredReporterData, RETENTION_PROTOCOL_TEXT } from './retention.js';
 export { logPrivacyRequest } from './request-log.js';
 export { privacyRoutes } from './routes.js';

@@ -1,3 +1,3 @@
 export { sendDueDigests } from './digest.js';
-export { REMINDER_CHECK_MS, startReminderDigests } from './job.js';
+export { startReminderDigests } from './job.js';
 export { reminderRoutes } from './routes.js';

@@ -95,5 +95,3 @@ export const MAP_TEXTS: WidgetTexts<typeof de> = {
     pointRemoved: (n) => `Point ${n} removed.`,
   },
 };
-
-export type MapTexts = typeof de;
