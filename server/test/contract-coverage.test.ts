@@ -1,79 +1,64 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOT_IMPLEMENTED, PENDING } from './contract-pending.js';
+import { normalisePath, PRODUCT_DIR, type ProductCall, readProductCalls } from './product-calls.js';
 import { collectRoutes } from './route-table.js';
-import { existsSync } from 'node:fs';
-import { normalisePath, parseSpecDocuments, readSpecCalls, SPEC_DIR, SPEC_FILES } from './spec-calls.js';
 
+/**
+ * The REST calls of the product, as the pages of docs/product list them, against the server's route table: every
+ * listed call is served and every served route is listed, so the product description and the server cannot drift
+ * apart (docs/product/README.md#how-the-rest-calls-are-listed).
+ */
 interface Route {
   method: string;
   path: string;
 }
 
+/** Routes that are not calls of the product: the API reference, operators' health and metrics, the contract tests' states. */
+const NOT_PRODUCT_CALLS = [/^\/api\/docs(\/|$)/, /^\/health\//, /^\/metrics$/, /^\/api\/test-support\//];
+/** Fastify answers HEAD for every GET, and OPTIONS for CORS preflights. */
+const IMPLIED_METHODS = new Set(['HEAD', 'OPTIONS']);
+
 /**
- * A path segment of the specification matches the same literal or any parameter of the route; an
- * upper-case literal (an enum value such as DRAFT or APPROVE) may also be served by a route parameter.
- * A lower-case literal must be served literally, so /api/user/pending is not taken for /api/user/{id}.
+ * A segment of a listed call matches the same literal or any parameter of the route; an upper-case literal (an
+ * enum value such as DRAFT or APPROVE) may also be served by a route parameter. A lower-case literal must be
+ * served literally, so /api/user/pending is not taken for /api/user/{id}.
  */
-function serves(route: Route, method: string, specPath: string): boolean {
-  if (route.method !== method) return false;
-  const want = specPath.split('/');
+function serves(route: Route, call: ProductCall): boolean {
+  if (route.method !== call.method) return false;
+  const want = call.path.split('/');
   const have = route.path.split('/');
   if (want.length !== have.length) return false;
-  return want.every((segment, i) => {
-    if (segment === have[i]) return true;
-    return have[i] === '{}' && (segment === '{}' || /^[A-Z][A-Z_]*$/.test(segment));
-  });
+  return want.every((segment, i) => segment === have[i] || (have[i] === '{}' && /^[A-Z][A-Z_]*$/.test(segment)));
 }
 
-const key = (c: { method: string; path: string }) => `${c.method} ${normalisePath(c.path)}`;
-
-const specCalls = readSpecCalls();
-const pending = new Map(PENDING.map((p) => [key(p), p]));
-const notImplemented = new Map(NOT_IMPLEMENTED.map((n) => [key(n), n]));
+const { pages, calls, unreadable } = readProductCalls();
 const routes: Route[] = [];
 
 beforeAll(async () => {
-  for (const route of await collectRoutes()) routes.push({ method: route.method, path: normalisePath(route.url) });
-  if (process.env.PRINT_SPEC_CALLS) {
-    console.log(specCalls.map((c) => `${c.method.padEnd(6)} ${c.path}  (${c.source})`).join('\n'));
+  for (const route of await collectRoutes()) {
+    const path = normalisePath(route.url);
+    if (IMPLIED_METHODS.has(route.method) || NOT_PRODUCT_CALLS.some((pattern) => pattern.test(path))) continue;
+    routes.push({ method: route.method, path });
   }
 });
 
-const registered = (c: { method: string; path: string }) => routes.some((r) => serves(r, c.method, normalisePath(c.path)));
-
-describe('the specification call tables', () => {
-  it('are found in both documents', () => {
-    for (const file of SPEC_FILES) expect(specCalls.filter((c) => c.source === file).length).toBeGreaterThan(40);
-    expect(specCalls).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/api/user/{}/assigned-tags' }));
-    expect(specCalls).toContainEqual(expect.objectContaining({ method: 'DELETE', path: '/files/upload/internal/{}' }));
-    expect(specCalls).toContainEqual(expect.objectContaining({ method: 'POST', path: '/api/buergerinfo/survey' }));
-    expect(specCalls).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/case/reachable' }));
+describe(`the REST calls of ${PRODUCT_DIR}`, () => {
+  it('are listed on every page, each line readable, each call on one page only', () => {
+    expect(unreadable).toEqual([]);
+    for (const page of pages) expect(calls.filter((call) => call.page === page).length, page).toBeGreaterThan(0);
+    const keys = calls.map((call) => `${call.method} ${call.path}`);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'PUT', path: '/api/user/{}/assigned-tags' }));
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'GET', path: '/open311/v2/requests.{}' }));
   });
 
-  // the specification is beside the repository on the development machines only; a clone tests the kept list
-  it.skipIf(!existsSync(SPEC_DIR))('are kept current in spec-calls.json (npm run spec-calls)', () => {
-    expect(specCalls).toEqual(parseSpecDocuments());
+  it('are each served by the server', () => {
+    const unserved = calls.filter((call) => !routes.some((route) => serves(route, call)));
+    expect(unserved.map((call) => `${call.page}: ${call.method} ${call.path}`)).toEqual([]);
   });
 
-  it('list every pending or excluded entry (no stale or misspelt entries)', () => {
-    const spec = new Set(specCalls.map(key));
-    const unknown = [...pending.keys(), ...notImplemented.keys()].filter((k) => !spec.has(k));
-    expect(unknown).toEqual([]);
-  });
-});
-
-describe.each(specCalls)('$method $path', (call) => {
-  const name = key(call);
-
-  it('is served by the server, or pending with the issue that adds it', () => {
-    if (notImplemented.has(name) || pending.has(name)) return;
-    expect(registered(call), `${name} is not registered; add it or list it in server/test/contract-pending.ts`).toBe(true);
-  });
-
-  it('is not still listed as pending once served', () => {
-    const entry = pending.get(name) ?? notImplemented.get(name);
-    if (!entry) return;
-    const where = 'issue' in entry ? `issue ${entry.issue}` : 'the not-implemented list';
-    expect(registered(call), `${name} is served now; remove it from ${where} in server/test/contract-pending.ts`).toBe(false);
+  it('include every route the server serves', () => {
+    expect(routes.length).toBeGreaterThan(150);
+    const unlisted = routes.filter((route) => !calls.some((call) => serves(route, call)));
+    expect(unlisted.map((route) => `${route.method} ${route.path}`)).toEqual([]);
   });
 });
