@@ -10,11 +10,11 @@ import { login, probe, startServers } from './bench/servers.js';
 import { startThrowawayPostgres } from './bench/throwaway-postgres.js';
 
 /**
- * `npm run bench` (DESIGN §5a): seeds 1,000,000 cases over 500 tenants, starts the real app and a bare
- * baseline in a child process, and measures each route with autocannon in one run, so that the figures
- * compare with each other and never with another machine's. Not a test: it prints figures, and a complete run
- * writes them into docs/performance.md (the section of its seed size; BENCH_WRITE=off keeps the file). The same
- * routes are measured on PostgreSQL too, against a raw `pg` baseline, and printed beside SQLite's: on the server
+ * `npm run bench` (docs/performance.md#server-npm-run-bench): seeds 1,000,000 cases over 500 tenants, starts the real
+ * app and a bare baseline in a child process, and measures each route with autocannon in one run, so that the figures
+ * compare with each other and never with another machine's. Not a test: it prints figures, and a complete run writes
+ * them into docs/performance.md (the section of its seed size; BENCH_WRITE=off keeps the file). The same routes are
+ * measured on PostgreSQL too, against a raw `pg` baseline, and printed beside SQLite's: on the server
  * BENCH_DATABASE_URL names, or else on a throwaway cluster of Debian's PostgreSQL (BENCH_POSTGRES=off skips it).
  *
  * Environment: BENCH_CASES (1000000), BENCH_TENANTS (500), BENCH_SECONDS (10), BENCH_CONNECTIONS (32),

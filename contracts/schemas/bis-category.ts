@@ -17,7 +17,10 @@ export const INFO_CATEGORY_SORTS = ['name', 'tenant.name', 'icon'] as const;
 export const ICON_NAME_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 export const ICON_NAME_MAX = 60;
 
-/** An information category (spec §3). `editable` and `deletable` are computed for the caller. */
+/**
+ * An information category (docs/product/citizen-information.md#information-categories). `editable` and `deletable` are
+ * computed for the caller.
+ */
 export const InfoCategory = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

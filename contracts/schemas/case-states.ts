@@ -1,9 +1,13 @@
 /**
- * The case state machine (spec §4, DESIGN §4), written once for server, web and the public frames. It has
- * no schemas on purpose: the frames bundle uses these rules without loading TypeBox. `case.ts` re-exports it.
+ * The case state machine (docs/product/cases.md#states-and-transitions), written once for server, web and the public
+ * frames. It has no schemas on purpose: the frames bundle uses these rules without loading TypeBox. `case.ts`
+ * re-exports it.
  */
 
-/** Case states (spec §4): Erstellt, In Bearbeitung, Zurückgezogen, Abgeschlossen, Abgelehnt. A new case starts as CREATED. */
+/**
+ * Case states (docs/product/cases.md#case-states): Erstellt, In Bearbeitung, Zurückgezogen, Abgeschlossen, Abgelehnt. A
+ * new case starts as CREATED.
+ */
 export const CASE_STATE_VALUES = ['CREATED', 'IN_PROGRESS', 'CANCELLED', 'FINISHED', 'REJECTED'] as const;
 export type CaseStateValue = (typeof CASE_STATE_VALUES)[number];
 
@@ -20,19 +24,22 @@ export const CASE_STATE_LABELS: Readonly<Record<CaseStateValue, string>> = {
 export const OPEN_CASE_STATES: readonly CaseStateValue[] = ['CREATED', 'IN_PROGRESS'];
 export const CLOSED_CASE_STATES: readonly CaseStateValue[] = CASE_STATE_VALUES.filter((state) => !OPEN_CASE_STATES.includes(state));
 
-/** Deletion is allowed only for rejected, finished or cancelled cases (spec §4; the right is checked apart). */
+/**
+ * Deletion is allowed only for rejected, finished or cancelled cases (docs/product/cases.md#deleting-a-case; the right
+ * is checked apart).
+ */
 export const DELETABLE_CASE_STATES: readonly CaseStateValue[] = ['REJECTED', 'FINISHED', 'CANCELLED'];
 
 /** Closed by the administration: the reporter may rate; a withdrawn report was closed by the reporter. */
 export const RATEABLE_CASE_STATES: readonly CaseStateValue[] = ['FINISHED', 'REJECTED'];
 
-/** The progress a case shows in each state (DESIGN §4: CREATED 0, IN_PROGRESS 50, closed 100). */
+/** The progress a case shows in each state (CREATED 0, IN_PROGRESS 50, closed 100: docs/product/cases.md#progress). */
 const PROGRESS: Readonly<Record<CaseStateValue, number>> = { CREATED: 0, IN_PROGRESS: 50, CANCELLED: 100, FINISHED: 100, REJECTED: 100 };
 
 /**
- * The transitions staff may make: the specification's table (reject, finish, reopen) plus DESIGN §4's
- * CREATED -> IN_PROGRESS when staff first work on a case. CANCELLED is never a staff target: it is the
- * reporter's withdrawal of an open case (`canWithdraw`).
+ * The transitions staff may make: the table of docs/product/cases.md#staff-transitions (reject, finish, reopen) plus
+ * CREATED -> IN_PROGRESS when staff first work on a case (docs/product/cases.md#starting-work-on-a-new-case). CANCELLED
+ * is never a staff target: it is the reporter's withdrawal of an open case (`canWithdraw`).
  */
 export const STAFF_TRANSITIONS: Readonly<Record<CaseStateValue, readonly CaseStateValue[]>> = {
   CREATED: ['IN_PROGRESS', 'REJECTED', 'FINISHED'],
@@ -64,7 +71,7 @@ export const canTransition = (from: string, to: string): boolean => isCaseState(
 /** Whether a case in this state counts as finished in the statistics. */
 export const countsAsFinished = (state: string): boolean => state === FINISHED_STATE;
 
-/** Photos of the finished work (spec §5) are taken only once a case is finished. */
+/** Photos of the finished work (docs/product/cases.md#photos) are taken only once a case is finished. */
 export const acceptsFinalPhotos = (state: string): boolean => state === FINISHED_STATE;
 
 /** The German name of a stored state; an unknown text is shown as it is. */

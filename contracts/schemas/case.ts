@@ -7,13 +7,13 @@ export * from './case-states.js';
 
 export const CaseStateSchema = Type.Enum([...CASE_STATE_VALUES]);
 
-/** The list filters of spec §9; a single state is accepted as a filter too. */
+/** The list filters (docs/product/cases.md#filters); a single state is accepted as a filter too. */
 export const CASE_FILTERS = ['all', 'open', 'closed', 'my-open', 'my-closed', 'negative', 'my-due'] as const;
 export type CaseFilter = (typeof CASE_FILTERS)[number];
 /** Filters on the caller's own cases (assigned to them); `my-due`: open, the deadline passed or within 3 days. */
 export const PERSONAL_CASE_FILTERS: readonly CaseFilter[] = ['my-open', 'my-closed', 'my-due'];
 
-/** Sort keys of the case list (spec §9); the default is createdAt DESC. */
+/** Sort keys of the case list (docs/product/cases.md#sort-keys); the default is createdAt DESC. */
 export const CASE_SORTS = [
   'createdAt',
   'editedAt',
@@ -172,7 +172,7 @@ export type CaseNote = Static<typeof CaseNote>;
  */
 export const isMediaUrl = (value: string): boolean => /^https?:\/\/\S+$/i.test(value);
 
-/** The full case of GET /api/case/{id} and of every call that changes one (spec §3). */
+/** The full case of GET /api/case/{id} and of every call that changes one (docs/product/cases.md#the-case-record). */
 export const Case = Type.Object({
   ...listItemProps,
   /** Europe/Berlin calendar parts of createdAt */

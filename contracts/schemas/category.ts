@@ -7,14 +7,20 @@ import { Id, Nullable, PageQueryProps, TenantRef, UserRef } from './common.js';
  * MANAGE_CATEGORIES. Ids outside the caller's tenant scope answer 404.
  */
 
-/** Sort keys of the category list; without a sort the list is by name ascending (spec §9: none/ASC). */
+/**
+ * Sort keys of the category list; without a sort the list is by name ascending
+ * (docs/product/cases.md#categories-and-subcategories).
+ */
 export const CATEGORY_SORTS = ['name', 'tenant.name', 'initialAssignee.lastname'] as const;
 /** Sort keys of the subcategory (tag) list; default by name ascending. */
 export const TAG_SORTS = ['name', 'tenant.name', 'category.name', 'initialAssignee.lastname'] as const;
 
 const CategoryRef = Type.Object({ id: Type.Integer(), name: Type.String() });
 
-/** A defect category (spec §3): GET /api/category[/{id}], the answer of POST and PUT. */
+/**
+ * A defect category (docs/product/cases.md#categories-and-subcategories): GET /api/category[/{id}], the answer of POST
+ * and PUT.
+ */
 export const Category = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

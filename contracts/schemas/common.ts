@@ -34,7 +34,7 @@ export type IdParams = Static<typeof IdParams>;
 
 export const Order = Type.Union([Type.Literal('ASC'), Type.Literal('DESC')]);
 
-/** Paging parameters shared by every list (DESIGN §3). */
+/** Paging parameters shared by every list (docs/product/README.md#lists-paging-and-sorting). */
 export const PageQueryProps = {
   search: Type.Optional(Type.String({ maxLength: 200 })),
   sort: Type.Optional(Type.String({ maxLength: 60 })),

@@ -6,14 +6,17 @@ import { Id, Nullable, PageQueryProps } from './common.js';
  */
 
 /**
- * Sort keys of GET /api/correspondent; default tenant.name ascending (spec §9). `lastName` and `firstName` as the
- * answer names them; `lastname` and `firstname` as earlier clients send them.
+ * Sort keys of GET /api/correspondent; default tenant.name ascending (docs/product/super-admin.md#correspondents).
+ * `lastName` and `firstName` as the answer names them; `lastname` and `firstname` as earlier clients send them.
  */
 export const CORRESPONDENT_SORTS = ['tenant.name', 'lastName', 'firstName', 'email', 'title', 'lastname', 'firstname'] as const;
 
 export const CorrespondentTenant = Type.Object({ id: Type.Integer(), name: Type.String() });
 
-/** A correspondent (spec §3): a row of the list, GET /api/correspondent/{id}, the answer of POST and PUT. */
+/**
+ * A correspondent (docs/product/super-admin.md#correspondents): a row of the list, GET /api/correspondent/{id}, the
+ * answer of POST and PUT.
+ */
 export const Correspondent = Type.Object({
   id: Type.Integer(),
   firstName: Type.String(),

@@ -17,10 +17,13 @@ export const INFO_STATUSES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED'] as const;
 export type InfoStatus = (typeof INFO_STATUSES)[number];
 export const InfoStatusSchema = Type.Enum([...INFO_STATUSES]);
 
-/** Sort keys of the information list; the default is id DESC (spec §9). */
+/**
+ * Sort keys of the information list; the default is id DESC
+ * (docs/product/citizen-information.md#citizen-information-items).
+ */
 export const INFO_SORTS = ['id', 'headline', 'type', 'status', 'createdAt', 'editedAt', 'category.name', 'tenant.name'] as const;
 
-/** The ten validation messages of spec §5, checked in this order. */
+/** The ten validation messages of docs/product/citizen-information.md#validation-order, checked in this order. */
 export const INFO_VALIDATION_MESSAGES = [
   'Der Titel der Bürgerinformation darf nicht leer sein.',
   'Das Feld für Kategorie darf nicht leer sein.',
@@ -64,7 +67,7 @@ const listProps = {
 export const InfoListItem = Type.Object(listProps);
 export type InfoListItem = Static<typeof InfoListItem>;
 
-/** GET /api/buergerinfo/info/{id}: the whole item (spec §3). */
+/** GET /api/buergerinfo/info/{id}: the whole item (docs/product/citizen-information.md#citizen-information-items). */
 export const Info = Type.Object({
   ...listProps,
   /** sanitised HTML */
@@ -145,10 +148,10 @@ export type InfoSave = Static<typeof InfoSave>;
 
 /**
  * The answer of POST (201) and PUT (200): the stored item, whether approval was requested (the item is
- * IN_REVIEW because the caller lacks APPROVE) and the success message of spec §8 to show:
- * 'Die Bürgerinformation wurde erstellt und veröffentlicht.', '... erstellt und die Freigabe wurde angefragt.',
- * '... als Entwurf gespeichert.', '... bearbeitet.' (an update that requests approval:
- * 'Die Bürgerinformation wurde bearbeitet und die Freigabe wurde angefragt.').
+ * IN_REVIEW because the caller lacks APPROVE) and the success message of
+ * docs/product/citizen-information.md#saving-and-publishing to show: 'Die Bürgerinformation wurde erstellt und
+ * veröffentlicht.', '... erstellt und die Freigabe wurde angefragt.', '... als Entwurf gespeichert.', '... bearbeitet.'
+ * (an update that requests approval: 'Die Bürgerinformation wurde bearbeitet und die Freigabe wurde angefragt.').
  */
 export const InfoSaved = Type.Object({
   info: Info,

@@ -4,13 +4,15 @@ import { GeoPoint } from './tenant.js';
 
 /**
  * Promotions (super admin only; everyone else 403). A promotion is an area (boundary polygon) and a period in
- * which devices may take part; it has no status (spec §4).
+ * which devices may take part; it has no status (docs/product/super-admin.md#promotions).
  */
 
 /** Sort keys of GET /api/promotion; without a sort the list is by start date descending. */
 export const PROMOTION_SORTS = ['name', 'startDate', 'endDate'] as const;
 
-/** A promotion (spec §3): GET /api/promotion[/{id}] and the `promotion` of a save answer. */
+/**
+ * A promotion (docs/product/super-admin.md#promotions): GET /api/promotion[/{id}] and the `promotion` of a save answer.
+ */
 export const Promotion = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

@@ -64,8 +64,8 @@ export const MapCase = Type.Object({
 export type MapCase = Static<typeof MapCase>;
 
 /**
- * GET /api/case/map?apiKey=: the tenant's cases published on the map (spec §3 Map response). Answers carry an
- * ETag; a matching If-None-Match answers 304.
+ * GET /api/case/map?apiKey=: the tenant's cases published on the map
+ * (docs/product/frames-and-open311.md#the-cases-map). Answers carry an ETag; a matching If-None-Match answers 304.
  */
 export const CaseMap = Type.Object({
   cases: Type.Array(MapCase),
@@ -88,7 +88,10 @@ export type CoordinateParams = Static<typeof CoordinateParams>;
 export const PublicCategory = Type.Object({ id: Nullable(Type.Integer()), name: Type.String() });
 export type PublicCategory = Static<typeof PublicCategory>;
 
-/** The default public categories of spec §9, offered where no customer tenant with MAENGELMELDER is responsible. */
+/**
+ * The default public categories (docs/product/frames-and-open311.md#fallback-categories), offered where no customer
+ * tenant with MAENGELMELDER is responsible.
+ */
 export const FALLBACK_CATEGORIES = ['Verkehrsflächen', 'Gewässer', 'Grünflächen', 'Sonstiges'] as const;
 
 /**

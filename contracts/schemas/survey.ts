@@ -10,10 +10,15 @@ import { GeoPoint } from './tenant.js';
  * scope answer 404.
  */
 
-/** Sort keys of the survey list; without a sort the list is by id ascending (spec §9: none, ASC). */
+/**
+ * Sort keys of the survey list; without a sort the list is by id ascending
+ * (docs/product/citizen-information.md#surveys).
+ */
 export const SURVEY_SORTS = ['id', 'name', 'startDate', 'endDate', 'tenant.name'] as const;
 
-/** The survey messages of spec §5, in the order they are checked. */
+/**
+ * The survey messages of docs/product/citizen-information.md#survey-validation-rules, in the order they are checked.
+ */
 export const SURVEY_MESSAGES = {
   nameEmpty: 'Der Name der Umfrage darf nicht leer sein.',
   noQuestion: 'Sie müssen mindestens 1 Frage anbieten.',

@@ -5,7 +5,7 @@ import { REMINDER_DAYS_AHEAD, REMINDER_TIME_DEFAULT } from './reminders.js';
 export const TENANT_TYPES = ['company', 'commune'] as const;
 export type TenantType = (typeof TENANT_TYPES)[number];
 
-/** Countries a tenant may lie in; GERMANY is the default (spec §9). */
+/** Countries a tenant may lie in; GERMANY is the default (docs/product/tenants.md#tenant-defaults). */
 export const COUNTRIES = [
   'GERMANY',
   'AUSTRIA',
@@ -55,7 +55,7 @@ export const TenantListItem = Type.Object({
 });
 export type TenantListItem = Static<typeof TenantListItem>;
 
-/** The full tenant of GET/POST/PUT /api/tenant[/{id}] (spec §3). */
+/** The full tenant of GET/POST/PUT /api/tenant[/{id}] (docs/product/tenants.md#the-tenant-form). */
 export const Tenant = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -248,8 +248,8 @@ export const isReporterDataRetentionDays = (days: number): boolean =>
 export const TENANT_IMAGE_FIELDS = ['image', 'headerImage', 'mmStartPageBackgroundImage', 'bisStartPageBackgroundImage'] as const;
 
 /**
- * What a new tenant holds in each field its POST leaves out (spec §9: in Germany, a company, the event calendar
- * shown); every field is named, so a form merged over it is complete.
+ * What a new tenant holds in each field its POST leaves out (in Germany, a company, the event calendar
+ * shown: docs/product/tenants.md#tenant-defaults); every field is named, so a form merged over it is complete.
  */
 export const TENANT_DEFAULTS = {
   name: null,

@@ -5,10 +5,10 @@ import { itemAt } from '../../server/src/platform/lookup.js';
 import { numberedPlaceholders } from './sql.js';
 
 /**
- * The baseline of the case list (DESIGN §5a): the same page of 50 (open cases of one tenant, newest first,
- * with the names a card shows) plus its exact count, through the raw driver (better-sqlite3 or pg) on a bare
- * HTTP server: no auth, no validation, no serialisation schema. What the real route adds is measured against
- * this, on each database against its own baseline.
+ * The baseline of the case list (docs/performance.md#server-npm-run-bench): the same page of 50 (open cases of one
+ * tenant, newest first, with the names a card shows) plus its exact count, through the raw driver (better-sqlite3 or
+ * pg) on a bare HTTP server: no auth, no validation, no serialisation schema. What the real route adds is measured
+ * against this, on each database against its own baseline.
  */
 export const BASELINE_PAGE_SQL = `
   SELECT dc.id, dc.case_number, dc.description, dc.state, dc.created_at, dc.edited_at, dc.state_changed_deadline,

@@ -9,11 +9,11 @@ import { loadDemoData } from '../../fixtures/load.js';
 import { firstRow, openBenchSql, type BenchSql } from './sql.js';
 
 /**
- * Seeds a benchmark database (DESIGN §5a), SQLite or PostgreSQL alike: the demo data, then enough municipalities
- * for `tenants` in all and `cases` defect cases spread evenly over them and over the last 14 months, through the
- * raw driver in one transaction (sql.ts: prepared statements on SQLite, multi-row INSERTs on PostgreSQL). The
- * generator is seeded, so both databases get the same cases. The case indexes are set aside for the bulk insert
- * and rebuilt after it; daily figures are written from the generator's own tallies.
+ * Seeds a benchmark database (docs/performance.md#server-npm-run-bench), SQLite or PostgreSQL alike: the demo data,
+ * then enough municipalities for `tenants` in all and `cases` defect cases spread evenly over them and over the last 14
+ * months, through the raw driver in one transaction (sql.ts: prepared statements on SQLite, multi-row INSERTs on
+ * PostgreSQL). The generator is seeded, so both databases get the same cases. The case indexes are set aside for the
+ * bulk insert and rebuilt after it; daily figures are written from the generator's own tallies.
  */
 /** The columns of a bench commune that the seed and the citizen side's map tenant both write. */
 export const COMMUNE_COLUMNS = [

@@ -24,7 +24,7 @@ describe('case state machine', () => {
     expect(CASE_STATE_VALUES.filter(isOpenState)).toEqual(OPEN_CASE_STATES);
   });
 
-  it('allows exactly the staff transitions of spec §4 plus CREATED -> IN_PROGRESS (DESIGN §4)', () => {
+  it('allows exactly the staff transitions of docs/product/cases.md#staff-transitions, CREATED -> IN_PROGRESS included', () => {
     const allowed = CASE_STATE_VALUES.flatMap((from) =>
       CASE_STATE_VALUES.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`),
     );

@@ -132,7 +132,7 @@ describeE2E('citizen information', () => {
     expect(await section.count()).toBe(0);
   });
 
-  it('shows the first failing check of §5 and publishes a text item with its title image', async () => {
+  it('shows the first failing check of docs/product/citizen-information.md#validation-order and publishes a text item with its title image', async () => {
     const { page } = session;
     await login(page, ACCOUNTS.musterAdmin);
     await page.goto('/buergerinfos');

@@ -77,7 +77,7 @@ describeE2E('super admin: promotions, contacts, block list and broadcast', () =>
     await boundaryMap(page).waitFor();
     await expectNoAxeViolations(page);
 
-    // the four rules of §5, the first failing one each time
+    // the four rules of docs/product/super-admin.md#promotion-validation-rules, the first failing one each time
     await save(page).click();
     await alert(page, 'Bitte geben Sie einen Namen für die Promotion ein.').waitFor();
     await page.getByRole('textbox', { name: 'Bezeichnung' }).fill('Sommer-Rallye E2E');

@@ -124,8 +124,9 @@ export async function requireKeyTenant(db: Kysely<Database>, key: string | null,
 const keyTenants = new WeakMap<FastifyRequest, TenantRow>();
 
 /**
- * Guard of a route the citizens' frames call with the tenant's API key (DESIGN §4): a preValidation hook,
- * so a missing, unknown or removed key answers before the input is checked or any work is done.
+ * Guard of a route the citizens' frames call with the tenant's API key
+ * (docs/product/frames-and-open311.md#the-api-key): a preValidation hook, so a missing, unknown or removed key answers
+ * before the input is checked or any work is done.
  */
 export const requireApiKey =
   (db: Kysely<Database>) =>

@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 /**
  * Rich text from the editor (Quill) is stored only after this allowlist, which matches the toolbar:
  * headings, emphasis, lists, quotes, links and images; Quill's alignment and indent classes survive.
- * Scripts, event handlers, styles and foreign schemes are removed (DESIGN §4).
+ * Scripts, event handlers, styles and foreign schemes are removed (docs/product/citizen-information.md#rich-text).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/kysely.js';
 
-/** All tenants, or the ids of the tenants a user may see (DESIGN §3). */
+/** All tenants, or the ids of the tenants a user may see (docs/product/tenants.md#tenant-scope). */
 export type TenantScope = 'all' | readonly number[];
 
 export async function tenantScopeOf(

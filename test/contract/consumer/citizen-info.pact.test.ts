@@ -332,7 +332,7 @@ describe('information item list and form', () => {
         expect(saved).toMatchObject({ approvalRequested: true, info: { status: 'IN_REVIEW' } });
       }));
 
-  it('POST /api/buergerinfo/info answers the first failing check of §5', () =>
+  it('POST /api/buergerinfo/info answers the first failing check of docs/product/citizen-information.md#validation-order', () =>
     asUser(pact, DEMO.musterClerk)
       .uponReceiving('a new information item without a title')
       .withRequest('POST', '/api/buergerinfo/info', (b) => b.headers(loggedIn()).jsonBody(infoPayload(lineForm('  '), 'DRAFT', false)))

@@ -6,7 +6,7 @@ const { eachLike, integer, regex, string } = MatchersV3;
 
 const pact = consumerPact('dashboard');
 
-/** Specification §9: the dashboard lists hold 5 cases. */
+/** The dashboard lists hold 5 cases (docs/product/dashboard.md#case-lists). */
 const FIVE = { page: '0', size: '5' };
 
 /**

@@ -4,7 +4,7 @@ import { ddl } from '../ddl.js';
 /**
  * Defect categories, subcategories (tags), cases with photos, notes and protocol.
  *
- * Scale (DESIGN §5a, 1,000,000 cases over 500 tenants): `is_open` mirrors the state so the open/closed
+ * Scale (1,000,000 cases over 500 tenants, docs/product/cases.md#scale): `is_open` mirrors the state so the open/closed
  * filters are one index range instead of an IN over states; every list filter has an index ending in
  * created_at so a page of 50 is read in order without sorting, for one tenant and across all of them.
  * `case_counter` (cases per tenant and state) and `case_daily_stat` (created/finished per tenant and day)

@@ -12,8 +12,8 @@ import { caseVisibility, getCaseForUser, joinedCases, loadCase, whereCaseVisible
 import { findTenant, mainAccountEmail, tenantHasModule, toTenantRef } from '../tenants/index.js';
 
 /**
- * The super admin's handling of unreachable cases (DESIGN §4): reports whose municipality is no customer with
- * the Mängelmelder (or that lie in no tenant at all) go to the municipality by mail instead.
+ * The super admin's handling of unreachable cases (docs/product/cases.md#unreachable-cases): reports whose municipality
+ * is no customer with the Mängelmelder (or that lie in no tenant at all) go to the municipality by mail instead.
  */
 export const FORWARD_MESSAGES = {
   forwarded: 'Der Fall wurde an die zuständige Gemeinde übermittelt.',

@@ -7,7 +7,8 @@ import type { TenantScope } from '../../platform/tenant-scope.js';
 
 /**
  * Case counters and daily statistics, kept in the transaction of every case change so that counts and
- * dashboard figures never rescan the cases (DESIGN §5a). Cases without a tenant count under tenant 0.
+ * dashboard figures never rescan the cases (docs/product/cases.md#stats-tiles-and-counters). Cases without a tenant
+ * count under tenant 0.
  */
 
 const NO_TENANT = 0;

@@ -113,7 +113,10 @@ export function toListItem(row: CaseListRow): CaseListItem {
   };
 }
 
-/** The full case (spec §3) as the caller sees it: photos, device and notes with the caller's edit rights. */
+/**
+ * The full case (docs/product/cases.md#the-case-record) as the caller sees it: photos, device and notes with the
+ * caller's edit rights.
+ */
 export async function caseDto(db: Kysely<Database>, user: AuthUser, record: CaseRecord): Promise<Case> {
   const [photos, notes, deviceBlocked] = await Promise.all([
     db.selectFrom('casePhoto').select(['fileName', 'final']).where('caseId', '=', record.id).orderBy('id').execute(),

@@ -19,7 +19,7 @@ import { joinedCases, listedCases, toListItem } from './dto.js';
 import { visibleStateCounts } from './stats.js';
 import { assertTenantVisible, caseVisibility, whereCaseVisible, type CaseQuery, type CaseVisibility } from './visibility.js';
 
-/** Sort keys of spec §9; the default createdAt DESC reads an index in order (migration 0004). */
+/** Sort keys (docs/product/cases.md#sort-keys); the default createdAt DESC reads an index in order (migration 0004). */
 const CASE_SORT: SortSpec = {
   columns: {
     createdAt: 'defectCase.createdAt',
@@ -34,7 +34,7 @@ const CASE_SORT: SortSpec = {
   notNull: ['defectCase.createdAt'],
 };
 
-/** Deadline cases: past or due within this time (DESIGN §4). */
+/** Deadline cases: past or due within this time (docs/product/cases.md#deadlines). */
 const DEADLINE_WINDOW_MS = 3 * 86_400_000;
 
 type Filter = NonNullable<CaseListQuery['state']>;
@@ -153,8 +153,9 @@ function totalFromPage(rows: number, page: number, size: number): number | undef
 
 /**
  * GET /api/case and /api/case/tenant/{tenantId}. The page query joins the names a card shows; the total comes
- * from the counters when the caller sees whole tenants and the filter is one of states (DESIGN §5a), from the
- * page when a search's page is its last, and from a count query otherwise.
+ * from the counters when the caller sees whole tenants and the filter is one of states
+ * (docs/product/cases.md#stats-tiles-and-counters), from the page when a search's page is its last, and from a count
+ * query otherwise.
  */
 export async function listCases(
   db: Kysely<Database>,

@@ -9,8 +9,8 @@ import { unreachableCounts } from './stats.js';
 import type { CaseVisibility } from './visibility.js';
 
 /**
- * DESIGN §5a: every filter of the case list reads its first page in the default order (createdAt DESC) from
- * an index, without sorting the matching cases, for one tenant, across all tenants and for a wide scope.
+ * Every filter of the case list reads its first page in the default order (createdAt DESC) from an index, without
+ * sorting the matching cases, for one tenant, across all tenants and for a wide scope (docs/product/cases.md#scale).
  * The plans read are SQLite's; PostgreSQL's planner is measured by the benchmark instead.
  */
 let t: TestApp;

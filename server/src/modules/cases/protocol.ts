@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.js';
 import { formatBerlin, now } from '../../db/values.js';
 import { fullname } from '../users/index.js';
 
-/** Records what changed on a case, by whom and when (DESIGN §4: every change writes an entry). */
+/** Records what changed on a case, by whom and when (every change writes an entry: docs/product/cases.md#protocol). */
 export async function writeProtocol(
   db: Kysely<Database>,
   caseId: number,

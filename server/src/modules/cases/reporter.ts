@@ -10,7 +10,10 @@ import { writeProtocol } from './protocol.js';
 import { statusTokenHash, type CaseLinks } from './status-link.js';
 import { changeState } from './transitions.js';
 
-/** The reporter's side of a case, reached through the private status link (DESIGN §4). */
+/**
+ * The reporter's side of a case, reached through the private status link
+ * (docs/product/frames-and-open311.md#the-reporters-status-page).
+ */
 export const REPORTER_MESSAGES = {
   unknown: 'Diese Meldung wurde nicht gefunden. Bitte prüfen Sie den Link aus Ihrer E-Mail.',
   notClosed: 'Sie können Ihre Meldung bewerten, sobald sie abgeschlossen ist.',

@@ -18,9 +18,9 @@ function addRows(counts: StateCounts, rows: { state: string; total: number | str
 }
 
 /**
- * Visible cases per state (DESIGN §5a). Whoever sees whole tenants reads the counters, less the tenants'
- * unreachable cases unless they are a super admin (an index seek per tenant); anyone restricted to some
- * cases is counted by a query that their restriction's index bounds.
+ * Visible cases per state (docs/product/cases.md#stats-tiles-and-counters). Whoever sees whole tenants reads the
+ * counters, less the tenants' unreachable cases unless they are a super admin (an index seek per tenant); anyone
+ * restricted to some cases is counted by a query that their restriction's index bounds.
  */
 export async function visibleStateCounts(db: Kysely<Database>, v: CaseVisibility, tenantId?: number): Promise<StateCounts> {
   if (v.wholeTenants) {

@@ -40,7 +40,10 @@ export async function changeState(
   record.isOpen = fromBool(isOpenState(to));
 }
 
-/** The first staff work on a new case (save, assignment, note) puts it in progress (DESIGN §4). */
+/**
+ * The first staff work on a new case (save, assignment, note) puts it in progress
+ * (docs/product/cases.md#starting-work-on-a-new-case).
+ */
 export async function startWorkIfNew(trx: Kysely<Database>, record: CaseRecord, userId: number, links: CaseLinks): Promise<void> {
   if (record.state === 'CREATED') await changeState(trx, record, 'IN_PROGRESS', userId, links);
 }

@@ -7,7 +7,10 @@ import { berlinInstant, now } from '../../db/values.js';
 import { dayOf } from '../case-stats/index.js';
 import { fileForUser } from '../files/index.js';
 
-/** The German texts of the case rules; the first two are the specification's own (§5). */
+/**
+ * The German texts of the case rules (docs/product/cases.md#case-validation-rules); the first two are its numbered
+ * rules.
+ */
 export const CASE_MESSAGES = {
   categoryRequired: 'Bitte wählen Sie eine Kategorie aus',
   locationRequired: 'Bitte wählen Sie auf der Karte eine Ortsangabe für den Fall',
@@ -32,7 +35,7 @@ export const MAX_PHOTOS = 3;
 /** Optional texts: blank means none. */
 export const emptyToNull = (value: string | null | undefined): string | null => (value?.trim() ? value : null);
 
-/** Latitude and longitude must both be set and non-zero (spec §5). */
+/** Latitude and longitude must both be set and non-zero (docs/product/cases.md#case-validation-rules). */
 export function requireLocation(
   latitude: number | null | undefined,
   longitude: number | null | undefined,

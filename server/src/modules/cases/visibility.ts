@@ -8,9 +8,10 @@ import { notFound } from '../../platform/errors.js';
 import { loadAssignments } from '../users/index.js';
 
 /**
- * Which cases a user sees (DESIGN §3, §4): the tenants of their scope; without VIEW_OTHERS_CASES only cases
- * assigned to them; with assigned categories or subcategories only cases of those; unreachable cases only
- * for super admins. Computed once per request, before any transaction (the scope query needs the connection).
+ * Which cases a user sees (docs/product/cases.md#which-cases-a-user-sees): the tenants of their scope; without
+ * VIEW_OTHERS_CASES only cases assigned to them; with assigned categories or subcategories only cases of those;
+ * unreachable cases only for super admins. Computed once per request, before any transaction (the scope query needs the
+ * connection).
  */
 export interface CaseVisibility {
   userId: number;
@@ -42,7 +43,7 @@ export async function caseVisibility(db: Kysely<Database>, user: AuthUser): Prom
  * Above this many tenants a scope's cases are read along the created_at-ordered indexes rather than per tenant:
  * sorting every case of a wide scope (an operator over hundreds of municipalities) for each page costs seconds,
  * while walking the date index and skipping other tenants' cases costs about (all cases / scope's cases) rows
- * per row shown, which stays small once a scope holds this many tenants (DESIGN §5a).
+ * per row shown, which stays small once a scope holds this many tenants (docs/product/cases.md#scale).
  */
 const WIDE_SCOPE_TENANTS = 4;
 

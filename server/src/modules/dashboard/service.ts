@@ -12,7 +12,8 @@ import { DayFigures } from './day-figures.js';
 import type { SettledFigures } from './settled-figures.js';
 
 /**
- * Dashboard figures from the per-day aggregates (case_daily_stat), never from loading cases (DESIGN §5a).
+ * Dashboard figures from the per-day aggregates (case_daily_stat), never from loading cases
+ * (docs/product/dashboard.md#whose-figures).
  *
  * Whose figures: the tenants of the caller's scope (or one of them). A user restricted to their own or to
  * assigned categories' cases sees the figures of those cases only, counted from the cases themselves (a range of

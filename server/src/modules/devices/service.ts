@@ -29,8 +29,9 @@ export const DEVICE_MESSAGES = {
 const DEVICE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
 /**
- * The reporting device of a public request (the frame's random id in X-Device-Id; DESIGN §4 Devices):
- * null when none was sent, 400 for a malformed one, 403 while the device is blocked.
+ * The reporting device of a public request (the frame's random id in X-Device-Id;
+ * docs/product/frames-and-open311.md#reporting-devices): null when none was sent, 400 for a malformed one, 403 while
+ * the device is blocked.
  */
 export async function allowedDevice(db: Kysely<Database>, header: string | string[] | undefined): Promise<string | null> {
   if (header === undefined || header === '') return null;

@@ -23,7 +23,10 @@ export const REPORT_MESSAGES = {
   category: 'Diese Kategorie gibt es am gewählten Ort nicht. Bitte wählen Sie eine Kategorie aus der Liste.',
 };
 
-/** A report's text and reporter address, checked with the specification's messages (spec §5 Public report). */
+/**
+ * A report's text and reporter address, checked with the messages of
+ * docs/product/frames-and-open311.md#report-validation-rules.
+ */
 function checkText(body: PublicCaseCreate): { description: string; email: string | null } {
   const description = body.description.trim();
   if (!description) throw badRequest(REPORT_MESSAGES.descriptionRequired, 'DESCRIPTION_REQUIRED');
@@ -42,11 +45,11 @@ async function checkPhotos(db: Kysely<Database>, photos: readonly string[] = [])
 
 /**
  * POST /api/case without a session (the API key and the device were checked by the route). The point decides
- * the tenant, not the key (DESIGN §4 Routing): inside a tenant that takes reports the category must be one of
- * its own; elsewhere the case is stored unreachable for the super admin to forward, and the chosen fallback
- * category is kept in the hand-over note. An unreachable case keeps the tenant whose boundary holds the point
- * (one without MAENGELMELDER), so the super admin can forward that tenant's cases together; only a point in
- * no boundary has no tenant.
+ * the tenant, not the key (docs/product/frames-and-open311.md#routing-a-report-by-its-point): inside a tenant that
+ * takes reports the category must be one of its own; elsewhere the case is stored unreachable for the super admin to
+ * forward, and the chosen fallback category is kept in the hand-over note. An unreachable case keeps the tenant whose
+ * boundary holds the point (one without MAENGELMELDER), so the super admin can forward that tenant's cases together;
+ * only a point in no boundary has no tenant.
  */
 export async function createPublicReport(
   db: Kysely<Database>,

@@ -33,8 +33,9 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 const statusErrors = { ...errors, 410: ErrorBody };
 
 /**
- * The citizen side (DESIGN §4): what the public frames and other public clients call, authorised by the
- * tenant's API key, and the reporter's status page, authorised by the private token of the status link.
+ * The citizen side (docs/product/frames-and-open311.md#the-api-key): what the public frames and other public clients
+ * call, authorised by the tenant's API key, and the reporter's status page, authorised by the private token of the
+ * status link.
  */
 export const frameRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;

@@ -78,8 +78,9 @@ export function checkPoint(longitude: unknown, latitude: unknown): { longitude: 
 }
 
 /**
- * The tenant whose boundary contains the point (DESIGN §4 Routing): where areas overlap (a shared border
- * line), a tenant that takes reports wins, then the older tenant. Null outside every boundary.
+ * The tenant whose boundary contains the point (docs/product/frames-and-open311.md#routing-a-report-by-its-point):
+ * where areas overlap (a shared border line), a tenant that takes reports wins, then the older tenant. Null outside
+ * every boundary.
  */
 export async function areaAt(db: Kysely<Database>, longitude: number, latitude: number): Promise<TenantArea | null> {
   let found: TenantArea | null = null;

@@ -11,7 +11,10 @@ import { deleteOrNotFound } from '../../platform/records.js';
 import { boundariesToStore, boundaryPolygon, parseBoundaries } from '../tenants/index.js';
 import type { RowOf } from '../../db/kysely.js';
 
-/** The specification's messages (§5, the first failing one is shown), then the end-before-start rule. */
+/**
+ * The messages of docs/product/super-admin.md#promotion-validation-rules (the first failing one is shown), then the
+ * end-before-start rule.
+ */
 export const PROMOTION_VALIDATION = {
   nameMissing: 'Bitte geben Sie einen Namen für die Promotion ein.',
   startMissing: 'Bitte geben Sie ein Startdatum für die Promotion an.',

@@ -32,7 +32,10 @@ export async function createRole(db: Kysely<Database>, tenantId: number, name: s
   return role.id;
 }
 
-/** Every tenant owns an Admin role holding the whole rights catalogue (DESIGN §4). */
+/**
+ * Every tenant owns an Admin role holding the whole rights catalogue
+ * (docs/product/accounts-and-roles.md#the-admin-role).
+ */
 export const createAdminRole = (db: Kysely<Database>, tenantId: number) => createRole(db, tenantId, ADMIN_ROLE_NAME, RIGHTS);
 
 const isAdminRole = (role: { name: string }) => role.name === ADMIN_ROLE_NAME;

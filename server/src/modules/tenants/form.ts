@@ -22,7 +22,10 @@ import { BOUNDARY_MESSAGES, boundariesToStore, isLatitude, isLongitude, parseBou
 /** Every field of the tenant form with its value after merging (a left-out field is not undefined here). */
 export type TenantForm = { [K in keyof TenantSave]-?: Exclude<TenantSave[K], undefined> };
 
-/** The fields only a super admin may change (spec §6); for anyone else they keep their stored values. */
+/**
+ * The fields only a super admin may change (docs/product/tenants.md#fields-only-the-super-admin-changes); for anyone
+ * else they keep their stored values.
+ */
 export const SUPER_ADMIN_FIELDS = [
   'childrenTenantIds',
   'modules',
@@ -109,8 +112,8 @@ function checkModules(form: TenantForm): void {
 
 /**
  * Checks the merged form and returns it normalised for storage: crest image cleared when the crest is off
- * (spec §4), boundary JSON normalised, description sanitised, module lists without duplicates.
- * The super admin's fields are checked only when a super admin saves (others cannot change them).
+ * (docs/product/tenants.md#citizen-information-settings), boundary JSON normalised, description sanitised, module lists
+ * without duplicates. The super admin's fields are checked only when a super admin saves (others cannot change them).
  */
 export function validateForm(form: TenantForm, superAdmin: boolean): TenantForm {
   for (const [field, label] of Object.entries(REQUIRED_TEXT)) {

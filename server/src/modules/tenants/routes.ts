@@ -9,7 +9,10 @@ import { requestFileDisposal } from '../files/index.js';
 import { createTenant, updateTenant } from './save.js';
 import { generateApiKey, listTenantRefs, listTenants, loadTenantDto, removeApiKey } from './service.js';
 
-/** Who reaches the tenant screens: the tenant list, the pickers and the edit form (spec §2, §6). */
+/**
+ * Who reaches the tenant screens: the tenant list, the pickers and the edit form (docs/product/tenants.md#screens,
+ * docs/product/tenants.md#rights-that-guard-this-area).
+ */
 const TENANT_RIGHTS = ['TENANT_INDEPENDENCE', 'EDIT_OWN_TENANT', 'EDIT_CUSTOMERS'];
 
 const errors = { 400: ErrorBody, 403: ErrorBody, 404: ErrorBody };

@@ -230,7 +230,7 @@ export async function generateApiKey(db: Kysely<Database>, tenantId: number): Pr
   });
 }
 
-/** DELETE /api/tenant/{id}/api-key: removal is permanent (spec §4). */
+/** DELETE /api/tenant/{id}/api-key: removal is permanent (docs/product/tenants.md#the-api-key). */
 export async function removeApiKey(db: Kysely<Database>, tenantId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const tenant = await findTenant(trx, tenantId);

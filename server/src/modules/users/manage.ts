@@ -118,8 +118,8 @@ type StatusChange = 'approve' | 'block' | 'unblock' | null;
 
 /**
  * What saving `wanted` as release status means. Approving a registration needs CREATE_USER only
- * (DESIGN §4); blocking or releasing an approved account needs TENANT_INDEPENDENCE. Nobody changes their
- * own release status, the super admin neither: it could only lock them out.
+ * (docs/product/accounts-and-roles.md#approval); blocking or releasing an approved account needs TENANT_INDEPENDENCE.
+ * Nobody changes their own release status, the super admin neither: it could only lock them out.
  */
 function statusChange(actor: AuthUser, target: UserRow, wanted: boolean | undefined): StatusChange {
   const change = wantedStatusChange(target, wanted);

@@ -22,7 +22,7 @@ export function dashboardStates(db: Db): StateHandlers {
     'the tenant has negatively rated cases': async (parameters) =>
       check(parameters, 'a negatively rated case', (id) => cases(id).where('rating', '<=', 2).executeTakeFirst()),
 
-    /** an open case whose deadline is past or within 3 days (DESIGN §4) */
+    /** an open case whose deadline is past or within 3 days (docs/product/cases.md#deadlines) */
     'the tenant has cases with deadlines': async (parameters) => {
       const soon = new Date(Date.now() + 3 * 86_400_000).toISOString();
       return check(parameters, 'an open case due within 3 days or overdue', (id) =>

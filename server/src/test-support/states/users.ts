@@ -11,7 +11,10 @@ async function roleNamed(db: Db, tenantId: number, name: string): Promise<number
   return role.id;
 }
 
-/** The role id as the user form sends it (specification §7: "role as id string"). */
+/**
+ * The role id as the user form sends it, a number or a numeric string
+ * (docs/product/accounts-and-roles.md#the-user-form).
+ */
 const roleValues = (roleId: number) => ({ roleId, roleIdText: String(roleId) });
 
 /** States of the user screens (/users, /create-user, /edit-user). */

@@ -22,8 +22,9 @@ export function requireCategoryRight(user: AuthUser, basicRight: BasicRight, cat
 }
 
 /**
- * Creates the four variable rights of a new category and grants them to its tenant's Admin role (DESIGN §4:
- * the Admin role holds everything). Call it in the transaction that creates the category.
+ * Creates the four variable rights of a new category and grants them to its tenant's Admin role (the Admin role
+ * holds everything: docs/product/citizen-information.md#variable-rights-per-category). Call it in the transaction that
+ * creates the category.
  */
 export async function createCategoryRights(db: Kysely<Database>, tenantId: number, categoryId: number): Promise<number[]> {
   const rows = await db

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 
-/** The specification's QR code (§9): 200 px, black on white. */
+/** The QR code (docs/product/citizen-information.md#qr-code-and-public-page): 200 px, black on white. */
 export const QR_SIZE = 200;
 
 /** A PNG of the QR code for a text (the public page of an item). */

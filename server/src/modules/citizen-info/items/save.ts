@@ -32,7 +32,7 @@ async function checkReferences(db: Kysely<Database>, actor: AuthUser, tenantId: 
 
 /**
  * What a save stores: a draft stays a draft; "publish" publishes with APPROVE on the category and otherwise
- * goes to review (DESIGN §4: "Speichern und Freigabe anfragen").
+ * goes to review ("Speichern und Freigabe anfragen": docs/product/citizen-information.md#status-of-an-item).
  */
 function resolveStatus(actor: AuthUser, categoryId: number, requested: InfoStatus): InfoStatus {
   if (requested === 'DRAFT') return 'DRAFT';

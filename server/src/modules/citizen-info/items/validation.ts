@@ -48,8 +48,9 @@ function dateOrNull(value: string | null | undefined): string | null {
 }
 
 /**
- * The specification's ten checks in their order (§5), then the event's order of dates. `tenantMissing` says
- * whether a cross-tenant user left the tenant empty (the tenant itself is checked by the caller).
+ * The ten checks of docs/product/citizen-information.md#validation-order in their order, then the event's order of
+ * dates. `tenantMissing` says whether a cross-tenant user left the tenant empty (the tenant itself is checked by the
+ * caller).
  */
 export function validateInfo(body: InfoSave, tenantMissing: boolean): InfoForm {
   const headline = blankToNull(body.headline);

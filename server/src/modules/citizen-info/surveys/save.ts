@@ -49,7 +49,10 @@ function boundariesToStore(json: string | null | undefined): string | null {
   }
 }
 
-/** The specification's three checks in their order (§5), then texts, period and boundary. */
+/**
+ * The three checks of docs/product/citizen-information.md#survey-validation-rules in their order, then texts, period
+ * and boundary.
+ */
 function validateSurvey(body: SurveySave): SurveyForm {
   const name = body.name?.trim();
   if (!name) throw badRequest(SURVEY_MESSAGES.nameEmpty, 'SURVEY_VALIDATION');
