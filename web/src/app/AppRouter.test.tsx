@@ -10,11 +10,7 @@ const mocks = vi.hoisted(() => ({
   api: { promotions: { list: vi.fn(), remove: vi.fn() }, cases: { get: vi.fn() } },
 }));
 
-vi.mock('../session/session.js', async () => {
-  const { signal } = await import('@preact/signals-react');
-  const { mockSession } = await import('../test-support/session-mock.js');
-  return { ...mockSession(mocks.api), sessionStatus: signal('anonymous') };
-});
+vi.mock('../session/session.js', async () => (await import('../test-support/session-mock.js')).mockSession(mocks.api));
 // The shell's sidebar and header make calls of their own; here only the page inside it counts.
 vi.mock('./shell/Shell.js', () => ({ Shell: ({ children }: { children: ReactNode }) => children }));
 

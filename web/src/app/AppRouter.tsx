@@ -24,8 +24,8 @@ function screenFor(route: AppRoute | undefined, user: User | null): ReactNode {
 }
 
 /**
- * Picks the page for the address and applies the access rules of the specification (§2); a private screen the
- * user's rights do not open (an address typed or bookmarked) shows the no-access page instead. The layout
+ * Picks the page for the address and applies the access rules of docs/product/README.md#routes-and-access; a private
+ * screen the user's rights do not open (an address typed or bookmarked) shows the no-access page instead. The layout
  * (shell or public frame) is chosen outside the page, so it stays mounted while the user navigates.
  */
 export function AppRouter() {

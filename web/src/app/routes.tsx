@@ -74,7 +74,7 @@ const frame = (path: string): AppRoute => ({ path, access: 'frame', render: () =
 const area = (allowed: AccessRule, routes: ReadonlyArray<readonly [path: string, render: Render]>): AppRoute[] =>
   routes.map(([path, render]) => ({ path, access: 'private', allowed, render }));
 
-/** Every route of the specification's route table (§2 of both documents). */
+/** Every route of the product, in one list (docs/product/README.md#routes-and-access). */
 export const ROUTES: readonly AppRoute[] = [
   { path: '/login', access: 'guest', render: () => <LoginPage /> },
   { path: '/forgot-password', access: 'public', render: () => <ForgotPasswordPage /> },

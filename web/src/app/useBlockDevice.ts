@@ -17,6 +17,7 @@ export function useBlockDevice(): void {
   const search = useSearch();
   const handled = useRef<string | null>(null);
 
+  // Not useLoaded: a change the address asks for once (a toast tells the outcome), nothing loaded to show.
   useEffect(() => {
     if (!authenticated) return;
     const params = new URLSearchParams(search);

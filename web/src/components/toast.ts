@@ -10,7 +10,7 @@ export interface Toast {
   text: string;
 }
 
-/** How long a toast stays (specification §9); hovering or focusing the toasts pauses the countdown. */
+/** How long a toast stays (docs/product/README.md#errors); hovering or focusing the toasts pauses the countdown. */
 export const TOAST_TIMEOUT_MS = 6000;
 
 export const toasts = signal<Toast[]>([]);
@@ -31,7 +31,7 @@ export const showSuccess = (text: string) => showToast('success', text);
 
 /**
  * An error toast with the server's message. A server answer without a message is only logged
- * (specification §8); a failure without any answer (network) gets the generic text.
+ * (docs/product/README.md#errors); a failure without any answer (network) gets the generic text.
  */
 export function showError(error: unknown): void {
   console.error(error);

@@ -28,7 +28,7 @@ const logUnexpected = (error: unknown) => {
   if (!(error instanceof ApiError)) console.error(error);
 };
 
-/** A `report` for data whose failures are only logged, the server's answers too (specification §8). */
+/** A `report` for data whose failures are only logged, the server's answers too (docs/product/README.md#errors). */
 export const logFailure = (error: unknown) => console.error(error);
 
 /**

@@ -1,4 +1,4 @@
-/** Where the frame keeps its device id (DESIGN §4 Devices). */
+/** Where the frame keeps its device id (docs/product/frames-and-open311.md#reporting-devices). */
 export const DEVICE_STORAGE_KEY = 'bp.deviceId';
 
 /** 128 random bits as hex; getRandomValues works on plain http too, unlike crypto.randomUUID. */

@@ -20,8 +20,9 @@ const failedCallOf = (error: unknown): FailedCall =>
 
 /**
  * The text of a failure in the page's language. The server answers in German: a German page shows its message
- * (specification §8); another language shows its own text for the server's code, else `fallback`. Only a missing
- * answer, a server error or a rate limit is worth another try: any other refusal (an unknown API key) repeats.
+ * (docs/product/frames-and-open311.md#error-messages); another language shows its own text for the server's code, else
+ * `fallback`. Only a missing answer, a server error or a rate limit is worth another try: any other refusal (an unknown
+ * API key) repeats.
  */
 export function describeFailure(failure: FailedCall, texts: FrameTexts, fallback: string): FrameFailure {
   const codes = texts.serverCodes;

@@ -1,6 +1,6 @@
 import type { Right } from '@contracts/catalog.js';
 
-/** The landing routes after login in the specification's order (§2, login screen). */
+/** The landing routes after login in the order of docs/product/accounts-and-roles.md#landing-page-after-login. */
 const LANDING_ROUTES: ReadonlyArray<readonly [path: string, rights: readonly Right[]]> = [
   ['/dashboard', ['VIEW_DASHBOARD']],
   ['/cases', ['VIEW_CASES']],

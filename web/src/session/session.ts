@@ -5,7 +5,7 @@ import { ApiError } from '../api/http.js';
 import { caseStatsChanged } from './caseStats.js';
 
 export const TOKEN_STORAGE_KEY = 'bp.token';
-/** The session check interval (specification §9). */
+/** The session check interval (docs/product/accounts-and-roles.md#session-check-and-inactivity). */
 export const SESSION_POLL_MS = 60_000;
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -18,7 +18,10 @@ function storage(): Storage | null {
   }
 }
 
-/** The bearer token of this browser's session (kept in local storage, specification §4). */
+/**
+ * The bearer token of this browser's session (kept in local storage:
+ * docs/product/accounts-and-roles.md#session-check-and-inactivity).
+ */
 export const token = signal<string | null>(storage()?.getItem(TOKEN_STORAGE_KEY) ?? null);
 export const currentUser = signal<User | null>(null);
 export const sessionStatus = signal<SessionStatus>(token.value ? 'loading' : 'anonymous');
@@ -112,7 +115,10 @@ export async function logIn(mail: string, password: string): Promise<User> {
   }
 }
 
-/** Ends the session on the server and goes to the start page whatever the answer (specification §2). */
+/**
+ * Ends the session on the server and goes to the start page whatever the answer
+ * (docs/product/accounts-and-roles.md#logout).
+ */
 export async function logOut(): Promise<void> {
   stopPolling();
   try {

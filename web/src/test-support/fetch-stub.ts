@@ -1,6 +1,10 @@
 import { vi } from 'vitest';
 
-/** Component-test support: a JSON response and a fetch stub that answers from routes and records every call. */
+/**
+ * `fetch` faked for the tests of the API client itself (api/http.test, session/case-stats-refresh): what they check
+ * is the HTTP (paths, queries, bodies, streamed answers), below the client. A screen's test fakes the client one
+ * level up instead, with the session module's mock (session-mock.ts), and names the calls, not their HTTP.
+ */
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -13,10 +17,9 @@ export interface Call {
 }
 
 type Answer = (call: Call) => Response | Promise<Response>;
-export type Route = [method: string, path: RegExp, answer: Answer];
 
-/** Stubs fetch: the first route matching method and path answers (none answers 500); every call is recorded. */
-export function stubApi(routes: Route[]) {
+/** Stubs fetch: the answer keyed by the exact `METHOD /path` answers (none answers 500); returns every call made. */
+export function stubFetch(answers: Record<string, Answer>): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -29,21 +32,9 @@ export function stubApi(routes: Route[]) {
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       };
       calls.push(call);
-      const route = routes.find(([method, path]) => method === call.method && path.test(call.path));
-      return route ? route[2](call) : json({ message: `no stub for ${call.method} ${call.path}`, code: 'TEST' }, 500);
+      const answer = answers[`${call.method} ${call.path}`];
+      return answer ? answer(call) : json({ message: `no stub for ${call.method} ${call.path}`, code: 'TEST' }, 500);
     }),
   );
-  return { calls, find: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
-}
-
-const exactPath = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
-/** `stubApi` keyed by exact `METHOD /path`; returns the recorded calls. */
-export function stubFetch(answers: Record<string, Answer>) {
-  const routes = Object.entries(answers).map(([key, answer]): Route => {
-    const [method, path] = key.split(' ');
-    if (method === undefined || path === undefined) throw new Error(`stubFetch: "${key}" is no "METHOD /path"`);
-    return [method, exactPath(path), answer];
-  });
-  return stubApi(routes).calls;
+  return calls;
 }

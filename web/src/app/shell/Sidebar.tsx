@@ -5,7 +5,7 @@ import { useT } from '../../i18n/i18n.js';
 import { buildMenu } from '../menu.js';
 import { api, currentUser } from '../../session/session.js';
 import { SidebarMenu } from './SidebarMenu.js';
-import { useCaseStats } from './useCaseStats.js';
+import { useSidebarCounters } from './useSidebarCounters.js';
 import './Sidebar.css';
 
 const DEFAULT_TENANT_IMAGE = '/default-tenant.svg';
@@ -19,7 +19,7 @@ function TenantImage({ image }: { image: string | null }) {
 export function Sidebar({ id, open }: { id: string; open: boolean }) {
   useSignals();
   const t = useT();
-  const stats = useCaseStats();
+  const stats = useSidebarCounters();
   const user = currentUser.value;
   if (!user) return null;
   const counters = [

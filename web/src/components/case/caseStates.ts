@@ -3,7 +3,7 @@ import type { MessageKey } from '../../i18n/de.js';
 
 export type BadgeTone = 'primary' | 'secondary' | 'info';
 
-/** Badge colours of spec §4: closed states primary, created info, in progress secondary. */
+/** Badge colours (docs/product/cases.md#case-states): closed states primary, created info, in progress secondary. */
 export const STATE_TONES: Record<CaseStateValue, BadgeTone> = {
   CREATED: 'info',
   IN_PROGRESS: 'secondary',

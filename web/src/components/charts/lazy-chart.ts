@@ -1,6 +1,9 @@
 import { lazy, type ComponentType } from 'react';
 
-/** Specification §9: a chart appears 500 ms after its screen; Chart.js is fetched meanwhile, in its own chunk. */
+/**
+ * A chart appears 500 ms after its screen (docs/product/dashboard.md#cases-chart); Chart.js is fetched meanwhile, in
+ * its own chunk.
+ */
 export const CHART_DELAY_MS = 500;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

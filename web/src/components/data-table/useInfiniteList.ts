@@ -9,7 +9,10 @@ export interface InfiniteList<T> {
   /** the server's German message of the last failed load */
   error: string | null;
   hasMore: boolean;
-  /** loads the next page after the list's delay (specification §9: 500 ms, 250 ms on the case list) */
+  /**
+   * loads the next page after the list's delay (500 ms, 250 ms on the case list:
+   * docs/product/README.md#lists-paging-and-sorting)
+   */
   loadMore(): void;
   /** starts again at page 0 (after a change elsewhere) */
   reload(): void;

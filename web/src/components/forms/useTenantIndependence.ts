@@ -3,8 +3,9 @@ import { currentUser } from '../../session/session.js';
 import type { TenantOption } from '../TenantPicker.js';
 
 /**
- * The logged-in user as a form of tenant-owned records needs them (specification §6: TENANT_INDEPENDENCE):
- * their own tenant, where a new record goes by default, and whether they choose the tenant (and see it listed).
+ * The logged-in user as a form of tenant-owned records needs them (TENANT_INDEPENDENCE:
+ * docs/product/tenants.md#tenant-scope): their own tenant, where a new record goes by default, and whether they choose
+ * the tenant (and see it listed).
  */
 export function useTenantIndependence() {
   useSignals();

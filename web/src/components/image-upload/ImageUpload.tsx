@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../Button.js';
+import { useSubmit } from '../useSubmit.js';
 import { useWidgetTexts } from '../useWidgetTexts.js';
 import { formatFileSize, IMAGE_ACCEPT, isAllowedImage } from './image-files.js';
 import { IMAGE_UPLOAD_TEXTS } from './texts.js';
@@ -55,7 +56,7 @@ export function ImageUpload({
   const current = useRef(value);
   current.current = value;
   const uploadedHere = useRef(new Set<string>());
-  const [uploading, setUploading] = useState(false);
+  const { pending: uploading, run } = useSubmit();
   const [message, setMessage] = useState<string | null>(null);
   const [shown, setShown] = useState<number | null>(null);
   const { previews, rememberSize } = useImagePreviews(value, internal, api);
@@ -78,20 +79,18 @@ export function ImageUpload({
     if (images.length > free) report(texts.tooMany(max));
     const batch = images.slice(0, free);
     if (batch.length === 0) return;
-    setUploading(true);
-    try {
-      for (const file of batch) {
-        const name = await api.upload(file, internal);
-        uploadedHere.current.add(name);
-        rememberSize(name, file.size);
-        current.current = [...current.current, name];
-        onChange(current.current);
-      }
-    } catch (error) {
-      report(messageOf(error, texts.failed));
-    } finally {
-      setUploading(false);
-    }
+    await run(
+      async () => {
+        for (const file of batch) {
+          const name = await api.upload(file, internal);
+          uploadedHere.current.add(name);
+          rememberSize(name, file.size);
+          current.current = [...current.current, name];
+          onChange(current.current);
+        }
+      },
+      (error) => report(messageOf(error, texts.failed)),
+    );
   }
 
   function remove(name: string) {

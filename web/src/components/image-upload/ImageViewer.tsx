@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '../Button.js';
 import { Modal } from '../Modal.js';
+import { useLoaded } from '../useLoaded.js';
 import { useWidgetTexts } from '../useWidgetTexts.js';
 import { IMAGE_UPLOAD_TEXTS } from './texts.js';
 import type { UploadApi } from './upload-api.js';
@@ -15,26 +16,17 @@ export interface ImageViewerProps {
   onClose: () => void;
 }
 
-/** The address of an image full size: signed for an internal one, else its public address. */
+/** The address of an image full size: signed for an internal one (should that fail, the public one), else public. */
 function useImageAddress(name: string, internal: boolean, api: UploadApi): string | null {
-  const [address, setAddress] = useState<string | null>(internal ? null : api.imageUrl(name));
-  useEffect(() => {
-    if (!internal || !api.links) {
-      setAddress(api.imageUrl(name));
-      return;
-    }
-    let current = true;
-    setAddress(null);
-    api.links(name).then(
-      (links) => current && setAddress(links.url),
-      () => current && setAddress(api.imageUrl(name)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [name, internal, api]);
-  return address;
+  const signable = internal && api.links !== undefined;
+  // a failure needs no log line: the public address is shown instead
+  const signed = useLoaded(() => api.links?.(name) ?? Promise.reject(new Error('unsigned')), signable ? name : null, ignoreFailure);
+  if (signed.state === 'ready') return signed.value.url;
+  if (signed.state === 'loading') return null;
+  return api.imageUrl(name);
 }
+
+const ignoreFailure = () => undefined;
 
 /**
  * Images full size in a dialog: its title says which of how many, the previous and next buttons (and the arrow

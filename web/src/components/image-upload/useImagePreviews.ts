@@ -37,6 +37,8 @@ export function useImagePreviews(names: string[], internal: boolean, api: Upload
     };
   }, []);
 
+  // Not useLoaded, which holds one value for one key: each name is loaded once, in two steps (address, then
+  // size), and every preview stays while names come and go.
   useEffect(() => {
     const update = (name: string, preview: ImagePreview) => {
       if (mounted.current) setPreviews((all) => ({ ...all, [name]: preview }));

@@ -11,7 +11,7 @@ import { ListSearch, useListSearch } from './ListSearch.js';
 import { useConfirmedRemoval } from './useConfirmedRemoval.js';
 import './ManagedList.css';
 
-/** Specification §9: 50 rows a page, the next page 500 ms after reaching the end. */
+/** 50 rows a page, the next page 500 ms after reaching the end (docs/product/README.md#lists-paging-and-sorting). */
 const LIST_OPTIONS = { delayMs: 500, size: 50 };
 
 export interface ManagedRecord {
@@ -50,7 +50,7 @@ const always = () => true;
 /**
  * A list page of records: the create button, an optional search, the table with infinite scroll and per row
  * edit and delete. Deleting asks first; a refusal (such as a record still in use, 409) shows the server's
- * message as an error toast and closes the dialog (specification §8).
+ * message as an error toast and closes the dialog (docs/product/README.md#errors).
  */
 export function ManagedList<T extends ManagedRecord>(props: ManagedListProps<T>) {
   const { title, searchField, columns, nameOf, editHref, mayEdit = always, mayDelete = always, load, remove } = props;

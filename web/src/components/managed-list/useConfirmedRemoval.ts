@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { showError } from '../toast.js';
+import { useSubmit } from '../useSubmit.js';
 
 /**
  * Removing a table's row after asking: `ask(row)` opens the dialog (spread `dialog` into a ConfirmDialog),
@@ -10,7 +11,7 @@ import { showError } from '../toast.js';
 export function useConfirmedRemoval<T>(remove: (row: T) => Promise<void>) {
   const tableRef = useRef<HTMLDivElement>(null);
   const [target, setTarget] = useState<T | null>(null);
-  const [removing, setRemoving] = useState(false);
+  const { pending: removing, run } = useSubmit();
   const [refocus, setRefocus] = useState(0);
 
   useEffect(() => {
@@ -21,16 +22,11 @@ export function useConfirmedRemoval<T>(remove: (row: T) => Promise<void>) {
 
   const confirm = async () => {
     if (target === null) return;
-    setRemoving(true);
-    try {
+    await run(async () => {
       await remove(target);
       setRefocus((count) => count + 1);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setRemoving(false);
-      setTarget(null);
-    }
+    }, showError);
+    setTarget(null);
   };
 
   const dialog = {

@@ -46,6 +46,8 @@ export function AddressSearch({ onPick, label, placeholder, isDisabled, search: 
   const searchRef = useRef(search);
   searchRef.current = search;
 
+  // Not useLoaded: the last search's suggestions stay listed while the next one runs, a text too short clears them
+  // at once (without waiting for the debounce), and a picked address is not searched again.
   useEffect(() => {
     const request = ++requestNumber.current;
     const query = text.trim();

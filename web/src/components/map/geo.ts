@@ -4,7 +4,7 @@ export interface LatLng {
   longitude: number;
 }
 
-/** Map constants of the specifications (platform §9, cases §9). */
+/** Map constants (docs/product/README.md#maps). */
 export const DEFAULT_CENTER: LatLng = { latitude: 52.22, longitude: 13.44 };
 export const DEFAULT_ZOOM = 10;
 export const CASE_MAP_CENTER: LatLng = { latitude: 52.2189, longitude: 13.4391 };

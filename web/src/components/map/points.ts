@@ -1,6 +1,6 @@
 import { roundPoint, type LatLng } from './geo.js';
 
-/** What a point list draws: a line needs 2 points, an area 3 (specification §5 and §9). */
+/** What a point list draws: a line needs 2 points, an area 3 (docs/product/citizen-information.md#map-data-by-type). */
 export type ShapeMode = 'line' | 'area';
 export const MIN_POINTS: Record<ShapeMode, number> = { line: 2, area: 3 };
 

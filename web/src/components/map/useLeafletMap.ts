@@ -52,6 +52,7 @@ export function useLeafletMap(container: RefObject<HTMLDivElement | null>, optio
   }, [map, texts]);
 
   const { tileUrl } = options;
+  // Not useLoaded: the address goes into the map as a layer (removed again when it changes), not into the state.
   useEffect(() => {
     if (!map) return;
     let layer: L.TileLayer | null = null;

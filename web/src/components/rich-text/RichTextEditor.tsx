@@ -55,6 +55,7 @@ export function RichTextEditor({
   const host = useRef<HTMLDivElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [quill, setQuill] = useState<Quill | null>(null);
+  // not useSubmit: that ignores a call while one runs, and an image chosen during another's upload is inserted too
   const [uploading, setUploading] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   // the HTML this editor last reported: a value prop equal to it is the echo of a change, not new content

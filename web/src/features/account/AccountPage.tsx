@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Card } from '../../components/Card.js';
 import { Checkbox } from '../../components/Checkbox.js';
 import { Loading } from '../../components/Loading.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { showError, showSuccess } from '../../components/toast.js';
 import { useLoaded } from '../../components/useLoaded.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useT } from '../../i18n/i18n.js';
 import { api, currentUser } from '../../session/session.js';
 
@@ -15,20 +15,14 @@ import { api, currentUser } from '../../session/session.js';
 export function AccountPage() {
   const t = useT();
   const reminders = useLoaded(() => api.reminders.own(), currentUser.value?.id ?? null);
-  const [saving, setSaving] = useState(false);
+  const { pending: saving, run } = useSubmit();
 
-  const choose = async (enabled: boolean) => {
-    setSaving(true);
-    try {
+  const choose = (enabled: boolean) =>
+    run(async () => {
       const saved = await api.reminders.setOwn({ enabled });
       reminders.update(() => saved);
       showSuccess(t(saved.enabled ? 'users.account.remindersOn' : 'users.account.remindersOff'));
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    }, showError);
 
   return (
     <>

@@ -8,8 +8,8 @@ import { Button } from '../../components/Button.js';
 import { FormAlert } from '../../components/FormAlert.js';
 import { EmailField } from '../../components/forms/EmailField.js';
 import { PasswordField } from '../../components/forms/PasswordField.js';
-import { useFormProblem } from '../../components/forms/useFormProblem.js';
 import { PageHeader } from '../../components/PageHeader.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useT } from '../../i18n/i18n.js';
 import { PENDING_APPROVAL } from './PendingPage.js';
 import { AuthLinks, FORGOT_PASSWORD, REGISTER, START_PAGE } from './AuthLinks.js';
@@ -19,20 +19,21 @@ export function LoginPage() {
   const t = useT();
   const [, navigate] = useLocation();
   const search = useSearch();
-  const { form, alertId, problem, fail } = useFormProblem();
+  const { form, alertId, problem, fail, pending, run } = useSubmit();
   const [mail, setMail] = useState('');
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
 
   const target = safeRoutingTarget(new URLSearchParams(search).get('routingTarget'));
 
-  // After login: the requested page with a full reload (specification §2), else the first landing page.
+  // After login: the requested page with a full reload (docs/product/accounts-and-roles.md#landing-page-after-login),
+  // else the first landing page.
   const proceed = (user: User) => {
     if (target) window.location.assign(target);
     else navigate(landingRoute(user.allRights), { replace: true });
   };
 
-  // On open: a session the server still knows logs in without the form (the router then moves on).
+  // On open: a session the server still knows logs in without the form (the router then moves on). Not
+  // useLoaded: nothing shows what the check answers, the session signals follow from resuming.
   useEffect(() => {
     api.auth
       .state()
@@ -45,20 +46,15 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    if (!mail.trim() || !password) return fail({ message: t('errors.fillAllFields') });
-    setPending(true);
-    try {
-      proceed(await logIn(mail.trim(), password));
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) {
-        navigate(PENDING_APPROVAL);
-        return;
-      }
-      const outcome = loginFailure(failure);
-      fail({ message: outcome === 'invalidCredentials' ? t('login.invalidCredentials') : outcome.serverMessage });
-    } finally {
-      setPending(false);
-    }
+    if (!mail.trim() || !password) return fail({ message: t('errors.fillAllFields'), fields: [] });
+    await run(
+      async () => proceed(await logIn(mail.trim(), password)),
+      (failure) => {
+        if (failure instanceof ApiError && failure.status === 409) return navigate(PENDING_APPROVAL);
+        const outcome = loginFailure(failure);
+        fail({ message: outcome === 'invalidCredentials' ? t('login.invalidCredentials') : outcome.serverMessage, fields: [] });
+      },
+    );
   };
 
   const invalidBy = problem ? alertId : null;

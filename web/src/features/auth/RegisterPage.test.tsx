@@ -1,19 +1,21 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../test-support/fetch-stub.js';
+import { ApiError } from '../../api/http.js';
 import { pageOf } from '../../test-support/pages.js';
-import { RegisterPage } from './RegisterPage.js';
+
+const mocks = vi.hoisted(() => ({ api: { auth: { register: vi.fn() }, platform: { registrationTenants: vi.fn() } } }));
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
+
+const { RegisterPage } = await import('./RegisterPage.js');
+const { register } = mocks.api.auth;
 
 const tenants = pageOf([{ id: 2, name: 'Musterstadt', designationMap: {} }]);
 
 describe('RegisterPage', () => {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-    String(input).includes('/api/tenant/all') ? json(tenants) : json({ message: 'OK' }),
-  );
-
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
+    mocks.api.platform.registrationTenants.mockResolvedValue(tenants);
+    register.mockResolvedValue({ message: 'OK' });
     window.history.replaceState(null, '', '/register');
   });
 
@@ -28,7 +30,7 @@ describe('RegisterPage', () => {
     expect(firstname.getAttribute('aria-invalid')).toBe('true');
     expect(firstname.getAttribute('aria-describedby')).toContain(alert.id);
     expect(document.activeElement).toBe(firstname);
-    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('/api/user/register'), expect.anything());
+    expect(register).not.toHaveBeenCalled();
   });
 
   it('registers with the chosen municipality and goes to /pending', async () => {
@@ -53,8 +55,7 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Registrieren' }));
     await waitFor(() => expect(window.location.pathname).toBe('/pending'));
 
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/user/register')) as unknown as [string, RequestInit];
-    expect(JSON.parse(String(call[1].body))).toEqual({
+    expect(register).toHaveBeenCalledExactlyOnceWith({
       firstname: 'Erika',
       lastname: 'Muster',
       email: 'erika@musterstadt.example',
@@ -78,11 +79,7 @@ describe('RegisterPage', () => {
   });
 
   it('shows the server message of a refused registration', async () => {
-    fetchMock.mockImplementation(async (input) =>
-      String(input).includes('/api/tenant/all')
-        ? json(tenants)
-        : json({ message: 'Die gewählte Kommune gibt es nicht.', code: 'UNKNOWN_TENANT' }, 400),
-    );
+    register.mockRejectedValue(new ApiError(400, 'UNKNOWN_TENANT', 'Die gewählte Kommune gibt es nicht.'));
     const user = userEvent.setup();
     render(<RegisterPage />);
     await user.type(screen.getByLabelText('Vorname'), 'Anna');

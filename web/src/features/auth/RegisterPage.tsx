@@ -8,12 +8,12 @@ import { Checkbox } from '../../components/Checkbox.js';
 import { FormAlert } from '../../components/FormAlert.js';
 import { NewTabLink } from '../../components/NewTabLink.js';
 import { TextField } from '../../components/forms/TextField.js';
-import { useFormProblem } from '../../components/forms/useFormProblem.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { TenantPicker, type TenantLoader, type TenantOption } from '../../components/TenantPicker.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useT } from '../../i18n/i18n.js';
 import { AuthLinks, FORGOT_PASSWORD, START_PAGE } from './AuthLinks.js';
-import { failureMessage, validateRegistration, type RegistrationField } from './auth-rules.js';
+import { validateRegistration, type RegistrationField } from './auth-rules.js';
 
 const loadTenants: TenantLoader = async (search) => (await api.platform.registrationTenants(search)).content;
 
@@ -22,7 +22,7 @@ type TextFieldName = Exclude<RegistrationField, 'tenant' | 'terms'>;
 export function RegisterPage() {
   const t = useT();
   const [, navigate] = useLocation();
-  const { form, alertId, problem, fail, clear } = useFormProblem<{ message: string; fields: RegistrationField[] }>();
+  const { form, alertId, problem, fail, pending, run, invalidBy } = useSubmit<RegistrationField>({ unexpected: t('errors.unexpected') });
   const [values, setValues] = useState<Record<TextFieldName, string>>({
     firstname: '',
     lastname: '',
@@ -32,16 +32,13 @@ export function RegisterPage() {
   });
   const [tenant, setTenant] = useState<TenantOption | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [pending, setPending] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
     const invalid = validateRegistration({ ...values, tenantId: tenant?.id ?? null, termsAccepted });
     if (invalid) return fail({ message: t(invalid.messageKey), fields: invalid.fields });
-    clear();
-    setPending(true);
-    try {
+    await run(async () => {
       await api.auth.register({
         firstname: values.firstname.trim(),
         lastname: values.lastname.trim(),
@@ -50,14 +47,8 @@ export function RegisterPage() {
         tenantId: tenant?.id ?? null,
       });
       navigate('/pending');
-    } catch (error) {
-      fail({ message: failureMessage(error, t('errors.unexpected')), fields: [] });
-    } finally {
-      setPending(false);
-    }
+    });
   };
-
-  const invalidBy = (field: RegistrationField) => (problem?.fields.includes(field) ? alertId : null);
 
   const textField = (field: TextFieldName, label: string, type: string, autoComplete: string, hint?: string) => (
     <TextField

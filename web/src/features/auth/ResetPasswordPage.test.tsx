@@ -1,13 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json } from '../../test-support/fetch-stub.js';
-import { ResetPasswordPage } from './ResetPasswordPage.js';
+
+const mocks = vi.hoisted(() => ({ api: { auth: { resetPassword: vi.fn() } } }));
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
+
+const { ResetPasswordPage } = await import('./ResetPasswordPage.js');
+const { resetPassword } = mocks.api.auth;
 
 describe('ResetPasswordPage', () => {
   it('validates with the specification messages before calling the server', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
     window.history.replaceState(null, '', '/reset-password');
     const user = userEvent.setup();
     render(<ResetPasswordPage />);
@@ -23,12 +25,11 @@ describe('ResetPasswordPage', () => {
 
     await user.type(screen.getByLabelText('Passwort wiederholen'), 'Neu2026!?{Enter}');
     expect(screen.getByRole('alert').textContent).toContain('Der Link zum Zurücksetzen ist unvollständig.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(resetPassword).not.toHaveBeenCalled();
   });
 
   it('compares the passwords, then saves and goes to /login', async () => {
-    const fetchMock = vi.fn(async () => json({ message: 'Ihr Passwort wurde zurückgesetzt.' }));
-    vi.stubGlobal('fetch', fetchMock);
+    resetPassword.mockResolvedValue({ message: 'Ihr Passwort wurde zurückgesetzt.' });
     window.history.replaceState(null, '', '/reset-password?token=abc');
     const user = userEvent.setup();
     render(<ResetPasswordPage />);
@@ -41,8 +42,7 @@ describe('ResetPasswordPage', () => {
     await user.clear(screen.getByLabelText('Passwort wiederholen'));
     await user.type(screen.getByLabelText('Passwort wiederholen'), 'Neu2026!!{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe('/login'));
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({ password: 'Neu2026!!', passwordRepeat: 'Neu2026!!', token: 'abc' });
+    expect(resetPassword).toHaveBeenCalledExactlyOnceWith({ password: 'Neu2026!!', passwordRepeat: 'Neu2026!!', token: 'abc' });
   });
 
   it('Abbrechen goes back to /login', async () => {

@@ -5,11 +5,11 @@ import { api, sessionStatus } from '../../session/session.js';
 import { Button } from '../../components/Button.js';
 import { FormAlert } from '../../components/FormAlert.js';
 import { PasswordField } from '../../components/forms/PasswordField.js';
-import { useFormProblem } from '../../components/forms/useFormProblem.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { showSuccess } from '../../components/toast.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useT, type Translate } from '../../i18n/i18n.js';
-import { failureMessage, resetProblemFields, validateReset, type ResetField, type ResetProblem } from './auth-rules.js';
+import { resetProblemFields, validateReset, type ResetField, type ResetProblem } from './auth-rules.js';
 import './ResetPasswordPage.css';
 
 const FIELD_LABELS = { new_password: 'reset.newPassword', confirm_password: 'reset.confirmPassword' } as const;
@@ -24,10 +24,9 @@ export function ResetPasswordPage() {
   const t = useT();
   const [, navigate] = useLocation();
   const token = new URLSearchParams(useSearch()).get('token');
-  const { form, alertId, problem, fail, clear } = useFormProblem<{ message: string; fields: ResetField[] }>();
+  const { form, alertId, problem, fail, pending, run, invalidBy } = useSubmit<ResetField>({ unexpected: t('errors.unexpected') });
   const [password, setPassword] = useState('');
   const [passwordRepeat, setPasswordRepeat] = useState('');
-  const [pending, setPending] = useState(false);
   const loggedIn = sessionStatus.value === 'authenticated';
 
   const submit = async (event: FormEvent) => {
@@ -35,20 +34,13 @@ export function ResetPasswordPage() {
     if (pending) return;
     const invalid = validateReset({ loggedIn, password, passwordRepeat, token });
     if (invalid) return fail({ message: problemText(t, invalid), fields: resetProblemFields(invalid) });
-    clear();
-    setPending(true);
-    try {
+    await run(async () => {
       await api.auth.resetPassword({ password, passwordRepeat, token: token ?? '' });
       showSuccess(t('toast.password_resetted'));
       navigate('/login');
-    } catch (failure) {
-      fail({ message: failureMessage(failure, t('errors.unexpected')), fields: [] });
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
-  const invalidBy = (field: ResetField) => (problem?.fields.includes(field) ? alertId : null);
   return (
     <>
       <PageHeader title={t('reset.title')} />

@@ -21,7 +21,7 @@ export interface RegistrationInput {
 
 const REQUIRED_TEXT_FIELDS = ['firstname', 'lastname', 'email', 'password', 'passwordRepeat'] as const;
 
-/** The registration checks of specification §5, in its order. */
+/** The registration checks of docs/product/accounts-and-roles.md#registration-validation-rules, in their order. */
 export function validateRegistration(input: RegistrationInput): FormProblem<RegistrationField> | null {
   const empty: RegistrationField[] = REQUIRED_TEXT_FIELDS.filter((field) => input[field].trim() === '');
   if (input.tenantId === null) empty.push('tenant');
@@ -35,7 +35,7 @@ export function validateRegistration(input: RegistrationInput): FormProblem<Regi
 
 export type ResetField = 'new_password' | 'confirm_password';
 
-/** The reset checks with the specification's message keys (§5). */
+/** The reset checks with the message keys of docs/product/accounts-and-roles.md#reset-validation-rules. */
 export type ResetProblem =
   | { key: 'already_logged_in' }
   | { key: 'empty_value'; field: ResetField }
@@ -67,18 +67,12 @@ export function resetProblemFields(problem: ResetProblem): ResetField[] {
 
 /**
  * What a failed login shows: 403 (blocked) and 429 (too many attempts) carry the server's message;
- * anything else is ERROR_INVALID_CREDENTIALS (specification §8). 409 never gets here: it goes to /pending.
+ * anything else is ERROR_INVALID_CREDENTIALS (docs/product/accounts-and-roles.md#login-outcomes). 409 never gets here:
+ * it goes to /pending.
  */
 export function loginFailure(error: unknown): { serverMessage: string } | 'invalidCredentials' {
   if (error instanceof ApiError && (error.status === 403 || error.status === 429) && error.message) {
     return { serverMessage: error.message };
   }
   return 'invalidCredentials';
-}
-
-/** The text for a failed call: the server's message, else (logged for diagnosis) the given fallback. */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message) return error.message;
-  console.error(error);
-  return fallback;
 }

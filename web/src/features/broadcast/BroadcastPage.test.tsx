@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { toasts } from '../../components/toast.js';
 
 const mocks = vi.hoisted(() => ({ api: { broadcast: { test: vi.fn(), send: vi.fn() } } }));
-vi.mock('../../session/session.js', () => ({ api: mocks.api }));
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
 
 const { BroadcastPage } = await import('./BroadcastPage.js');
 const { broadcast } = mocks.api;

@@ -7,6 +7,7 @@ import { TextField } from '../../components/forms/TextField.js';
 import { Loading } from '../../components/Loading.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { showError, showSuccess } from '../../components/toast.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { SendDialog } from './SendDialog.js';
@@ -14,29 +15,20 @@ import '../../components/forms/form-layout.css';
 import './broadcast.css';
 
 /**
- * /create-broadcast (super admin, specification §2): 'Betreff und Titel' and the text. 'Test senden' mails
- * the sender and shows the server's answer; 'Speichern' asks in 'Broadcast abschicken' before the mail goes
- * to every correspondent whose address is not blocked. Both need a text (§5).
+ * /create-broadcast (super admin, docs/product/super-admin.md#broadcast): 'Betreff und Titel' and the text. 'Test
+ * senden' mails the sender and shows the server's answer; 'Speichern' asks in 'Broadcast abschicken' before the mail
+ * goes to every correspondent whose address is not blocked. Both need a text.
  */
 export function BroadcastPage() {
   const t = useT();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
-  const [testing, setTesting] = useState(false);
+  const { pending: testing, run } = useSubmit();
   const [confirming, setConfirming] = useState(false);
   const content: BroadcastSend = { subject: subject.trim(), message: message.trim() };
   const empty = content.message === '';
 
-  const sendTest = async () => {
-    setTesting(true);
-    try {
-      showSuccess((await api.broadcast.test(content)).message);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setTesting(false);
-    }
-  };
+  const sendTest = () => run(async () => showSuccess((await api.broadcast.test(content)).message), showError);
 
   const sent = (recipients: number) => {
     setConfirming(false);

@@ -3,6 +3,7 @@ import type { BroadcastSend } from '@contracts/broadcast.js';
 import { Button } from '../../components/Button.js';
 import { Loading } from '../../components/Loading.js';
 import { Modal } from '../../components/Modal.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 
@@ -24,18 +25,9 @@ export interface SendDialogProps {
 export function SendDialog({ content, onSent, onFailed, onCancel }: SendDialogProps) {
   const t = useT();
   const [idempotencyKey] = useState(intentKey);
-  const [sending, setSending] = useState(false);
+  const { pending: sending, run } = useSubmit();
 
-  const send = async () => {
-    if (sending) return;
-    setSending(true);
-    try {
-      onSent((await api.broadcast.send(content, idempotencyKey)).recipients);
-    } catch (error) {
-      setSending(false);
-      onFailed(error);
-    }
-  };
+  const send = () => run(async () => onSent((await api.broadcast.send(content, idempotencyKey)).recipients), onFailed);
 
   return (
     <Modal

@@ -4,6 +4,7 @@ import type { Case } from '@contracts/case.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { MenuButton } from '../../components/MenuButton.js';
 import { showError, showSuccess } from '../../components/toast.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import type { MessageKey } from '../../i18n/de.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
@@ -38,7 +39,7 @@ export function CaseActions({ caseFile, viewer, onChanged }: CaseActionsProps) {
   const t = useT();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState<CaseAction | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, run: runCall } = useSubmit();
   const actions = allowedActions(caseFile, viewer);
   const close = () => setOpen(null);
 
@@ -56,17 +57,12 @@ export function CaseActions({ caseFile, viewer, onChanged }: CaseActionsProps) {
   };
 
   const run = async (action: CaseAction, done: MessageKey) => {
-    setPending(true);
-    try {
+    await runCall(async () => {
       await call(action);
       showSuccess(t(done));
       if (action === 'delete') navigate('/cases');
-    } catch (error) {
-      showError(error);
-    } finally {
-      setPending(false);
-      close();
-    }
+    }, showError);
+    close();
   };
 
   const choose = (action: CaseAction) => {

@@ -1,14 +1,35 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/http.js';
 import type { LatLng } from '../../components/map/geo.js';
 import { toasts } from '../../components/toast.js';
-import { currentUser } from '../../session/session.js';
-import { CaseFilePage } from './CaseFilePage.js';
-import { json, stubFetch, type Call } from '../../test-support/fetch-stub.js';
 import { pageOf } from '../../test-support/pages.js';
 import { makeUser } from '../../test-support/users.js';
 import { makeCase, makeNote } from './test-helpers.js';
+
+const mocks = vi.hoisted(() => ({
+  api: {
+    cases: { get: vi.fn(), create: vi.fn(), update: vi.fn(), setState: vi.fn(), createNote: vi.fn() },
+    categories: { ofTenant: vi.fn() },
+    tags: { selectable: vi.fn() },
+    users: { ofTenant: vi.fn() },
+    forwarding: { ofCase: vi.fn() },
+    tenants: { list: vi.fn() },
+    geocode: { search: vi.fn() },
+    files: {
+      upload: vi.fn(),
+      remove: vi.fn(),
+      imageUrl: (name: string) => `/files/images/${name}`,
+      thumbnailUrl: (name: string) => `/files/thumbnails/${name}`,
+    },
+  },
+}));
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
+
+const { currentUser } = await import('../../session/session.js');
+const { CaseFilePage } = await import('./CaseFilePage.js');
+const { cases } = mocks.api;
 
 // Leaflet needs a real browser; the map is stood in for by a button that sets the marker.
 vi.mock('../../components/map/lazy.js', () => ({
@@ -19,11 +40,26 @@ vi.mock('../../components/map/lazy.js', () => ({
   ),
 }));
 
-const options = {
-  'GET /api/category/tenant/2': () => json([{ id: 7, name: 'Verkehrsflächen' }]),
-  'GET /api/tag/selectable': () => json([{ id: 11, name: 'Schlaglöcher' }]),
-  'GET /api/user/tenant/2': () => json(pageOf([{ id: 3, fullname: 'Anna Albrecht' }], { size: 200 })),
-};
+const notFound = () => new ApiError(404, 'NOT_FOUND', 'Der Fall wurde nicht gefunden.');
+
+/** Every call made to the fake server. */
+const serverCalls = () =>
+  Object.values(mocks.api)
+    .flatMap((area) => Object.values(area))
+    .flatMap((method) => (vi.isMockFunction(method) ? method.mock.calls : []));
+
+beforeEach(() => {
+  // the choices of the settings; no case is forwarded
+  mocks.api.categories.ofTenant.mockResolvedValue([{ id: 7, name: 'Verkehrsflächen' }]);
+  mocks.api.tags.selectable.mockResolvedValue([{ id: 11, name: 'Schlaglöcher' }]);
+  mocks.api.users.ofTenant.mockResolvedValue(pageOf([{ id: 3, fullname: 'Anna Albrecht' }], { size: 200 }));
+  mocks.api.forwarding.ofCase.mockResolvedValue(null);
+  // the photos ask for their sizes with a plain HEAD request (no API call): the server names none
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 404 })),
+  );
+});
 
 function openAt(path: string) {
   window.history.replaceState(null, '', path);
@@ -35,7 +71,6 @@ const toastTexts = () => toasts.value.map((toast) => toast.text);
 describe('CaseFilePage', () => {
   describe('create', () => {
     it('asks for a category and a place before anything is sent', async () => {
-      const calls = stubFetch(options);
       currentUser.value = makeUser(['VIEW_CASES', 'CREATE_NEW_CASE']);
       openAt('/create-case');
       await userEvent.click(await screen.findByRole('button', { name: 'Speichern' }));
@@ -44,19 +79,12 @@ describe('CaseFilePage', () => {
       expect(screen.getByText('Bitte wählen Sie auf der Karte eine Ortsangabe für den Fall')).toBeTruthy();
       expect(category.getAttribute('aria-invalid')).toBe('true');
       expect(document.activeElement).toBe(category);
-      expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+      expect(cases.create).not.toHaveBeenCalled();
     });
 
     it('creates the case and opens it', async () => {
-      let created: Call | undefined;
-      stubFetch({
-        ...options,
-        'POST /api/case': (call) => {
-          created = call;
-          return json(makeCase({ id: 99 }), 201);
-        },
-        'GET /api/case/99': () => json(makeCase({ id: 99 })),
-      });
+      cases.create.mockResolvedValue(makeCase({ id: 99 }));
+      cases.get.mockResolvedValue(makeCase({ id: 99 }));
       currentUser.value = makeUser(['VIEW_CASES', 'CREATE_NEW_CASE']);
       openAt('/create-case');
       await userEvent.type(screen.getByLabelText('Beschreibung des Mangels'), 'Schlagloch');
@@ -67,7 +95,7 @@ describe('CaseFilePage', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
       await waitFor(() => expect(window.location.search).toBe('?caseId=99'));
       expect(window.location.pathname).toBe('/edit-case');
-      expect(created?.body).toEqual({
+      expect(cases.create).toHaveBeenCalledExactlyOnceWith({
         description: 'Schlagloch',
         photos: [],
         categoryId: 7,
@@ -76,15 +104,13 @@ describe('CaseFilePage', () => {
         longitude: 13.4402,
         handoverNote: null,
       });
+      expect(cases.get).toHaveBeenCalledWith(99);
       expect(toastTexts()).toContain('Der Fall wurde angelegt');
     });
 
     it('goes to the case list when the new case is not visible to its creator', async () => {
-      stubFetch({
-        ...options,
-        'POST /api/case': () => json(makeCase({ id: 98 }), 201),
-        'GET /api/case/98': () => json({ message: 'Der Fall wurde nicht gefunden.', code: 'NOT_FOUND' }, 404),
-      });
+      cases.create.mockResolvedValue(makeCase({ id: 98 }));
+      cases.get.mockRejectedValue(notFound());
       currentUser.value = makeUser(['VIEW_CASES', 'CREATE_NEW_CASE']);
       openAt('/create-case');
       const category = screen.getByRole('combobox', { name: /Kategorie/ });
@@ -93,36 +119,35 @@ describe('CaseFilePage', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Ort setzen' }));
       await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
       await waitFor(() => expect(window.location.pathname).toBe('/cases'));
+      expect(cases.get).toHaveBeenCalledWith(98);
     });
   });
 
   describe('edit', () => {
     it('says clearly when the case does not exist or is not visible', async () => {
-      stubFetch({ 'GET /api/case/404': () => json({ message: 'Der Fall wurde nicht gefunden.', code: 'NOT_FOUND' }, 404) });
+      cases.get.mockRejectedValue(notFound());
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       currentUser.value = makeUser(['VIEW_CASES']);
       openAt('/edit-case?caseId=404');
       expect((await screen.findByRole('alert')).textContent).toMatch(/Der Fall wurde nicht gefunden/);
       expect(screen.getByRole('link', { name: 'Zurück zur Fallverwaltung' })).toBeTruthy();
+      expect(cases.get).toHaveBeenCalledWith(404);
     });
 
     it('treats a caseId that names no case as not found, asking the server nothing', async () => {
-      const calls = stubFetch({});
       currentUser.value = makeUser(['VIEW_CASES']);
       for (const value of ['abc', '0', '-1']) {
         cleanup();
         openAt(`/edit-case?caseId=${value}`);
         expect((await screen.findByRole('alert')).textContent).toMatch(/Der Fall wurde nicht gefunden/);
       }
-      expect(calls).toEqual([]);
+      expect(serverCalls()).toEqual([]);
     });
 
     it('shows the head, disables the settings of a finished case and enables its final photos', async () => {
-      stubFetch({
-        ...options,
-        'GET /api/case/41': () =>
-          json(makeCase({ state: 'FINISHED', progress: 100, email: 'lena.schulz@example.org', notesOrdered: [makeNote()] })),
-      });
+      cases.get.mockResolvedValue(
+        makeCase({ state: 'FINISHED', progress: 100, email: 'lena.schulz@example.org', notesOrdered: [makeNote()] }),
+      );
       currentUser.value = makeUser(['VIEW_CASES', 'ADD_IMAGES_TO_EXISTING_CASE', 'CREATE_CASE_NOTES']);
       openAt('/edit-case?caseId=41');
       expect(await screen.findByRole('heading', { name: 'Fall Nr. 17' })).toBeTruthy();
@@ -138,11 +163,9 @@ describe('CaseFilePage', () => {
 
     it('shows an Open311 reporter’s name and phone with the e-mail, and their photo as an external link in a new tab', async () => {
       const photo = 'https://fotos.example.org/meldung/17.jpg';
-      stubFetch({
-        ...options,
-        'GET /api/case/41': () =>
-          json(makeCase({ email: 'erika@example.org', reporterName: 'Erika Mustermann', reporterPhone: '030 1234567', mediaUrl: photo })),
-      });
+      cases.get.mockResolvedValue(
+        makeCase({ email: 'erika@example.org', reporterName: 'Erika Mustermann', reporterPhone: '030 1234567', mediaUrl: photo }),
+      );
       currentUser.value = makeUser(['VIEW_CASES']);
       openAt('/edit-case?caseId=41');
       const head = await screen.findByRole('region', { name: 'Fall Nr. 17' });
@@ -157,7 +180,7 @@ describe('CaseFilePage', () => {
     });
 
     it('never makes a link of a media URL that is not http or https, and shows no empty reporter fields', async () => {
-      stubFetch({ ...options, 'GET /api/case/41': () => json(makeCase({ mediaUrl: 'javascript:alert(1)' })) });
+      cases.get.mockResolvedValue(makeCase({ mediaUrl: 'javascript:alert(1)' }));
       currentUser.value = makeUser(['VIEW_CASES']);
       openAt('/edit-case?caseId=41');
       const head = await screen.findByRole('region', { name: 'Fall Nr. 17' });
@@ -171,15 +194,8 @@ describe('CaseFilePage', () => {
       // Monday, 20 April 2026 in Berlin
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date('2026-04-20T08:00:00.000Z'));
-      let saved: Call | undefined;
-      stubFetch({
-        ...options,
-        'GET /api/case/41': () => json(makeCase({ state: 'IN_PROGRESS', progress: 50 })),
-        'PUT /api/case/41': (call) => {
-          saved = call;
-          return json(makeCase({ state: 'IN_PROGRESS', progress: 50 }));
-        },
-      });
+      cases.get.mockResolvedValue(makeCase({ state: 'IN_PROGRESS', progress: 50 }));
+      cases.update.mockResolvedValue(makeCase({ state: 'IN_PROGRESS', progress: 50 }));
       currentUser.value = makeUser(['VIEW_CASES', 'SET_CASE_EDIT_DEADLINE']);
       openAt('/edit-case?caseId=41');
       const user = userEvent.setup();
@@ -193,11 +209,11 @@ describe('CaseFilePage', () => {
       await user.click(within(calendar).getByRole('button', { name: 'OK' }));
       expect((screen.getByRole('textbox', { name: 'Bearbeitungsfrist' }) as HTMLInputElement).value).toBe('2026.05.03 23:59');
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
-      await waitFor(() => expect(saved?.body).toEqual({ stateChangedDeadline: '2026-05-03T21:59:00.000Z' }));
+      await waitFor(() => expect(cases.update).toHaveBeenCalledExactlyOnceWith(41, { stateChangedDeadline: '2026-05-03T21:59:00.000Z' }));
     });
 
     it('shows the deadline disabled, calendar included, without SET_CASE_EDIT_DEADLINE and on a closed case', async () => {
-      stubFetch({ ...options, 'GET /api/case/41': () => json(makeCase({ state: 'IN_PROGRESS', progress: 50 })) });
+      cases.get.mockResolvedValue(makeCase({ state: 'IN_PROGRESS', progress: 50 }));
       currentUser.value = makeUser(['VIEW_CASES']);
       openAt('/edit-case?caseId=41');
       const open = await screen.findByRole('button', { name: 'Bearbeitungsfrist: Datum und Uhrzeit wählen' });
@@ -206,7 +222,7 @@ describe('CaseFilePage', () => {
       expect(screen.getByText('Sie haben keine Berechtigung, die Bearbeitungsfrist festzulegen.')).toBeTruthy();
       cleanup();
 
-      stubFetch({ ...options, 'GET /api/case/41': () => json(makeCase({ state: 'REJECTED', progress: 100 })) });
+      cases.get.mockResolvedValue(makeCase({ state: 'REJECTED', progress: 100 }));
       currentUser.value = makeUser(['VIEW_CASES', 'SET_CASE_EDIT_DEADLINE']);
       openAt('/edit-case?caseId=41');
       const closed = await screen.findByRole('button', { name: 'Bearbeitungsfrist: Datum und Uhrzeit wählen' });
@@ -216,15 +232,8 @@ describe('CaseFilePage', () => {
     });
 
     it('offers the allowed actions in the menu and finishes the case after confirmation', async () => {
-      let finished = false;
-      stubFetch({
-        ...options,
-        'GET /api/case/41': () => json(makeCase({ state: 'IN_PROGRESS', progress: 50 })),
-        'PUT /api/case/41/state/FINISHED': () => {
-          finished = true;
-          return json(makeCase({ state: 'FINISHED', progress: 100 }));
-        },
-      });
+      cases.get.mockResolvedValue(makeCase({ state: 'IN_PROGRESS', progress: 50 }));
+      cases.setState.mockResolvedValue(makeCase({ state: 'FINISHED', progress: 100 }));
       currentUser.value = makeUser(['VIEW_CASES', 'VIEW_CASE_PROTOCOL']);
       openAt('/edit-case?caseId=41');
       await userEvent.click(await screen.findByRole('button', { name: 'Aktionen' }));
@@ -238,30 +247,23 @@ describe('CaseFilePage', () => {
       const dialog = await screen.findByRole('alertdialog', { name: 'Fall abschließen' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Abschließen' }));
       await waitFor(() => expect(toastTexts()).toContain('Der Fall wurde abgeschlossen.'));
-      expect(finished).toBe(true);
+      expect(cases.setState).toHaveBeenCalledExactlyOnceWith(41, 'FINISHED');
       expect(screen.getByText('Abgeschlossen')).toBeTruthy();
     });
 
     it('saves a note with Ctrl+Enter and reads the case again', async () => {
-      let note: Call | undefined;
       let reads = 0;
-      stubFetch({
-        ...options,
-        'GET /api/case/41': () => {
-          reads += 1;
-          return json(makeCase({ notesOrdered: reads > 1 ? [makeNote({ description: 'Vor Ort geprüft' })] : [] }));
-        },
-        'POST /api/case/41/note': (call) => {
-          note = call;
-          return json(makeNote({ description: 'Vor Ort geprüft' }), 201);
-        },
+      cases.get.mockImplementation(async () => {
+        reads += 1;
+        return makeCase({ notesOrdered: reads > 1 ? [makeNote({ description: 'Vor Ort geprüft' })] : [] });
       });
+      cases.createNote.mockResolvedValue(makeNote({ description: 'Vor Ort geprüft' }));
       currentUser.value = makeUser(['VIEW_CASES', 'CREATE_CASE_NOTES']);
       openAt('/edit-case?caseId=41');
       await userEvent.type(await screen.findByLabelText('Neue Notiz oder Antwort'), 'Vor Ort geprüft');
       await userEvent.keyboard('{Control>}{Enter}{/Control}');
       await waitFor(() => expect(toastTexts()).toContain('Die Notiz wurde gespeichert'));
-      expect(note?.body).toEqual({ description: 'Vor Ort geprüft', type: 'NOTE' });
+      expect(cases.createNote).toHaveBeenCalledExactlyOnceWith(41, { description: 'Vor Ort geprüft', type: 'NOTE' });
       const notes = await screen.findByRole('region', { name: /Bisherige Einträge \(1\)/ });
       expect(within(notes).getByText('Vor Ort geprüft')).toBeTruthy();
     });

@@ -81,8 +81,8 @@ function EditCaseScreen({ caseId }: { caseId: number | null }) {
 }
 
 /**
- * /create-case and /edit-case?caseId= (specification §2): without caseId a new case is created; a caseId that is
- * no case id finds no case.
+ * /create-case and /edit-case?caseId= (docs/product/cases.md#creating-and-editing-a-case): without caseId a new case is
+ * created; a caseId that is no case id finds no case.
  */
 export function CaseFilePage() {
   const search = useSearch();

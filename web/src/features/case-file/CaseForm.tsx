@@ -4,7 +4,8 @@ import type { Case } from '@contracts/case.js';
 import { ApiError } from '../../api/http.js';
 import { Button } from '../../components/Button.js';
 import { FormAlert } from '../../components/FormAlert.js';
-import { useRecordSave, type FormProblem } from '../../components/forms/useRecordSave.js';
+import { useRecordSave } from '../../components/forms/useRecordSave.js';
+import type { FormProblem } from '../../components/useSubmit.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import {
@@ -51,7 +52,7 @@ export function CaseForm({ saved, viewer, ownTenant, onSaved }: CaseFormProps) {
   const [values, setValues] = useState<CaseFormValues>(() => initialValues(saved, ownTenant));
   const update = (patch: Partial<CaseFormValues>) => setValues((current) => ({ ...current, ...patch }));
 
-  /** Every broken rule is told at its field (specification §5), none in the form's alert. */
+  /** Every broken rule is told at its field (docs/product/cases.md#case-validation-rules), none in the form's alert. */
   const atFields = (problems: CaseFormProblem[]): FormProblem<CaseFormField> | null =>
     problems.length === 0
       ? null

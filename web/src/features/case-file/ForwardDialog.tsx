@@ -1,10 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/http.js';
-import { Button } from '../../components/Button.js';
+import { useState } from 'react';
 import { Field } from '../../components/Field.js';
-import { FormAlert } from '../../components/FormAlert.js';
-import { Modal } from '../../components/Modal.js';
+import { FormDialog } from '../../components/FormDialog.js';
 import { showSuccess } from '../../components/toast.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import type { CaseDialogProps } from './dialog-props.js';
@@ -12,61 +10,38 @@ import type { CaseDialogProps } from './dialog-props.js';
 /** "An zuständige Gemeinde übermitteln" (super admin): the case by mail, with an accompanying text. */
 export function ForwardDialog({ caseFile, onClose }: CaseDialogProps) {
   const t = useT();
-  const formId = useId();
-  const alertId = useId();
+  const submitting = useSubmit({ unexpected: t('errors.unexpected') });
   const [description, setDescription] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    setProblem(null);
-    setPending(true);
-    try {
+  const forward = () =>
+    void submitting.run(async () => {
       await api.caseReports.forwardToMunicipality(caseFile.id, { description: description.trim() || null });
       showSuccess(t('caseFile.toast.forwarded'));
       onClose();
-    } catch (error) {
-      console.error(error);
-      setPending(false);
-      setProblem(error instanceof ApiError && error.message ? error.message : t('errors.unexpected'));
-    }
-  };
+    });
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t('caseFile.forward.title')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isPending={pending}>
-            {t('caseFile.forward.submit')}
-          </Button>
-        </>
-      }
+      submitLabel={t('caseFile.forward.submit')}
+      intro={t('caseFile.forward.intro')}
+      submitting={submitting}
+      onSubmit={forward}
+      onClose={onClose}
     >
-      <form id={formId} className="stack" onSubmit={submit}>
-        <p className="case-file__dialog-text">{t('caseFile.forward.intro')}</p>
-        <FormAlert id={alertId} message={problem} />
-        <Field label={t('caseFile.forward.description')}>
-          {(control) => (
-            <textarea
-              {...control}
-              className="input"
-              rows={4}
-              maxLength={5000}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              autoFocus
-            />
-          )}
-        </Field>
-      </form>
-    </Modal>
+      <Field label={t('caseFile.forward.description')}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="input"
+            rows={4}
+            maxLength={5000}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            autoFocus
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,10 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CaseForwarding } from '@contracts/forwarding.js';
+import { ApiError } from '../../api/http.js';
 import { toasts } from '../../components/toast.js';
-import { json, stubApi } from '../../test-support/fetch-stub.js';
-import { ForwardingSection } from './ForwardingSection.js';
+
+const mocks = vi.hoisted(() => ({ api: { forwarding: { ofCase: vi.fn(), retry: vi.fn() } } }));
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
+
+const { ForwardingSection } = await import('./ForwardingSection.js');
+const { forwarding: forwardingApi } = mocks.api;
 
 const FAILED: CaseForwarding = {
   state: 'FAILED',
@@ -30,14 +35,14 @@ const SENT: CaseForwarding = {
 
 describe('the forwarding section of the case file', () => {
   it('shows nothing for a case that is forwarded nowhere', async () => {
-    const api = stubApi([['GET', /^\/api\/case\/9\/forwarding$/, () => json({ forwarding: null })]]);
+    forwardingApi.ofCase.mockResolvedValue(null);
     const { container } = render(<ForwardingSection caseId={9} />);
-    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await waitFor(() => expect(forwardingApi.ofCase).toHaveBeenCalledExactlyOnceWith(9));
     expect(container.textContent).toBe('');
   });
 
   it("shows a sent forwarding with their request number, their status and when it was read, in Berlin's time", async () => {
-    stubApi([['GET', /^\/api\/case\/9\/forwarding$/, () => json({ forwarding: SENT })]]);
+    forwardingApi.ofCase.mockResolvedValue(SENT);
     render(<ForwardingSection caseId={9} />);
     const section = await screen.findByRole('region', { name: 'Weiterleitung über Open311' });
     expect(section.textContent).toContain('An Bauhof Landkreis: übertragen');
@@ -50,18 +55,17 @@ describe('the forwarding section of the case file', () => {
   });
 
   it('sends a failed forwarding again, says so and shows the state it has now', async () => {
-    let forwarding = FAILED;
-    const api = stubApi([
-      ['GET', /^\/api\/case\/9\/forwarding$/, () => json({ forwarding })],
-      [
-        'POST',
-        /^\/api\/case\/9\/forwarding\/retry$/,
-        () => {
-          forwarding = { ...FAILED, state: 'WAITING', attempts: 0, lastError: null, nextAttemptAt: '2026-11-28T10:00:00.000Z' };
-          return json({ message: 'Die Weiterleitung wird erneut gesendet.' });
-        },
-      ],
-    ]);
+    forwardingApi.ofCase.mockResolvedValue(FAILED);
+    forwardingApi.retry.mockImplementation(async () => {
+      forwardingApi.ofCase.mockResolvedValue({
+        ...FAILED,
+        state: 'WAITING',
+        attempts: 0,
+        lastError: null,
+        nextAttemptAt: '2026-11-28T10:00:00.000Z',
+      });
+      return 'Die Weiterleitung wird erneut gesendet.';
+    });
     const user = userEvent.setup();
     render(<ForwardingSection caseId={9} />);
     const section = await screen.findByRole('region', { name: 'Weiterleitung über Open311' });
@@ -71,21 +75,17 @@ describe('the forwarding section of the case file', () => {
     await user.click(screen.getByRole('button', { name: 'Erneut senden' }));
     const state = await screen.findByText('An Bauhof Landkreis: wartet');
     expect(toasts.value.at(-1)?.text).toBe('Die Weiterleitung wird erneut gesendet.');
-    expect(api.find('POST', '/api/case/9/forwarding/retry')).toHaveLength(1);
+    expect(forwardingApi.retry).toHaveBeenCalledExactlyOnceWith(9);
     expect(section.textContent).toContain('Nächster Versuch2026.11.28 11:00');
     expect(screen.queryByRole('button', { name: 'Erneut senden' })).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(state));
   });
 
   it("shows the server's refusal of a retry as an error", async () => {
-    stubApi([
-      ['GET', /^\/api\/case\/9\/forwarding$/, () => json({ forwarding: FAILED })],
-      [
-        'POST',
-        /retry$/,
-        () => json({ message: 'Nur eine fehlgeschlagene Weiterleitung kann erneut gesendet werden.', code: 'FORWARDING_NOT_FAILED' }, 409),
-      ],
-    ]);
+    forwardingApi.ofCase.mockResolvedValue(FAILED);
+    forwardingApi.retry.mockRejectedValue(
+      new ApiError(409, 'FORWARDING_NOT_FAILED', 'Nur eine fehlgeschlagene Weiterleitung kann erneut gesendet werden.'),
+    );
     const user = userEvent.setup();
     render(<ForwardingSection caseId={9} />);
     await user.click(await screen.findByRole('button', { name: 'Erneut senden' }));

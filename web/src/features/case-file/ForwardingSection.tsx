@@ -5,6 +5,7 @@ import { berlinDateTime } from '../../components/berlin-time.js';
 import { Card } from '../../components/Card.js';
 import { showError, showSuccess } from '../../components/toast.js';
 import { useLoaded } from '../../components/useLoaded.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import type { MessageKey } from '../../i18n/de.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
@@ -43,7 +44,7 @@ interface ForwardingCardProps {
 
 function ForwardingCard({ caseId, forwarding, onRetried }: ForwardingCardProps) {
   const t = useT();
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useSubmit();
   const stateLine = useRef<HTMLParagraphElement>(null);
   // the button is gone once the forwarding waits again: the keyboard goes to the state it now has
   const [refocus, setRefocus] = useState(0);
@@ -51,18 +52,12 @@ function ForwardingCard({ caseId, forwarding, onRetried }: ForwardingCardProps) 
     if (refocus > 0) stateLine.current?.focus();
   }, [refocus]);
 
-  const retry = async () => {
-    setPending(true);
-    try {
+  const retry = () =>
+    run(async () => {
       showSuccess(await api.forwarding.retry(caseId));
       await onRetried();
       setRefocus((count) => count + 1);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setPending(false);
-    }
-  };
+    }, showError);
 
   const { remoteStatus } = forwarding;
   const remoteLabel = remoteStatus === null ? undefined : REMOTE_STATUS.get(remoteStatus);

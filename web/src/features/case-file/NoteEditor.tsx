@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../components/Button.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useT } from '../../i18n/i18n.js';
 import { AnswerTemplatePicker, type AnswerCase } from './AnswerTemplatePicker.js';
 
@@ -39,7 +40,7 @@ export function NoteEditor({
   const id = useId();
   const [text, setText] = useState(initialText);
   const [type, setType] = useState<NewNoteType>('NOTE');
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useSubmit();
   const field = useRef<HTMLTextAreaElement>(null);
   // where the caret goes once an inserted template is in the field
   const caretAfterInsert = useRef<number | null>(null);
@@ -62,14 +63,14 @@ export function NoteEditor({
   };
 
   const save = async () => {
-    if (empty || pending) return;
-    setPending(true);
-    const saved = await onSave(text.trim(), type);
-    setPending(false);
-    if (saved && !initialText) {
-      setText('');
-      setType('NOTE');
-    }
+    if (empty) return;
+    await run(async () => {
+      const saved = await onSave(text.trim(), type);
+      if (saved && !initialText) {
+        setText('');
+        setType('NOTE');
+      }
+    });
   };
 
   const submit = (event: FormEvent) => {

@@ -3,6 +3,7 @@ import type { Case, CaseNote } from '@contracts/case.js';
 import { Card } from '../../components/Card.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { showError, showSuccess } from '../../components/toast.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { hasRight, type CaseViewer } from './case-rules.js';
@@ -24,10 +25,11 @@ export function NotesSection({ caseFile, viewer, onChanged }: NotesSectionProps)
   const startWorkId = useId();
   const list = useRef<HTMLDivElement>(null);
   const [deleting, setDeleting] = useState<CaseNote | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
+  const deletion = useSubmit();
   const notes = caseFile.notesOrdered;
 
-  const run = async (work: () => Promise<unknown>, success: string): Promise<boolean> => {
+  /** A change of the notes: its toast and the case read again, or its failure as an error toast. */
+  const change = async (work: () => Promise<unknown>, success: string): Promise<boolean> => {
     try {
       await work();
     } catch (error) {
@@ -48,16 +50,14 @@ export function NotesSection({ caseFile, viewer, onChanged }: NotesSectionProps)
         : t('caseFile.toast.answerSaved');
 
   const create = (description: string, type: NewNoteType) =>
-    run(() => api.cases.createNote(caseFile.id, { description, type }), savedMessage(type));
+    change(() => api.cases.createNote(caseFile.id, { description, type }), savedMessage(type));
 
   const update = (note: CaseNote, description: string) =>
-    run(() => api.cases.updateNote(caseFile.id, note.id, { description }), t('caseFile.toast.noteUpdated'));
+    change(() => api.cases.updateNote(caseFile.id, note.id, { description }), t('caseFile.toast.noteUpdated'));
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setDeletePending(true);
-    await run(() => api.cases.deleteNote(caseFile.id, deleting.id), t('caseFile.toast.noteDeleted'));
-    setDeletePending(false);
+    await deletion.run(() => change(() => api.cases.deleteNote(caseFile.id, deleting.id), t('caseFile.toast.noteDeleted')));
     setDeleting(null);
     // the note and its button are gone: the list keeps the keyboard
     list.current?.focus();
@@ -96,7 +96,7 @@ export function NotesSection({ caseFile, viewer, onChanged }: NotesSectionProps)
         title={t('caseFile.notes.deleteTitle')}
         confirmLabel={t('caseFile.notes.delete')}
         destructive
-        isPending={deletePending}
+        isPending={deletion.pending}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >

@@ -13,7 +13,7 @@ export interface PhotosCardProps {
 }
 
 /**
- * The report's photos and, once a case is saved, the photos of the finished work (specification §5): a new
+ * The report's photos and, once a case is saved, the photos of the finished work (docs/product/cases.md#photos): a new
  * case takes photos from everyone, a saved one with ADD_IMAGES_TO_EXISTING_CASE, final photos only when finished.
  */
 export function PhotosCard({ values, update, saved, viewer }: PhotosCardProps) {

@@ -40,7 +40,11 @@ function withCurrent(options: Choice[] | null, current: Choice | null): Choice[]
   return current && !list.some((option) => option.id === current.id) ? [current, ...list] : list;
 }
 
-/** "Falleinstellungen": tenant, category, subcategory, assignee and deadline (specification §2, §5, §6). */
+/**
+ * "Falleinstellungen": tenant, category, subcategory, assignee and deadline
+ * (docs/product/cases.md#creating-and-editing-a-case, docs/product/cases.md#case-validation-rules,
+ * docs/product/cases.md#rights-that-guard-this-area).
+ */
 export function SettingsSection({ values, update, viewer, saved, locked, errorOf }: SettingsSectionProps) {
   const t = useT();
   const tenantId = values.tenant?.id ?? null;

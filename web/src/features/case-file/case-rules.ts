@@ -14,7 +14,9 @@ import { canonicalDateTime } from '../../components/date-picker/values.js';
 import type { LatLng } from '../../components/map/geo.js';
 import type { MessageKey } from '../../i18n/de.js';
 
-/** Who looks at the case file: the rights and flags of specification §6 that shape it. */
+/**
+ * Who looks at the case file: the rights and flags that shape it (docs/product/cases.md#rights-that-guard-this-area).
+ */
 export interface CaseViewer {
   rights: readonly string[];
   superAdmin: boolean;
@@ -40,7 +42,7 @@ export const CASE_ACTIONS = [
 ] as const;
 export type CaseAction = (typeof CASE_ACTIONS)[number];
 
-/** The state each transition action asks for (specification §4, transitions table). */
+/** The state each transition action asks for (docs/product/cases.md#staff-transitions). */
 export const TRANSITION_TARGET = { reject: 'REJECTED', finish: 'FINISHED', reopen: 'IN_PROGRESS' } as const satisfies Partial<
   Record<CaseAction, CaseStateValue>
 >;
@@ -54,7 +56,8 @@ export const settingsLocked = (state: CaseStateValue) => !isOpenState(state);
 
 /**
  * What the menu offers for this case and viewer: the staff transitions of the state machine, then the rights
- * and flags of §6. Reopening leads back from a closed state; the first step into progress is no menu entry.
+ * and flags of docs/product/cases.md#rights-that-guard-this-area. Reopening leads back from a closed state; the first
+ * step into progress is no menu entry.
  */
 export function allowedActions(c: Pick<Case, 'state' | 'publishedOnMap' | 'deviceCreator'>, viewer: CaseViewer): CaseAction[] {
   const allowed: Record<CaseAction, boolean> = {
@@ -173,8 +176,8 @@ export interface ValidationContext {
 }
 
 /**
- * The checks of specification §5 in order: category required (an old case without category may stay so
- * while its tenant is unchanged), on create a place on the map, and a changed deadline must be a date from
+ * The checks of docs/product/cases.md#case-validation-rules in order: category required (an old case without category
+ * may stay so while its tenant is unchanged), on create a place on the map, and a changed deadline must be a date from
  * today on. Every failing field is reported.
  */
 export function validateCase(values: CaseFormValues, { saved, today }: ValidationContext): CaseFormProblem[] {

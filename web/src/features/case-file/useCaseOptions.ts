@@ -10,7 +10,7 @@ const choices = (items: ReadonlyArray<{ id: number; name?: string; fullname?: st
 
 /**
  * One option list, loaded again when its key changes and null meanwhile; without a key, or when it could not
- * be loaded, it is empty. The case file only logs failures (specification §8).
+ * be loaded, it is empty. The case file only logs failures (docs/product/cases.md#error-messages).
  */
 function useChoices(key: string | null, load: () => Promise<Choice[]>): Choice[] | null {
   const loaded = useLoaded(load, key, logFailure);

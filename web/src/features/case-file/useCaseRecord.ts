@@ -6,8 +6,9 @@ import { api } from '../../session/session.js';
 export type CaseRecord = { state: 'loading' } | { state: 'notFound' } | { state: 'failed' } | { state: 'ready'; case: Case };
 
 /**
- * The case of /edit-case (null: the address names no case). Load errors are only logged (specification §8);
- * a 404 (unknown, or not visible to this user) is told apart so the screen can say so.
+ * The case of /edit-case (null: the address names no case). Load errors are only logged
+ * (docs/product/cases.md#error-messages); a 404 (unknown, or not visible to this user) is told apart so the screen can
+ * say so.
  */
 export function useCaseRecord(caseId: number | null) {
   const loaded = useLoaded(() => api.cases.get(caseId!), caseId, logFailure);

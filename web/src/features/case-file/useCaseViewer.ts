@@ -5,7 +5,7 @@ import type { CaseViewer } from './case-rules.js';
 
 const NOBODY: CaseViewer = { rights: [], superAdmin: false, superUser: false };
 
-/** The logged-in user and what of the case file they may use (specification §6). */
+/** The logged-in user and what of the case file they may use (docs/product/cases.md#rights-that-guard-this-area). */
 export function useCaseViewer(): { me: User | null; viewer: CaseViewer } {
   useSignals();
   const me = currentUser.value;

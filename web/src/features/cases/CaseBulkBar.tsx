@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { Field } from '../../components/Field.js';
 import { MenuButton, type MenuChoice } from '../../components/MenuButton.js';
 import { showError } from '../../components/toast.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { logFailure, useLoaded } from '../../components/useLoaded.js';
 import type { MessageKey } from '../../i18n/de.js';
 import { useT } from '../../i18n/i18n.js';
@@ -42,7 +43,7 @@ export function CaseBulkBar({ user, rows, selected, onSelect, onDone }: CaseBulk
   const t = useT();
   const [choice, setChoice] = useState<BulkChoice | null>(null);
   const [assigneeId, setAssigneeId] = useState<number | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, run: runCall } = useSubmit();
   const [result, setResult] = useState<CaseBulkResult | null>(null);
   const assignees = useLoaded(
     async () => (await api.users.ofTenant(user.tenantId, '', 200)).content,
@@ -61,18 +62,13 @@ export function CaseBulkBar({ user, rows, selected, onSelect, onDone }: CaseBulk
 
   const run = async () => {
     if (!choice) return;
-    setPending(true);
-    try {
+    await runCall(async () => {
       const answer = await api.cases.bulk(requestOf(choice, [...selected], assigneeId));
       setResult(answer);
       onSelect(new Set(answer.results.filter((r) => r.outcome !== 'DONE').map((r) => r.id)));
       onDone();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setPending(false);
-      setChoice(null);
-    }
+    }, showError);
+    setChoice(null);
   };
 
   const actionLabel = choice ? t(`cases.bulk.action.${choice}` as MessageKey).replace(' …', '') : '';

@@ -3,6 +3,7 @@ import { CASE_EXPORT_FORMATS, type CaseExportFormat } from '@contracts/case.js';
 import { MenuButton } from '../../components/MenuButton.js';
 import { saveFile } from '../../components/save-file.js';
 import { showError, showSuccess } from '../../components/toast.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { caseExportQuery, type CaseListCriteria } from './case-list-criteria.js';
@@ -16,32 +17,28 @@ const sizeText = (bytes: number) => (bytes < 1_000_000 ? `${SIZE.format(bytes / 
  */
 export function CaseExportMenu({ criteria }: { criteria: CaseListCriteria }) {
   const t = useT();
-  const [received, setReceived] = useState<number | null>(null);
+  const { pending, run } = useSubmit();
+  const [received, setReceived] = useState(0);
 
-  const run = async (format: CaseExportFormat) => {
-    setReceived(0);
-    try {
+  const download = (format: CaseExportFormat) =>
+    run(async () => {
+      setReceived(0);
       const file = await api.cases.export(caseExportQuery(criteria, format), setReceived);
       const fileName = file.fileName ?? `faelle.${format}`;
       saveFile(file.blob, fileName);
       showSuccess(t('cases.export.done', { file: fileName }));
-    } catch (error) {
-      showError(error);
-    } finally {
-      setReceived(null);
-    }
-  };
+    }, showError);
 
   return (
     <div className="case-export">
       <MenuButton
         label={t('cases.export')}
         choices={CASE_EXPORT_FORMATS.map((format) => ({ id: format, label: t(`cases.export.${format}`) }))}
-        onChoose={(format) => void run(format)}
-        isPending={received !== null}
+        onChoose={(format) => void download(format)}
+        isPending={pending}
       />
       <p className="case-export__progress" role="status">
-        {received !== null && t('cases.export.progress', { size: sizeText(received) })}
+        {pending && t('cases.export.progress', { size: sizeText(received) })}
       </p>
     </div>
   );

@@ -16,7 +16,7 @@ import { stateLabelKey } from '../../components/case/caseStates.js';
 import './CaseMapView.css';
 
 const icons = new Map<string, L.DivIcon>();
-/** One icon per state colour (spec §4's badge tones), made once. */
+/** One icon per state colour (the badge tones of docs/product/cases.md#case-states), made once. */
 function iconOf(marker: MapMarker): L.DivIcon {
   const tone = STATE_TONES[marker.state];
   let icon = icons.get(tone);

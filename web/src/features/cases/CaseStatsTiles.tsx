@@ -4,7 +4,10 @@ import type { MessageKey } from '../../i18n/de.js';
 import { useT } from '../../i18n/i18n.js';
 import type { CaseListFilter } from './case-list-criteria.js';
 
-/** The four tiles of spec §2: new, active, finished, rejected, each the count of one state. */
+/**
+ * The four tiles (docs/product/cases.md#stats-tiles-and-counters): new, active, finished, rejected, each the count of
+ * one state.
+ */
 const TILES: { count: keyof CaseStats; state: CaseStateValue; label: MessageKey }[] = [
   { count: 'created', state: 'CREATED', label: 'cases.stats.created' },
   { count: 'inProgress', state: 'IN_PROGRESS', label: 'cases.stats.inProgress' },

@@ -1,33 +1,46 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { caseStatsVersion } from '../../session/caseStats.js';
-import { currentUser } from '../../session/session.js';
-import { DEFAULT_CRITERIA } from './case-list-criteria.js';
-import { caseListView, keptRows, keptScrollY, keptStats } from './case-list-store.js';
-import { CasesPage } from './CasesPage.js';
-import { fakeClock } from '../../test-support/fake-clock.js';
-import { json, stubApi, type Call, type Route } from '../../test-support/fetch-stub.js';
+import type { CaseListQuery } from '@contracts/case.js';
 import { toasts } from '../../components/toast.js';
+import { caseStatsVersion } from '../../session/caseStats.js';
+import { fakeClock } from '../../test-support/fake-clock.js';
 import { pageOf } from '../../test-support/pages.js';
 import { makeUser } from '../../test-support/users.js';
+import { DEFAULT_CRITERIA } from './case-list-criteria.js';
+import { caseListView, keptRows, keptScrollY, keptStats } from './case-list-store.js';
 import { caseItem, STATS } from './test-support.js';
+
+const mocks = vi.hoisted(() => ({
+  api: {
+    cases: { list: vi.fn(), stats: vi.fn(), bulk: vi.fn(), export: vi.fn(), markers: vi.fn() },
+    tenants: { list: vi.fn(), get: vi.fn() },
+    users: { ofTenant: vi.fn() },
+    caseReports: { sendUnreachable: vi.fn() },
+    files: { thumbnailUrl: (name: string) => `/files/thumbnails/${name}` },
+  },
+}));
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
+// the map asks for no tiles (the tests run offline): it works on a plain background
+vi.mock('../../components/map/tile-url.js', () => ({ loadTileUrl: async () => '' }));
+
+const { currentUser } = await import('../../session/session.js');
+const { CasesPage } = await import('./CasesPage.js');
+const { cases } = mocks.api;
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => caseItem(from + i));
 
-/** GET /api/case answers `pages(call)`; stats and the unreachable call answer fixed values. */
-function stubCases(pages: (call: Call) => ReturnType<typeof pageOf> = () => pageOf([caseItem(1), caseItem(2)]), extra: Route[] = []) {
-  return stubApi([
-    ...extra,
-    ['GET', /^\/api\/case\/stats$/, () => json(STATS)],
-    ['GET', /^\/api\/case$/, (call) => json(pages(call))],
-    ['GET', /^\/api\/tenant$/, () => json(pageOf([{ id: 3, name: 'Beispieldorf' }]))],
-    ['POST', /^\/api\/tenant\/unreachable\/send$/, () => json({ message: 'Ein Fall wurde an kreis@example.org gesendet.', count: 1 })],
-  ]);
+/** The list answers `pages(query)`; the stats, the tenants and the unreachable call answer fixed values. */
+function fakeCases(pages: (query: CaseListQuery) => ReturnType<typeof pageOf> = () => pageOf([caseItem(1), caseItem(2)])) {
+  cases.list.mockImplementation(async (query: CaseListQuery) => pages(query));
+  cases.stats.mockResolvedValue(STATS);
+  mocks.api.tenants.list.mockResolvedValue(pageOf([{ id: 3, name: 'Beispieldorf' }]));
+  mocks.api.caseReports.sendUnreachable.mockResolvedValue({ message: 'Ein Fall wurde an kreis@example.org gesendet.', count: 1 });
 }
 
 const caseLinks = () => screen.queryAllByRole('link', { name: /^Fall \d+$/ });
-const lastListQuery = (api: ReturnType<typeof stubCases>) => api.find('GET', '/api/case').at(-1)!.query;
+const listQueries = () => cases.list.mock.calls.map(([query]) => query as CaseListQuery);
+const lastListQuery = () => listQueries().at(-1)!;
 
 describe('CasesPage', () => {
   beforeEach(() => {
@@ -39,7 +52,7 @@ describe('CasesPage', () => {
   });
 
   it('shows the server’s numbers on the tiles, and a tile filters the list by its state', async () => {
-    const api = stubCases();
+    fakeCases();
     currentUser.value = makeUser(['VIEW_CASES']);
     const user = userEvent.setup();
     render(<CasesPage />);
@@ -47,54 +60,48 @@ describe('CasesPage', () => {
     await tiles.findByRole('button', { name: 'Neu 11' });
     for (const name of ['Aktiv 16', 'Abgeschlossen 60', 'Abgelehnt 9']) expect(tiles.getByRole('button', { name })).toBeTruthy();
     await waitFor(() => expect(caseLinks()).toHaveLength(2));
-    expect(lastListQuery(api).get('state')).toBe('all');
+    expect(lastListQuery().state).toBe('all');
 
     await user.click(tiles.getByRole('button', { name: 'Abgelehnt 9' }));
-    await waitFor(() => expect(lastListQuery(api).get('state')).toBe('REJECTED'));
+    await waitFor(() => expect(lastListQuery().state).toBe('REJECTED'));
     expect(tiles.getByRole('button', { name: 'Abgelehnt 9' }).getAttribute('aria-pressed')).toBe('true');
     expect((screen.getByLabelText('Filter') as HTMLSelectElement).value).toBe('REJECTED');
 
     await user.click(tiles.getByRole('button', { name: 'Abgelehnt 9' }));
-    await waitFor(() => expect(lastListQuery(api).get('state')).toBe('all'));
+    await waitFor(() => expect(lastListQuery().state).toBe('all'));
   });
 
   it('shows the list its address names, writes the list it shows into the address, and ignores unknown values', async () => {
-    const api = stubCases();
+    fakeCases();
     currentUser.value = makeUser(['VIEW_CASES']);
     window.history.replaceState(null, '', '/cases?filter=open&sort=caseNumber&order=ASC&search=Laterne');
     const user = userEvent.setup();
     render(<CasesPage />);
     await waitFor(() => expect(caseLinks()).toHaveLength(2));
-    expect(Object.fromEntries(lastListQuery(api))).toMatchObject({ state: 'open', sort: 'caseNumber', order: 'ASC', search: 'Laterne' });
+    expect(lastListQuery()).toMatchObject({ state: 'open', sort: 'caseNumber', order: 'ASC', search: 'Laterne' });
     expect((screen.getByLabelText('Filter') as HTMLSelectElement).value).toBe('open');
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('Laterne');
 
     await user.selectOptions(screen.getByLabelText('Filter'), 'closed');
     await waitFor(() => expect(window.location.search).toBe('?filter=closed&sort=caseNumber&order=ASC&search=Laterne'));
-    expect(lastListQuery(api).get('state')).toBe('closed');
+    expect(lastListQuery().state).toBe('closed');
 
     cleanup();
     window.history.replaceState(null, '', '/cases?filter=gibtsnicht&sort=email&order=ASC');
     render(<CasesPage />);
     await waitFor(() => expect(window.location.search).toBe('?filter=all&sort=createdAt&order=ASC'));
-    expect(Object.fromEntries(lastListQuery(api))).toMatchObject({ state: 'all', sort: 'createdAt', order: 'ASC' });
+    expect(lastListQuery()).toMatchObject({ state: 'all', sort: 'createdAt', order: 'ASC' });
   });
 
   it('selects cards, runs one action on them after asking, and names the cases it did not change', async () => {
-    const api = stubCases(undefined, [
-      [
-        'POST',
-        /^\/api\/case\/bulk$/,
-        () =>
-          json({
-            done: 1,
-            results: [
-              { id: 1, outcome: 'DONE', message: 'Status geändert: Abgeschlossen.' },
-              { id: 2, outcome: 'REFUSED', message: 'Ein Fall im Status „Abgelehnt“ kann nicht in den Status „Abgeschlossen“ wechseln.' },
-            ],
-          }),
+    fakeCases();
+    cases.bulk.mockResolvedValue({
+      done: 1,
+      results: [
+        { id: 1, outcome: 'DONE', message: 'Status geändert: Abgeschlossen.' },
+        { id: 2, outcome: 'REFUSED', message: 'Ein Fall im Status „Abgelehnt“ kann nicht in den Status „Abgeschlossen“ wechseln.' },
       ],
-    ]);
+    });
     currentUser.value = makeUser(['VIEW_CASES']);
     const user = userEvent.setup();
     render(<CasesPage />);
@@ -113,12 +120,12 @@ describe('CasesPage', () => {
     await user.click(dialog.getByRole('button', { name: 'Ausführen' }));
     await waitFor(() => expect(bar.getByRole('status').textContent).toContain('1 von 2 Fällen geändert.'));
     expect(bar.getByRole('status').textContent).toContain('Fall 2: Ein Fall im Status „Abgelehnt“');
-    expect(api.find('POST', '/api/case/bulk')[0]!.body).toEqual({ caseIds: [1, 2], action: 'state', state: 'FINISHED' });
+    expect(cases.bulk).toHaveBeenCalledExactlyOnceWith({ caseIds: [1, 2], action: 'state', state: 'FINISHED' });
     expect(bar.getByText('1 ausgewählt')).toBeTruthy();
   });
 
   it('shows the report’s first photo as a lazily loaded thumbnail with an alt text', async () => {
-    stubCases(() => pageOf([caseItem(1, { firstPhoto: 'abc.jpg' }), caseItem(2)]));
+    fakeCases(() => pageOf([caseItem(1, { firstPhoto: 'abc.jpg' }), caseItem(2)]));
     currentUser.value = makeUser(['VIEW_CASES']);
     render(<CasesPage />);
     const photo = (await screen.findByRole('img', { name: 'Foto der Meldung zu Fall 1' })) as HTMLImageElement;
@@ -132,17 +139,15 @@ describe('CasesPage', () => {
       [1, 1, 52.22, 13.44, 0, 0],
       [2, 2, 52.22, 13.44, 0, 0],
     ];
-    const api = stubCases(undefined, [
-      ['GET', /^\/api\/case\/markers$/, () => json({ markers, states: ['CREATED'], categories: ['Verkehrsflächen'], truncated: false })],
-      ['GET', /^\/api\/app$/, () => json({ mapTileUrl: '' })],
-    ]);
+    fakeCases();
+    cases.markers.mockResolvedValue({ markers, states: ['CREATED'], categories: ['Verkehrsflächen'], truncated: false });
     currentUser.value = makeUser(['VIEW_CASES']);
     window.history.replaceState(null, '', '/cases?filter=open&sort=createdAt&order=DESC&view=map');
     const user = userEvent.setup();
     render(<CasesPage />);
     const map = await screen.findByRole('region', { name: 'Fälle auf der Landkarte' });
     await waitFor(() => expect(within(map).getByRole('status').textContent).toMatch(/^2 Fälle auf der Landkarte\./));
-    expect(Object.fromEntries(api.find('GET', '/api/case/markers')[0]!.query)).toEqual({ state: 'open', sort: 'createdAt', order: 'DESC' });
+    expect(cases.markers).toHaveBeenCalledExactlyOnceWith({ state: 'open', sort: 'createdAt', order: 'DESC' });
     expect(caseLinks()).toHaveLength(0);
     expect((screen.getByRole('radio', { name: 'Landkarte' }) as HTMLInputElement).checked).toBe(true);
 
@@ -153,29 +158,15 @@ describe('CasesPage', () => {
   });
 
   it('exports exactly the listed cases as the chosen file, counting what arrives, and names the file in a message', async () => {
+    // the client reports the bytes as they arrive (its own test reads them from the stream), then the named file
     let release!: () => void;
     const arrived = new Promise<void>((resolve) => (release = resolve));
-    const exportRoute: Route = [
-      'GET',
-      /^\/api\/case\/export$/,
-      () =>
-        new Response(
-          new ReadableStream({
-            async start(controller) {
-              controller.enqueue(new TextEncoder().encode('\uFEFFNr.;Erstellt\r\n'.padEnd(2500, ' ')));
-              await arrived;
-              controller.close();
-            },
-          }),
-          {
-            headers: {
-              'content-type': 'text/csv; charset=utf-8',
-              'content-disposition': 'attachment; filename="faelle-offene-2026.11.25.csv"',
-            },
-          },
-        ),
-    ];
-    const api = stubCases(undefined, [exportRoute]);
+    fakeCases();
+    cases.export.mockImplementation(async (_query: unknown, onProgress: (bytes: number) => void) => {
+      onProgress(2500);
+      await arrived;
+      return { blob: new Blob(['\uFEFFNr.;Erstellt\r\n']), fileName: 'faelle-offene-2026.11.25.csv' };
+    });
     const saved = vi.fn((_blob: Blob) => 'blob:export');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
     currentUser.value = makeUser(['VIEW_CASES']);
@@ -190,8 +181,10 @@ describe('CasesPage', () => {
     await waitFor(() => expect(progress.textContent).toBe('Export läuft … 2,5 KB empfangen'));
     release();
     await waitFor(() => expect(saved).toHaveBeenCalledOnce());
-    const query = api.find('GET', '/api/case/export')[0]!.query;
-    expect(Object.fromEntries(query)).toEqual({ state: 'open', sort: 'createdAt', order: 'DESC', format: 'csv' });
+    expect(cases.export).toHaveBeenCalledExactlyOnceWith(
+      { state: 'open', sort: 'createdAt', order: 'DESC', format: 'csv' },
+      expect.any(Function),
+    );
     expect(await saved.mock.calls[0]![0].text()).toMatch(/^\uFEFFNr\.;Erstellt/);
     await waitFor(() =>
       expect(toasts.value.map((toast) => toast.text)).toContain('Die Datei faelle-offene-2026.11.25.csv wurde heruntergeladen.'),
@@ -200,23 +193,23 @@ describe('CasesPage', () => {
   });
 
   it('sends filter, sort and order as query parameters, page 0 of 50 each time', async () => {
-    const api = stubCases();
+    fakeCases();
     currentUser.value = makeUser(['VIEW_CASES']);
     const user = userEvent.setup();
     render(<CasesPage />);
     await waitFor(() => expect(caseLinks()).toHaveLength(2));
-    expect(Object.fromEntries(lastListQuery(api))).toEqual({ state: 'all', sort: 'createdAt', order: 'DESC', page: '0', size: '50' });
+    expect(lastListQuery()).toEqual({ state: 'all', sort: 'createdAt', order: 'DESC', page: 0, size: 50 });
 
     await user.selectOptions(screen.getByLabelText('Filter'), 'Meine offenen Fälle');
     await user.selectOptions(screen.getByLabelText('Sortieren nach'), 'Bearbeitungsfrist');
     await user.selectOptions(screen.getByLabelText('Reihenfolge'), 'Aufsteigend');
     await waitFor(() =>
-      expect(Object.fromEntries(lastListQuery(api))).toEqual({
+      expect(lastListQuery()).toEqual({
         state: 'my-open',
         sort: 'stateChangedDeadline',
         order: 'ASC',
-        page: '0',
-        size: '50',
+        page: 0,
+        size: 50,
       }),
     );
     const sorts = within(screen.getByLabelText('Sortieren nach'))
@@ -239,7 +232,7 @@ describe('CasesPage', () => {
   });
 
   it('with TENANT_INDEPENDENCE sorts by tenant and then filters by the tenant chosen in the picker', async () => {
-    const api = stubCases();
+    fakeCases();
     currentUser.value = makeUser(['VIEW_CASES', 'TENANT_INDEPENDENCE']);
     const user = userEvent.setup();
     render(<CasesPage />);
@@ -251,18 +244,18 @@ describe('CasesPage', () => {
     const picker = await screen.findByRole('combobox', { name: /Mandant/ });
     await user.type(picker, 'Beispiel');
     await user.click(await screen.findByRole('option', { name: 'Beispieldorf' }));
-    await waitFor(() => expect(lastListQuery(api).get('tenant')).toBe('3'));
-    expect(lastListQuery(api).get('sort')).toBe('tenant.name');
-    await waitFor(() => expect(api.find('GET', '/api/case/stats').at(-1)!.query.get('tenant')).toBe('3'));
+    await waitFor(() => expect(lastListQuery().tenant).toBe(3));
+    expect(lastListQuery().sort).toBe('tenant.name');
+    await waitFor(() => expect(cases.stats).toHaveBeenLastCalledWith(3));
 
     // another sort drops the tenant filter with its picker
     await user.selectOptions(screen.getByLabelText('Sortieren nach'), 'Fallnummer');
-    await waitFor(() => expect(lastListQuery(api).get('sort')).toBe('caseNumber'));
-    expect(lastListQuery(api).get('tenant')).toBeNull();
+    await waitFor(() => expect(lastListQuery().sort).toBe('caseNumber'));
+    expect(lastListQuery().tenant).toBeUndefined();
   });
 
   it('says which empty text applies: no cases at all, none for the filter, none for the search', async () => {
-    const api = stubCases(() => pageOf([]));
+    fakeCases(() => pageOf([]));
     currentUser.value = makeUser(['VIEW_CASES']);
     const { user } = fakeClock();
     render(<CasesPage />);
@@ -274,16 +267,11 @@ describe('CasesPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Fälle suchen' }), 'Laterne');
     expect(await screen.findByText('Es wurden keine Fälle gefunden.')).toBeTruthy();
     // the search is asked once, after typing has paused
-    expect(
-      api
-        .find('GET', '/api/case')
-        .filter((call) => call.query.get('search'))
-        .map((call) => call.query.get('search')),
-    ).toEqual(['Laterne']);
+    expect(listQueries().flatMap((query) => (query.search ? [query.search] : []))).toEqual(['Laterne']);
   });
 
   it('shows a card per case that links to its file, with what the list tells about it', async () => {
-    stubCases(() =>
+    fakeCases(() =>
       pageOf([
         caseItem(7, {
           category: null,
@@ -313,8 +301,8 @@ describe('CasesPage', () => {
   });
 
   it('keeps filter, search, loaded rows and scroll position when the screen is left and shown again', async () => {
-    const api = stubCases((call) =>
-      call.query.get('page') === '1'
+    fakeCases((query) =>
+      query.page === 1
         ? pageOf(range(51, 10), { page: 1, totalPages: 2, totalElements: 60 })
         : pageOf(range(1, 50), { totalPages: 2, totalElements: 60 }),
     );
@@ -323,7 +311,7 @@ describe('CasesPage', () => {
     const first = render(<CasesPage />);
     await user.selectOptions(screen.getByLabelText('Filter'), 'Offene Fälle');
     await user.type(screen.getByRole('searchbox', { name: 'Fälle suchen' }), 'Fall');
-    await waitFor(() => expect(lastListQuery(api).get('search')).toBe('Fall'));
+    await waitFor(() => expect(lastListQuery().search).toBe('Fall'));
     await user.click(await screen.findByRole('button', { name: 'Weitere laden (50 von 60)' }));
     await waitFor(() => expect(caseLinks()).toHaveLength(60));
     act(() => {
@@ -332,19 +320,19 @@ describe('CasesPage', () => {
     });
     first.unmount();
 
-    const loads = api.find('GET', '/api/case').length;
+    const loads = cases.list.mock.calls.length;
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     render(<CasesPage />);
     expect(caseLinks()).toHaveLength(60);
     expect((screen.getByLabelText('Filter') as HTMLSelectElement).value).toBe('open');
     expect((screen.getByRole('searchbox', { name: 'Fälle suchen' }) as HTMLInputElement).value).toBe('Fall');
     expect(scrollTo).toHaveBeenCalledWith(0, 1800);
-    await waitFor(() => expect(api.find('GET', '/api/case/stats').length).toBe(2));
-    expect(api.find('GET', '/api/case')).toHaveLength(loads);
+    await waitFor(() => expect(cases.stats).toHaveBeenCalledTimes(2));
+    expect(cases.list).toHaveBeenCalledTimes(loads);
   });
 
   it('starts afresh for another user', async () => {
-    stubCases();
+    fakeCases();
     caseListView.value = { owner: 99, criteria: { ...DEFAULT_CRITERIA, filter: 'negative' }, searchText: 'x' };
     currentUser.value = makeUser(['VIEW_CASES']);
     render(<CasesPage />);
@@ -353,7 +341,7 @@ describe('CasesPage', () => {
   });
 
   it('offers create and refresh with CREATE_NEW_CASE; refresh reloads list, tiles and the sidebar counters', async () => {
-    const api = stubCases();
+    fakeCases();
     currentUser.value = makeUser(['VIEW_CASES']);
     const { unmount } = render(<CasesPage />);
     await waitFor(() => expect(caseLinks()).toHaveLength(2));
@@ -365,18 +353,18 @@ describe('CasesPage', () => {
     const user = userEvent.setup();
     render(<CasesPage />);
     expect(screen.getByRole('link', { name: 'Neuen Fall anlegen' }).getAttribute('href')).toBe('/create-case');
-    const lists = api.find('GET', '/api/case').length;
-    const stats = api.find('GET', '/api/case/stats').length;
+    const lists = cases.list.mock.calls.length;
+    const stats = cases.stats.mock.calls.length;
     const version = caseStatsVersion.value;
     await user.click(screen.getByRole('button', { name: 'Aktualisieren' }));
-    await waitFor(() => expect(api.find('GET', '/api/case')).toHaveLength(lists + 1));
-    await waitFor(() => expect(api.find('GET', '/api/case/stats')).toHaveLength(stats + 1));
-    expect(lastListQuery(api).get('page')).toBe('0');
+    await waitFor(() => expect(cases.list).toHaveBeenCalledTimes(lists + 1));
+    await waitFor(() => expect(cases.stats).toHaveBeenCalledTimes(stats + 1));
+    expect(lastListQuery().page).toBe(0);
     expect(caseStatsVersion.value).toBe(version + 1);
   });
 
   it('lets a super admin forward the unreachable cases of no tenant and shows the answer', async () => {
-    const api = stubCases();
+    fakeCases();
     currentUser.value = makeUser(['VIEW_CASES'], { superAdmin: true });
     const user = userEvent.setup();
     render(<CasesPage />);
@@ -385,16 +373,16 @@ describe('CasesPage', () => {
     await user.type(dialog.getByLabelText(/E-Mail-Adresse/), 'kreis');
     await user.click(dialog.getByRole('button', { name: 'Senden' }));
     expect(dialog.getByRole('alert').textContent).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
-    expect(api.find('POST', '/api/tenant/unreachable/send')).toHaveLength(0);
+    expect(mocks.api.caseReports.sendUnreachable).not.toHaveBeenCalled();
 
     await user.type(dialog.getByLabelText(/E-Mail-Adresse/), '@example.org');
     await user.click(dialog.getByRole('button', { name: 'Senden' }));
     expect(await dialog.findByText('Ein Fall wurde an kreis@example.org gesendet.')).toBeTruthy();
-    expect(api.find('POST', '/api/tenant/unreachable/send')[0]!.body).toEqual({ tenantId: null, email: 'kreis@example.org' });
+    expect(mocks.api.caseReports.sendUnreachable).toHaveBeenCalledExactlyOnceWith({ tenantId: null, email: 'kreis@example.org' });
   });
 
   it('has no forward button for anyone else', async () => {
-    stubCases();
+    fakeCases();
     currentUser.value = makeUser(['VIEW_CASES', 'TENANT_INDEPENDENCE', 'CREATE_NEW_CASE']);
     render(<CasesPage />);
     await waitFor(() => expect(caseLinks()).toHaveLength(2));

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { CaseListItem } from '@contracts/case.js';
 import type { User } from '@contracts/user.js';
 import { Button } from '../../components/Button.js';
+import { useCaseStats } from '../../components/case/useCaseStats.js';
 import { ListEnd } from '../../components/data-table/ListEnd.js';
 import { useInfiniteList, type ListSnapshot } from '../../components/data-table/useInfiniteList.js';
 import { Loading } from '../../components/Loading.js';
@@ -46,7 +47,10 @@ const toggled = (ids: ReadonlySet<number>, id: number, on: boolean): ReadonlySet
   return next;
 };
 
-/** /cases (Fallverwaltung, spec §2): stats tiles, filter, sort, search and the cases as cards. */
+/**
+ * /cases (Fallverwaltung, docs/product/cases.md#the-case-list): stats tiles, filter, sort, search and the cases as
+ * cards.
+ */
 export function CasesPage() {
   useSignals();
   const user = currentUser.value;
@@ -86,21 +90,11 @@ function CaseListScreen({ user }: { user: User }) {
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  const tenantId = criteria.tenant?.id;
+  const stats = useCaseStats({ tenantId: criteria.tenant?.id, round: statsRound, report: showError, initial: keptStats.peek() });
+  // kept for the next visit, which shows them while it reads them again
   useEffect(() => {
-    let current = true;
-    api.cases.stats(tenantId).then(
-      (stats) => {
-        if (current) keptStats.value = stats;
-      },
-      (error: unknown) => {
-        if (current) showError(error);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [tenantId, statsRound]);
+    keptStats.value = stats;
+  }, [stats]);
 
   const refresh = () => {
     list.reload();
@@ -128,7 +122,7 @@ function CaseListScreen({ user }: { user: User }) {
           </>
         )}
       </PageHeader>
-      <CaseStatsTiles stats={keptStats.value} filter={criteria.filter} onFilter={(filter) => updateCriteria({ filter })} />
+      <CaseStatsTiles stats={stats} filter={criteria.filter} onFilter={(filter) => updateCriteria({ filter })} />
       <CaseListControls
         criteria={criteria}
         searchText={searchText}

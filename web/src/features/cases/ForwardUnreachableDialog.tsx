@@ -1,11 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/http.js';
-import { Button } from '../../components/Button.js';
-import { FormAlert } from '../../components/FormAlert.js';
+import { useState } from 'react';
 import { EmailField } from '../../components/forms/EmailField.js';
-import { useFormProblem } from '../../components/forms/useFormProblem.js';
-import { Modal } from '../../components/Modal.js';
+import { FormDialog } from '../../components/FormDialog.js';
 import { TenantPicker, type TenantOption } from '../../components/TenantPicker.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 
@@ -21,72 +18,58 @@ const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(valu
  */
 export function ForwardUnreachableDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const t = useT();
-  const formId = useId();
-  const { form, alertId, problem, fail, clear } = useFormProblem();
+  const submitting = useSubmit({ unexpected: t('errors.unexpected') });
   const [tenant, setTenant] = useState<TenantOption | null>(null);
   const [email, setEmail] = useState('');
   const [answer, setAnswer] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   const close = () => {
     setTenant(null);
     setEmail('');
-    clear();
+    submitting.clear();
     setAnswer(null);
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
+  const send = () => {
     setAnswer(null);
-    if (!looksLikeEmail(email.trim())) return fail({ message: t('cases.forward.emailInvalid') });
-    clear();
-    setPending(true);
-    try {
+    if (!looksLikeEmail(email.trim())) return submitting.fail({ message: t('cases.forward.emailInvalid'), fields: [] });
+    void submitting.run(async () => {
       const result = await api.caseReports.sendUnreachable({ tenantId: tenant?.id ?? null, email: email.trim() });
       setAnswer(result.message);
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) console.error(failure);
-      fail({ message: failure instanceof ApiError && failure.message ? failure.message : t('errors.unexpected') });
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
-    <Modal
+    <FormDialog
       isOpen={isOpen}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
       title={t('cases.forward.title')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {answer ? t('common.close') : t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isPending={pending}>
-            {t('cases.forward.send')}
-          </Button>
-        </>
+      submitLabel={t('cases.forward.send')}
+      cancelLabel={answer ? t('common.close') : t('common.cancel')}
+      intro={t('cases.forward.intro')}
+      submitting={submitting}
+      onSubmit={send}
+      onClose={close}
+      after={
+        <p className="case-forward__answer" role="status">
+          {answer}
+        </p>
       }
     >
-      <p>{t('cases.forward.intro')}</p>
-      <form id={formId} ref={form} className="stack" onSubmit={submit} noValidate>
-        <FormAlert id={alertId} message={problem?.message ?? null} />
-        <TenantPicker
-          label={t('cases.forward.tenant')}
-          hint={t('cases.forward.tenantHint')}
-          loader={loadTenants}
-          value={tenant?.id ?? null}
-          onChange={setTenant}
-        />
-        <EmailField label={t('cases.forward.email')} invalidBy={problem ? alertId : null} required value={email} onChange={setEmail} />
-      </form>
-      <p className="case-forward__answer" role="status">
-        {answer}
-      </p>
-    </Modal>
+      <TenantPicker
+        label={t('cases.forward.tenant')}
+        hint={t('cases.forward.tenantHint')}
+        loader={loadTenants}
+        value={tenant?.id ?? null}
+        onChange={setTenant}
+      />
+      <EmailField
+        label={t('cases.forward.email')}
+        invalidBy={submitting.problem ? submitting.alertId : null}
+        required
+        value={email}
+        onChange={setEmail}
+      />
+    </FormDialog>
   );
 }

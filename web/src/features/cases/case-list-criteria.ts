@@ -14,7 +14,7 @@ import type { MessageKey } from '../../i18n/de.js';
 
 export type CaseSort = (typeof CASE_SORTS)[number];
 export type SortOrder = 'ASC' | 'DESC';
-/** A filter of the dropdown (spec §9) or one state, which a stats tile sets. */
+/** A filter of the dropdown (docs/product/cases.md#filters) or one state, which a stats tile sets. */
 export type CaseListFilter = CaseFilter | CaseStateValue;
 
 /** What the list shows: the filter, sort, settled search text and (sorting by tenant) one tenant. */
@@ -32,7 +32,7 @@ export interface CaseListCriteria {
 export const CASE_LIST_VIEWS = ['cards', 'map'] as const;
 export type CaseListView = (typeof CASE_LIST_VIEWS)[number];
 
-/** Spec §9: all cases, newest first. */
+/** All cases, newest first (docs/product/cases.md#sort-keys). */
 export const DEFAULT_CRITERIA: CaseListCriteria = {
   filter: 'all',
   sort: 'createdAt',
@@ -42,17 +42,23 @@ export const DEFAULT_CRITERIA: CaseListCriteria = {
   view: 'cards',
 };
 
-/** Page size of the list (spec §9) and the infinite scroll's delay on the case list (250 ms, spec §9). */
+/**
+ * Page size of the list and the infinite scroll's delay on the case list, 250 ms
+ * (docs/product/cases.md#business-constants-and-limits).
+ */
 export const CASE_PAGE_SIZE = 50;
 export const CASE_SCROLL_DELAY_MS = 250;
 /** Typing pauses this long before the list is asked again. */
 export const SEARCH_DELAY_MS = 300;
-/** A deadline this close (or past) is highlighted, as on the dashboard's deadline tile (DESIGN §4). */
+/**
+ * A deadline this close (or past) is highlighted, as on the dashboard's deadline tile
+ * (docs/product/cases.md#deadlines).
+ */
 export const DEADLINE_SOON_MS = 3 * 86_400_000;
 
 export const TENANT_SORT: CaseSort = 'tenant.name';
 
-/** The sort columns a user may choose: the tenant only with TENANT_INDEPENDENCE (spec §6). */
+/** The sort columns a user may choose: the tenant only with TENANT_INDEPENDENCE (docs/product/cases.md#sort-keys). */
 export const sortOptions = (independent: boolean): CaseSort[] => CASE_SORTS.filter((sort) => independent || sort !== TENANT_SORT);
 
 /** GET /api/case parameters for one page. */
@@ -105,5 +111,5 @@ export function deadlineUrgency(item: Pick<CaseListItem, 'state' | 'stateChanged
   return due - nowMs <= DEADLINE_SOON_MS ? 'soon' : null;
 }
 
-/** Ratings of 2 or less are negative (DESIGN §4). */
+/** Ratings of 2 or less are negative (docs/product/cases.md#ratings). */
 export const isNegativeRating = (rating: number | null): rating is number => rating !== null && rating <= 2;

@@ -27,6 +27,7 @@ export function useListAddress(criteria: CaseListCriteria, independent: boolean)
   }, [wanted]);
 
   const unnamed = criteria.tenant !== null && criteria.tenant.name === '' ? criteria.tenant.id : null;
+  // Not useLoaded: the name goes into the list's criteria (the kept list state), the screen shows nothing meanwhile.
   useEffect(() => {
     if (unnamed === null) return;
     let current = true;

@@ -68,8 +68,9 @@ export interface CatalogFormProps {
 }
 
 /**
- * The category and subcategory form (specification §2): name, tenant (TENANT_INDEPENDENCE), for a
- * subcategory the parent category, the responsible person; Speichern returns to the list, Abbrechen too.
+ * The category and subcategory form (docs/product/cases.md#categories-and-subcategories): name, tenant
+ * (TENANT_INDEPENDENCE), for a subcategory the parent category, the responsible person; Speichern returns to the list,
+ * Abbrechen too.
  */
 export function CatalogForm({ kind, saved }: CatalogFormProps) {
   const t = useT();

@@ -27,7 +27,8 @@ export interface CatalogListProps<T extends CatalogRow>
 
 /**
  * A list page of categories or subcategories. The server's answer to deleting is the toast either way (a
- * refusal, such as a category that cases still use, shows its message as an error, specification §8).
+ * refusal, such as a category that cases still use, shows its message as an error:
+ * docs/product/cases.md#category-validation-rules).
  */
 export function CatalogList<T extends CatalogRow>({ remove, ...props }: CatalogListProps<T>) {
   const t = useT();

@@ -2,8 +2,8 @@ import { Card } from '../../components/Card.js';
 import { useT } from '../../i18n/i18n.js';
 
 /**
- * The side card "Zusatzinformationen" (specification §2): nothing more is known about a category; a
- * subcategory's card also shows where a map would be, as a decorative panel with the same statement.
+ * The side card "Zusatzinformationen" (docs/product/cases.md#categories-and-subcategories): nothing more is known about
+ * a category; a subcategory's card also shows where a map would be, as a decorative panel with the same statement.
  */
 export function SideCard({ kind }: { kind: 'category' | 'tag' }) {
   const t = useT();

@@ -34,7 +34,7 @@ export const withTenant = (values: CatalogFormValues, tenant: Choice | null): Ca
 
 /**
  * The tenant whose people (and categories) the pickers offer: the chosen one with TENANT_INDEPENDENCE,
- * otherwise the user's own (specification §2, subcategories).
+ * otherwise the user's own (docs/product/cases.md#categories-and-subcategories).
  */
 export const pickerTenant = (values: CatalogFormValues, independent: boolean, ownTenantId: number | null): number | null =>
   independent ? (values.tenant?.id ?? null) : ownTenantId;
@@ -49,7 +49,10 @@ export function validateCatalog(
   return null;
 }
 
-/** The category as sent (specification §3: name, tenantId, initialAssigneeId); the tenant only when it can be picked. */
+/**
+ * The category as sent (name, tenantId, initialAssigneeId: docs/product/cases.md#categories-and-subcategories); the
+ * tenant only when it can be picked.
+ */
 export function categoryPayload(values: CatalogFormValues, independent: boolean): CategorySave {
   return {
     name: values.name.trim(),

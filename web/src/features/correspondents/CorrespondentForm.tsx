@@ -24,8 +24,9 @@ const LIST = '/correspondents';
 type TextFieldName = 'firstName' | 'lastName' | 'email' | 'title';
 
 /**
- * The correspondent form (specification §2): Vorname, Nachname, Mandant, E-Mail, Titel. The e-mail is
- * checked first ('E-Mail ist erforderlich', 'E-Mail muss gültig sein'); a saved contact returns to /correspondents.
+ * The correspondent form (docs/product/super-admin.md#correspondents): Vorname, Nachname, Mandant, E-Mail, Titel. The
+ * e-mail is checked first ('E-Mail ist erforderlich', 'E-Mail muss gültig sein'); a saved contact returns to
+ * /correspondents.
  */
 export function CorrespondentForm({ saved }: { saved: Correspondent | null }) {
   const t = useT();

@@ -8,7 +8,10 @@ import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { LIST_OPTIONS } from './list-options.js';
 
-/** Tab "Alle Adressen": name (last, first), e-mail, tenant, title, edit; sorted by tenant name (spec §9). */
+/**
+ * Tab "Alle Adressen": name (last, first), e-mail, tenant, title, edit; sorted by tenant name
+ * (docs/product/super-admin.md#correspondents).
+ */
 export function CorrespondentTable({ search }: { search: string }) {
   const t = useT();
   const load = useCallback(

@@ -12,9 +12,9 @@ import './correspondents.css';
 import '../../components/Tabs.css';
 
 /**
- * /correspondents (Kontaktverwaltung, specification §2): search, the tabs "Alle Adressen" and "Blockierte
- * Adressen" (with CREATE_USER; the tab is kept in the URL, and each tab's list starts at its first page), and
- * for the super admin the create button of the open tab.
+ * /correspondents (Kontaktverwaltung, docs/product/super-admin.md#correspondents): search, the tabs "Alle Adressen" and
+ * "Blockierte Adressen" (with CREATE_USER; the tab is kept in the URL, and each tab's list starts at its first page),
+ * and for the super admin the create button of the open tab.
  */
 export function CorrespondentsPage() {
   useSignals();

@@ -28,7 +28,10 @@ export interface CorrespondentProblem {
   messageKey: MessageKey;
 }
 
-/** The e-mail rule of specification §5 (the correspondent form and the block list share it). */
+/**
+ * The e-mail rule of docs/product/super-admin.md#correspondent-validation-rules (the correspondent form and the block
+ * list share it).
+ */
 export function emailProblem(email: string): MessageKey | null {
   if (!email.trim()) return 'correspondents.validation.emailRequired';
   if (!isEmail(email)) return 'correspondents.validation.emailInvalid';

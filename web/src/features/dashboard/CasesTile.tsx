@@ -18,7 +18,10 @@ export interface CasesTileProps {
   listHref: string;
 }
 
-/** Up to five cases, each a link to /edit-case?caseId=, and a button to the matching case list (specification §2). */
+/**
+ * Up to five cases, each a link to /edit-case?caseId=, and a button to the matching case list
+ * (docs/product/dashboard.md#case-lists).
+ */
 export function CasesTile({ title, emptyText, load, meta, listHref }: CasesTileProps) {
   const t = useT();
   const data = useTileData(load);

@@ -12,7 +12,7 @@ import { SurveysTile } from './SurveysTile.js';
 import { useTileData } from './useTileData.js';
 import './dashboard.css';
 
-/** Specification §9: the dashboard lists show 5 cases, newest first. */
+/** The dashboard lists show 5 cases, newest first (docs/product/dashboard.md#case-lists). */
 const LIST = { page: 0, size: 5 } as const;
 const loadStatistics = () => api.dashboard.simpleStatistics();
 const loadNewest = () => api.cases.list({ ...LIST, sort: 'createdAt', order: 'DESC' });

@@ -52,8 +52,8 @@ function SurveyResult({ survey, canOpen }: { survey: DashboardSurvey; canOpen: b
 }
 
 /**
- * The survey results tile (specification §2): the surveys marked 'Ergebnis im Dashboard anzeigen', each
- * question's votes as a chart (Chart.js lazily, after the chart delay) with its figures as a table.
+ * The survey results tile (docs/product/dashboard.md#survey-results-tile): the surveys marked 'Ergebnis im Dashboard
+ * anzeigen', each question's votes as a chart (Chart.js lazily, after the chart delay) with its figures as a table.
  */
 export function SurveysTile() {
   useSignals();

@@ -3,14 +3,17 @@ import { berlinDateTime } from '../../components/berlin-time.js';
 import type { MessageKey } from '../../i18n/de.js';
 import type { LanguageCode, Translate } from '../../i18n/i18n.js';
 
-/** Specification §2: morning when hour <= 10, evening when hour >= 17, otherwise day. */
+/** Morning when hour <= 10, evening when hour >= 17, otherwise day (docs/product/dashboard.md#greeting). */
 export function greetingKey(hour: number): MessageKey {
   if (hour <= 10) return 'dashboard.greeting.morning';
   if (hour >= 17) return 'dashboard.greeting.evening';
   return 'dashboard.greeting.day';
 }
 
-/** What the dashboard shows a user (specification §2 and §6). */
+/**
+ * What the dashboard shows a user (docs/product/dashboard.md#tiles,
+ * docs/product/dashboard.md#rights-that-guard-this-area).
+ */
 export interface DashboardTiles {
   /** the statistics tiles and the chart (VIEW_DASHBOARD) */
   statistics: boolean;
@@ -31,7 +34,8 @@ export function dashboardTiles(user: TileUser | null): DashboardTiles {
 }
 
 /**
- * The survey results tile (specification §2 and §6): BIS_EVALUATE_SURVEYS and the module BUERGERINFO (a super
+ * The survey results tile (docs/product/dashboard.md#survey-results-tile,
+ * docs/product/dashboard.md#rights-that-guard-this-area): BIS_EVALUATE_SURVEYS and the module BUERGERINFO (a super
  * admin needs no module), on top of what shows the dashboard's tiles at all.
  */
 export function surveyTileVisible(user: TileUser | null): boolean {
@@ -61,7 +65,7 @@ export function yearDeltaText(stats: SimpleStatistics, code: LanguageCode, t: Tr
   return delta === null ? t('dashboard.chart.yearNoComparison') : t('dashboard.chart.yearDelta', { delta: formatDelta(delta, code) });
 }
 
-/** The chart's x-axis minimum (specification §2): 1 October 2022, midnight in Berlin. */
+/** The chart's x-axis minimum (docs/product/dashboard.md#cases-chart): 1 October 2022, midnight in Berlin. */
 export const DIAGRAM_START_MS = Date.UTC(2022, 8, 30, 22);
 
 /** Axis ticks at the first day of every `step`-th month of the year (1: each month, 3: each quarter) within [min, max]. */

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import type { SubjectSearchResult } from '@contracts/privacy.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { Loading } from '../../components/Loading.js';
 import { showError, showSuccess } from '../../components/toast.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 
@@ -17,21 +17,21 @@ interface AnonymiseDialogProps {
 /** "Daten anonymisieren": says exactly what will change and what stays, then anonymises once (Art. 17). */
 export function AnonymiseDialog({ result, freeTextCaseIds, onDone, onCancel }: AnonymiseDialogProps) {
   const t = useT();
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useSubmit();
 
-  const confirm = async () => {
-    if (pending) return;
-    setPending(true);
-    try {
-      const counts = await api.privacy.anonymise({ email: result.email, freeTextCaseIds });
-      const message = t('privacy.done', counts);
-      showSuccess(message);
-      onDone(message);
-    } catch (error) {
-      showError(error);
-      onCancel();
-    }
-  };
+  const confirm = () =>
+    run(
+      async () => {
+        const counts = await api.privacy.anonymise({ email: result.email, freeTextCaseIds });
+        const message = t('privacy.done', counts);
+        showSuccess(message);
+        onDone(message);
+      },
+      (error) => {
+        showError(error);
+        onCancel();
+      },
+    );
 
   return (
     <ConfirmDialog

@@ -9,7 +9,7 @@ import { pageOf } from '../../test-support/pages.js';
 const mocks = vi.hoisted(() => ({
   api: { privacy: { search: vi.fn(), exportJson: vi.fn(), exportPdf: vi.fn(), anonymise: vi.fn(), requests: vi.fn() } },
 }));
-vi.mock('../../session/session.js', () => ({ api: mocks.api }));
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
 
 const { PrivacyPage } = await import('./PrivacyPage.js');
 const { privacy } = mocks.api;

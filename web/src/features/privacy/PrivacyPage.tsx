@@ -6,6 +6,7 @@ import { TextField } from '../../components/forms/TextField.js';
 import { Loading } from '../../components/Loading.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { showError } from '../../components/toast.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { RequestLog } from './RequestLog.js';
@@ -22,7 +23,7 @@ import './privacy.css';
 export function PrivacyPage() {
   const t = useT();
   const [email, setEmail] = useState('');
-  const [searching, setSearching] = useState(false);
+  const { pending: searching, run } = useSubmit();
   const [result, setResult] = useState<SubjectSearchResult | null>(null);
   // every search starts a fresh result (choices and the last success message go), anonymising keeps it
   const [searches, setSearches] = useState(0);
@@ -30,25 +31,20 @@ export function PrivacyPage() {
   const [logged, setLogged] = useState(0);
   const log = () => setLogged((count) => count + 1);
 
-  const search = async (event: FormEvent) => {
+  const search = (event: FormEvent) => {
     event.preventDefault();
-    setSearching(true);
-    try {
+    void run(async () => {
       setResult(await api.privacy.search(email));
       setSearches((count) => count + 1);
       log();
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSearching(false);
-    }
+    }, showError);
   };
 
   return (
     <>
       <PageHeader title={t('privacy.title')} />
       <Card title={t('privacy.searchCard')}>
-        <form className="stack" noValidate onSubmit={(event) => void search(event)}>
+        <form className="stack" noValidate onSubmit={search}>
           <p className="privacy__intro">{t('privacy.intro')}</p>
           <TextField
             label={t('privacy.email')}

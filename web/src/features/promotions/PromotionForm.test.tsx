@@ -10,7 +10,7 @@ const mocks = vi.hoisted(() => ({
   api: { promotions: { create: vi.fn(), update: vi.fn() }, geocode: { search: vi.fn() } },
 }));
 
-vi.mock('../../session/session.js', () => ({ api: mocks.api }));
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
 
 const CLICKS = [52.2, 52.21, 52.22, 52.23];
 
@@ -33,7 +33,7 @@ function renderForm(saved: Promotion | null = null) {
 const alertText = () => screen.getByRole('alert').textContent;
 
 describe('PromotionForm', () => {
-  it('shows the first failing message of §5 on each save, in order, and saves once all pass', async () => {
+  it('shows the first failing message of docs/product/super-admin.md#promotion-validation-rules on each save, in order, and saves once all pass', async () => {
     const user = userEvent.setup();
     promotions.create.mockResolvedValue({ message: 'Die Promotion wurde gespeichert.', promotion: {} });
     const location = renderForm();

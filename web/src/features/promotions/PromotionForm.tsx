@@ -16,9 +16,10 @@ import '../../components/forms/form-layout.css';
 const LIST = '/promotions';
 
 /**
- * The promotion form (specification §2): Bezeichnung, Beginn, Ende, 'Bereits registrierte Geräte zulassen' and
- * the boundary drawn on the map. Speichern checks the four rules of §5 in order and shows the first failing
- * message; a saved promotion returns to /promotions.
+ * The promotion form (docs/product/super-admin.md#promotions): Bezeichnung, Beginn, Ende, 'Bereits registrierte Geräte
+ * zulassen' and the boundary drawn on the map. Speichern checks the four rules of
+ * docs/product/super-admin.md#promotion-validation-rules in order and shows the first failing message; a saved
+ * promotion returns to /promotions.
  */
 export function PromotionForm({ saved }: { saved: Promotion | null }) {
   const t = useT();

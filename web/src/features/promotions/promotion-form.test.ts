@@ -16,7 +16,7 @@ const complete: PromotionFormValues = {
 };
 
 describe('validatePromotion', () => {
-  it('reports the first failing rule of specification §5, in order', () => {
+  it('reports the first failing rule of docs/product/super-admin.md#promotion-validation-rules, in order', () => {
     const empty = initialValues(null);
     const steps: Array<[Partial<PromotionFormValues>, string | null]> = [
       [{}, 'promotions.validation.name'],

@@ -32,8 +32,8 @@ export function initialValues(saved: Promotion | null): PromotionFormValues {
 }
 
 /**
- * The checks of specification §5 in their order; the first failing one is shown. A date that cannot be read
- * counts as missing (as on the server).
+ * The checks of docs/product/super-admin.md#promotion-validation-rules in their order; the first failing one is shown.
+ * A date that cannot be read counts as missing (as on the server).
  */
 export function validatePromotion(values: PromotionFormValues): PromotionProblem | null {
   if (!values.name.trim()) return { field: 'name', messageKey: 'promotions.validation.name' };

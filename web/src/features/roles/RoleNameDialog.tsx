@@ -1,8 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { ApiError } from '../../api/http.js';
-import { Button } from '../../components/Button.js';
+import { useState } from 'react';
 import { Field } from '../../components/Field.js';
-import { Modal } from '../../components/Modal.js';
+import { FormDialog } from '../../components/FormDialog.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useT } from '../../i18n/i18n.js';
 
 export interface RoleNameDialogProps {
@@ -13,71 +12,37 @@ export interface RoleNameDialogProps {
   onClose: () => void;
 }
 
-/** The create and rename modal: a name field; an empty name saves nothing (specification §5). */
+/**
+ * The create and rename modal: a name field; an empty name saves nothing
+ * (docs/product/accounts-and-roles.md#role-validation-rules).
+ */
 export function RoleNameDialog({ title, initialName = '', onSave, onClose }: RoleNameDialogProps) {
   const t = useT();
-  const formId = useId();
-  const input = useRef<HTMLInputElement>(null);
+  const submitting = useSubmit({ unexpected: t('errors.unexpected') });
   const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
-  const fail = (message: string) => {
-    setError(message);
-    input.current?.focus();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
+  const save = () => {
     const trimmed = name.trim();
-    if (!trimmed) return fail(t('roles.nameEmpty'));
-    setError(null);
-    setPending(true);
-    try {
-      await onSave(trimmed);
-    } catch (failure) {
-      console.error(failure);
-      setPending(false);
-      fail(failure instanceof ApiError && failure.message ? failure.message : t('errors.unexpected'));
-    }
+    if (!trimmed) return submitting.fail({ message: t('roles.nameEmpty'), fields: [] });
+    void submitting.run(() => onSave(trimmed));
   };
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={title}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isPending={pending}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
-    >
-      <form id={formId} onSubmit={submit} noValidate>
-        <Field label={t('roles.name')} error={error} required>
-          {(control) => (
-            <input
-              {...control}
-              ref={input}
-              className="input"
-              name="name"
-              autoComplete="off"
-              maxLength={100}
-              autoFocus
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          )}
-        </Field>
-      </form>
-    </Modal>
+    <FormDialog title={title} alert={false} submitting={submitting} onSubmit={save} onClose={onClose}>
+      <Field label={t('roles.name')} error={submitting.problem?.message} required>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            name="name"
+            autoComplete="off"
+            maxLength={100}
+            autoFocus
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import { Loading } from '../../components/Loading.js';
 import { PageHeader } from '../../components/PageHeader.js';
 import { TenantPicker, type TenantOption } from '../../components/TenantPicker.js';
 import { showError, showSuccess } from '../../components/toast.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useT } from '../../i18n/i18n.js';
 import { api, currentUser } from '../../session/session.js';
 import { changeable, matrixGroups, toggleable, type Cell } from './matrix.js';
@@ -26,7 +27,7 @@ type Dialog = { kind: 'create' } | { kind: 'rename'; role: Role } | { kind: 'del
 
 const holdsRight = (user: User, right: string) => user.superAdmin || user.allRights.includes(right);
 
-/** /roles: the rights-by-roles matrix of one tenant (specification §2 Role management). */
+/** /roles: the rights-by-roles matrix of one tenant (docs/product/accounts-and-roles.md#the-rights-matrix). */
 export function RolesPage() {
   useSignals();
   const t = useT();
@@ -53,7 +54,7 @@ function RoleManagement({ user }: { user: User }) {
   });
   const matrix = useRoleMatrix(tenant?.id ?? null, acrossTenants);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useSubmit();
   const list = useRef<HTMLUListElement>(null);
 
   // The picker's search results carry the modules, which decide whether the citizen-information group shows.
@@ -82,19 +83,14 @@ function RoleManagement({ user }: { user: User }) {
   };
 
   const remove = async (role: Role) => {
-    setDeleting(true);
-    try {
+    await deletion.run(async () => {
       await api.roles.remove(role.id);
       matrix.removed(role.id);
       showSuccess(t('roles.toast.role_deleted', { name: role.name }));
       // The dialog hands the focus back to its trigger, which is gone; the list takes it once the dialog closed.
       requestAnimationFrame(() => requestAnimationFrame(() => list.current?.focus()));
-    } catch (error) {
-      showError(error);
-    } finally {
-      setDeleting(false);
-      setDialog(null);
-    }
+    }, showError);
+    setDialog(null);
   };
 
   return (
@@ -149,7 +145,7 @@ function RoleManagement({ user }: { user: User }) {
           title={t('roles.deleteTitle')}
           confirmLabel={t('roles.delete')}
           destructive
-          isPending={deleting}
+          isPending={deletion.pending}
           onConfirm={() => void remove(dialog.role)}
           onCancel={() => setDialog(null)}
         >

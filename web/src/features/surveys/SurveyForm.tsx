@@ -38,8 +38,9 @@ const loadTenants: TenantLoader = async (search) =>
   (await api.tenants.list({ search, size: 50 })).content.map(({ id, name }) => ({ id, name }));
 
 /**
- * The survey form (specification §2 and §5): name, start and end, 'Ergebnis im Dashboard anzeigen', the tenant
- * (TENANT_INDEPENDENCE), the questions with their answers, and the boundary on the map. Speichern checks the
+ * The survey form (docs/product/citizen-information.md#surveys,
+ * docs/product/citizen-information.md#survey-validation-rules): name, start and end, 'Ergebnis im Dashboard anzeigen',
+ * the tenant (TENANT_INDEPENDENCE), the questions with their answers, and the boundary on the map. Speichern checks the
  * rules in order and shows the first failing message; a saved survey returns to /surveys.
  */
 export function SurveyForm({ saved }: { saved: Survey | null }) {

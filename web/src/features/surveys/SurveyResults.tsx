@@ -8,8 +8,8 @@ import { SURVEY_SECTIONS } from './survey-sections.js';
 import { useSurveyRights } from './useSurveyRights.js';
 
 /**
- * The results of a saved survey (specification §2): how many took part; with BIS_EVALUATE_SURVEYS the votes
- * per question, two questions side by side and the participants' notes.
+ * The results of a saved survey (docs/product/citizen-information.md#results-and-votes): how many took part; with
+ * BIS_EVALUATE_SURVEYS the votes per question, two questions side by side and the participants' notes.
  */
 export function SurveyResults({ survey }: { survey: Survey }) {
   const t = useT();

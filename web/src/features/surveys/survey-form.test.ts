@@ -114,7 +114,7 @@ describe('successorAt (where the focus goes after a removal)', () => {
 describe('validateSurvey', () => {
   const check = (values: SurveyFormValues, tenantRequired = false) => validateSurvey(values, { tenantRequired });
 
-  it('checks in the order of specification §5, then question texts, period and tenant', () => {
+  it('checks in the order of docs/product/citizen-information.md#survey-validation-rules, then question texts, period and tenant', () => {
     const steps: Array<[SurveyFormValues, string | null, object | null]> = [
       [{ ...complete(), name: '  ' }, 'surveys.validation.name', { kind: 'name' }],
       [{ ...complete(), name: '', questions: [] }, 'surveys.validation.name', { kind: 'name' }],

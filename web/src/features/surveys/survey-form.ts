@@ -4,10 +4,13 @@ import type { LatLng } from '../../components/map/geo.js';
 import type { TenantOption } from '../../components/TenantPicker.js';
 import type { MessageKey } from '../../i18n/de.js';
 
-/** Specification §9: a new survey ends 367 days after it starts. */
+/** A new survey ends 367 days after it starts (docs/product/citizen-information.md#survey-defaults). */
 export const DEFAULT_DURATION_DAYS = 367;
 
-/** An answer as the form edits it (an object with a stable key; sent as plain text, specification §3). */
+/**
+ * An answer as the form edits it (an object with a stable key; sent as plain text:
+ * docs/product/citizen-information.md#surveys).
+ */
 export interface AnswerDraft {
   key: number;
   text: string;
@@ -50,7 +53,10 @@ export const nextKey = () => ++lastKey;
 
 export const newAnswer = (text = ''): AnswerDraft => ({ key: nextKey(), text });
 
-/** Specification §5: a new question is required, single choice; it starts with room for the 2 answers it needs. */
+/**
+ * A new question is required, single choice (docs/product/citizen-information.md#survey-defaults); it starts with room
+ * for the 2 answers it needs.
+ */
 export const newQuestion = (name = ''): QuestionDraft => ({
   key: nextKey(),
   id: null,
@@ -61,8 +67,8 @@ export const newQuestion = (name = ''): QuestionDraft => ({
 });
 
 /**
- * The form's start: the saved survey, or the defaults of specification §5 and §9 (one question, start now
- * and end 367 days later with seconds zeroed, shown in the dashboard, the caller's own tenant).
+ * The form's start: the saved survey, or the defaults of docs/product/citizen-information.md#survey-defaults (one
+ * question, start now and end 367 days later with seconds zeroed, shown in the dashboard, the caller's own tenant).
  */
 export function initialValues(saved: Survey | null, ownTenant: TenantOption | null, now = Date.now()): SurveyFormValues {
   if (!saved) {
@@ -94,17 +100,23 @@ export function initialValues(saved: Survey | null, ownTenant: TenantOption | nu
   };
 }
 
-/** Specification §5: the first question's name follows the survey name while it is empty or equal to it. */
+/**
+ * The first question's name follows the survey name while it is empty or equal to it
+ * (docs/product/citizen-information.md#surveys).
+ */
 export function withSurveyName(values: SurveyFormValues, name: string): SurveyFormValues {
   const [first, ...rest] = values.questions;
   const mirrors = first !== undefined && (first.name === '' || first.name === values.name);
   return { ...values, name, questions: mirrors ? [{ ...first, name }, ...rest] : values.questions };
 }
 
-/** The remove button of a question shows only while there is more than one (specification §5). */
+/**
+ * The remove button of a question shows only while there is more than one
+ * (docs/product/citizen-information.md#surveys).
+ */
 export const canRemoveQuestion = (values: SurveyFormValues) => values.questions.length > 1;
 
-/** An answer can be removed only while its question has more than one (specification §5). */
+/** An answer can be removed only while its question has more than one (docs/product/citizen-information.md#surveys). */
 export const canRemoveAnswer = (question: QuestionDraft) => question.answers.length > 1;
 
 export const addQuestion = (values: SurveyFormValues, question = newQuestion()): SurveyFormValues => ({
@@ -143,9 +155,10 @@ export const setAnswerText = (question: QuestionDraft, key: number, text: string
 const filledAnswers = (question: QuestionDraft) => question.answers.map((a) => a.text.trim()).filter((text) => text !== '');
 
 /**
- * The checks on save, the first failing one is shown: the three of specification §5 in their order (the
- * answer count before and after dropping empty answers), then those the server makes next (question texts,
- * period, its order) and, with TENANT_INDEPENDENCE on a new survey, the tenant.
+ * The checks on save, the first failing one is shown: the three of
+ * docs/product/citizen-information.md#survey-validation-rules in their order (the answer count before and after
+ * dropping empty answers), then those the server makes next (question texts, period, its order) and, with
+ * TENANT_INDEPENDENCE on a new survey, the tenant.
  */
 export function validateSurvey(values: SurveyFormValues, { tenantRequired }: { tenantRequired: boolean }): SurveyProblem | null {
   if (!values.name.trim()) return { field: { kind: 'name' }, messageKey: 'surveys.validation.name' };

@@ -2,7 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { TenantOption } from '../../components/TenantPicker.js';
 import { currentUser } from '../../session/session.js';
 
-/** The logged-in user as the survey screens need them (specification §6). */
+/**
+ * The logged-in user as the survey screens need them (docs/product/citizen-information.md#rights-that-guard-this-area).
+ */
 export function useSurveyRights() {
   useSignals();
   const me = currentUser.value;

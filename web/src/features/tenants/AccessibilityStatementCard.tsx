@@ -6,6 +6,7 @@ import { Field } from '../../components/Field.js';
 import { Loading } from '../../components/Loading.js';
 import { showError, showSuccess } from '../../components/toast.js';
 import { useLoaded } from '../../components/useLoaded.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { TENANT_SECTIONS } from './tenant-sections.js';
@@ -52,22 +53,20 @@ function StatementText({ tenantId, settings, onSaved }: StatementTextProps) {
   const t = useT();
   const { text, defaultText } = settings;
   const [draft, setDraft] = useState(text ?? defaultText);
-  const [pending, setPending] = useState<'save' | 'reset' | null>(null);
+  const { running: pending, run } = useSubmit<never, 'save' | 'reset'>();
 
-  const save = async (action: 'save' | 'reset') => {
-    setPending(action);
-    try {
-      const own = action === 'reset' || draft.trim() === defaultText ? null : draft;
-      const saved = await api.accessibility.saveStatement(tenantId, own);
-      onSaved(saved);
-      setDraft(saved.text ?? saved.defaultText);
-      showSuccess(t(saved.text === null ? 'accessibility.resetDone' : 'accessibility.saved'));
-    } catch (error) {
-      showError(error);
-    } finally {
-      setPending(null);
-    }
-  };
+  const save = (action: 'save' | 'reset') =>
+    run(
+      async () => {
+        const own = action === 'reset' || draft.trim() === defaultText ? null : draft;
+        const saved = await api.accessibility.saveStatement(tenantId, own);
+        onSaved(saved);
+        setDraft(saved.text ?? saved.defaultText);
+        showSuccess(t(saved.text === null ? 'accessibility.resetDone' : 'accessibility.saved'));
+      },
+      showError,
+      action,
+    );
 
   return (
     <div className="stack">

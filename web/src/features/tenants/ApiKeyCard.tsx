@@ -4,6 +4,7 @@ import { Card } from '../../components/Card.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { Field } from '../../components/Field.js';
 import { showError, showSuccess } from '../../components/toast.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 import { TENANT_SECTIONS } from './tenant-sections.js';
@@ -14,16 +15,17 @@ export interface ApiKeyCardProps {
   onChange: (apiKey: string | null) => void;
 }
 
-type Pending = 'generate' | 'remove' | null;
+type KeyAction = 'generate' | 'remove';
 
 /**
  * The tenant's API key (MANAGE_API_KEY and module APIZUGRIFF, saved tenants only): generate one, replace it,
- * or remove it. Replacing and removing are asked first: either ends the old key for good (spec §4).
+ * or remove it. Replacing and removing are asked first: either ends the old key for good
+ * (docs/product/tenants.md#the-api-key).
  */
 export function ApiKeyCard({ tenantId, apiKey, onChange }: ApiKeyCardProps) {
   const t = useT();
   const [confirming, setConfirming] = useState<'regenerate' | 'remove' | null>(null);
-  const [pending, setPending] = useState<Pending>(null);
+  const { running: pending, run: runCall } = useSubmit<never, KeyAction>();
   const actions = useRef<HTMLDivElement>(null);
   // the button that opened a dialog is gone after its action: the focus goes to the card's first button
   const refocus = useRef(false);
@@ -35,26 +37,25 @@ export function ApiKeyCard({ tenantId, apiKey, onChange }: ApiKeyCardProps) {
     return () => cancelAnimationFrame(frame);
   }, [apiKey, confirming]);
 
-  const run = async (action: Exclude<Pending, null>) => {
-    setPending(action);
-    try {
-      if (action === 'generate') {
-        const key = await api.tenants.generateApiKey(tenantId);
-        refocus.current = true;
-        onChange(key);
-        showSuccess(t('tenants.apiKeyCreated'));
-      } else {
-        await api.tenants.removeApiKey(tenantId);
-        refocus.current = true;
-        onChange(null);
-        showSuccess(t('tenants.apiKeyRemoved'));
-      }
-    } catch (error) {
-      showError(error);
-    } finally {
-      setPending(null);
-      setConfirming(null);
-    }
+  const run = async (action: KeyAction) => {
+    await runCall(
+      async () => {
+        if (action === 'generate') {
+          const key = await api.tenants.generateApiKey(tenantId);
+          refocus.current = true;
+          onChange(key);
+          showSuccess(t('tenants.apiKeyCreated'));
+        } else {
+          await api.tenants.removeApiKey(tenantId);
+          refocus.current = true;
+          onChange(null);
+          showSuccess(t('tenants.apiKeyRemoved'));
+        }
+      },
+      showError,
+      action,
+    );
+    setConfirming(null);
   };
 
   return (

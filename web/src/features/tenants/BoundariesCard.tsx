@@ -7,7 +7,8 @@ import { TENANT_SECTIONS } from './tenant-sections.js';
 
 /**
  * The municipal boundary: a super admin draws it (a click on the map adds a point; the point list, address
- * search and typed coordinates do the same without a mouse); everyone else sees it read-only (spec §2).
+ * search and typed coordinates do the same without a mouse); everyone else sees it read-only
+ * (docs/product/tenants.md#municipal-boundaries).
  */
 export function BoundariesCard({ values, update, editable }: Pick<TenantCardProps, 'values' | 'update'> & { editable: boolean }) {
   const t = useT();

@@ -1,10 +1,21 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ForwardingEndpoint, ForwardingEndpointSave } from '@contracts/forwarding.js';
+import { ApiError } from '../../api/http.js';
 import { toasts } from '../../components/toast.js';
-import { json, stubApi, type Route } from '../../test-support/fetch-stub.js';
-import { ForwardingCard } from './ForwardingCard.js';
+
+const mocks = vi.hoisted(() => ({
+  api: {
+    forwarding: { endpoints: vi.fn(), create: vi.fn(), update: vi.fn(), remove: vi.fn(), services: vi.fn() },
+    categories: { ofTenant: vi.fn() },
+    tags: { selectable: vi.fn() },
+  },
+}));
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
+
+const { ForwardingCard } = await import('./ForwardingCard.js');
+const { forwarding } = mocks.api;
 
 const BAUHOF: ForwardingEndpoint = {
   id: 7,
@@ -42,39 +53,27 @@ const SERVICES = [
   { code: 'light', name: 'Straßenlaterne', group: 'Beleuchtung' },
 ];
 
-function stubForwarding(extra: Route[] = []) {
+/** The tenant's endpoints as the server keeps them: creating adds one, removing takes it away. */
+beforeEach(() => {
   let endpoints = [BAUHOF];
-  return stubApi([
-    ...extra,
-    ['GET', /^\/api\/tenant\/5\/forwarding$/, () => json(endpoints)],
-    ['GET', /^\/api\/category\/tenant\/5$/, () => json(CATEGORIES)],
-    ['GET', /^\/api\/tag\/selectable$/, () => json(TAGS)],
-    ['POST', /^\/api\/tenant\/5\/forwarding\/services$/, () => json(SERVICES)],
-    [
-      'POST',
-      /^\/api\/tenant\/5\/forwarding$/,
-      (call) => {
-        const body = call.body as ForwardingEndpointSave;
-        const created = { ...BAUHOF, ...body, id: 8, scope: 'Straßenschäden › Schlagloch', hasApiKey: Boolean(body.apiKey) };
-        endpoints = [...endpoints, created];
-        return json(created, 201);
-      },
-    ],
-    ['PUT', /^\/api\/tenant\/5\/forwarding\/7$/, (call) => json({ ...BAUHOF, ...(call.body as ForwardingEndpointSave) })],
-    [
-      'DELETE',
-      /^\/api\/tenant\/5\/forwarding\/7$/,
-      () => {
-        endpoints = endpoints.filter((each) => each.id !== 7);
-        return json({ message: 'Die Weiterleitung wurde entfernt.' });
-      },
-    ],
-  ]);
-}
+  forwarding.endpoints.mockImplementation(async () => endpoints);
+  mocks.api.categories.ofTenant.mockResolvedValue(CATEGORIES);
+  mocks.api.tags.selectable.mockResolvedValue(TAGS);
+  forwarding.services.mockResolvedValue(SERVICES);
+  forwarding.create.mockImplementation(async (_tenantId: number, body: ForwardingEndpointSave) => {
+    const created = { ...BAUHOF, ...body, id: 8, scope: 'Straßenschäden › Schlagloch', hasApiKey: Boolean(body.apiKey) };
+    endpoints = [...endpoints, created];
+    return created;
+  });
+  forwarding.update.mockImplementation(async (_tenantId: number, _id: number, body: ForwardingEndpointSave) => ({ ...BAUHOF, ...body }));
+  forwarding.remove.mockImplementation(async () => {
+    endpoints = endpoints.filter((each) => each.id !== 7);
+    return { message: 'Die Weiterleitung wurde entfernt.' };
+  });
+});
 
 describe('the forwarding card of the tenant form', () => {
   it('lists the endpoints with scope, receiving body, address, service and whether a key is stored', async () => {
-    stubForwarding();
     render(<ForwardingCard tenantId={5} />);
     const list = await screen.findByRole('region', { name: 'Eingerichtete Weiterleitungen' });
     const item = within(list).getByRole('listitem');
@@ -87,7 +86,6 @@ describe('the forwarding card of the tenant form', () => {
   });
 
   it('adds an endpoint for a subcategory with services loaded from the receiving server', async () => {
-    const api = stubForwarding();
     const user = userEvent.setup();
     render(<ForwardingCard tenantId={5} />);
     await user.click(await screen.findByRole('button', { name: 'Weiterleitung hinzufügen' }));
@@ -102,7 +100,7 @@ describe('the forwarding card of the tenant form', () => {
     await user.type(key, 'geheim');
     await user.click(within(dialog).getByRole('button', { name: 'Dienste laden' }));
     expect(await within(dialog).findByText('2 Dienste geladen.')).toBeTruthy();
-    expect(api.find('POST', '/api/tenant/5/forwarding/services')[0]?.body).toEqual({
+    expect(forwarding.services).toHaveBeenCalledExactlyOnceWith(5, {
       baseUrl: 'https://bauhof.example/open311/v2',
       jurisdictionId: null,
       apiKey: 'geheim',
@@ -114,7 +112,7 @@ describe('the forwarding card of the tenant form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.find('POST', '/api/tenant/5/forwarding')[0]?.body).toEqual({
+    expect(forwarding.create).toHaveBeenCalledExactlyOnceWith(5, {
       categoryId: 3,
       categoryTagId: 11,
       name: 'Bauhof',
@@ -130,9 +128,7 @@ describe('the forwarding card of the tenant form', () => {
   });
 
   it('keeps the stored key on a change when the key is left empty, and takes a typed code when loading fails', async () => {
-    const api = stubForwarding([
-      ['POST', /forwarding\/services$/, () => json({ message: 'Die Stelle antwortet nicht.', code: 'BAD_GATEWAY' }, 502)],
-    ]);
+    forwarding.services.mockRejectedValue(new ApiError(502, 'BAD_GATEWAY', 'Die Stelle antwortet nicht.'));
     const user = userEvent.setup();
     render(<ForwardingCard tenantId={5} />);
     await user.click(await screen.findByRole('button', { name: 'Bearbeiten (Straßenschäden: Bauhof Landkreis)' }));
@@ -142,7 +138,7 @@ describe('the forwarding card of the tenant form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Dienste laden' }));
     expect(await within(dialog).findByText('Die Stelle antwortet nicht.')).toBeTruthy();
     // the stored key is used: the endpoint is named, no key is sent
-    expect(api.find('POST', '/api/tenant/5/forwarding/services')[0]?.body).toEqual({
+    expect(forwarding.services).toHaveBeenCalledExactlyOnceWith(5, {
       baseUrl: 'https://bauhof.example/open311/v2',
       jurisdictionId: null,
       endpointId: 7,
@@ -151,21 +147,18 @@ describe('the forwarding card of the tenant form', () => {
     await user.clear(code);
     await user.type(code, 'road-damage');
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(api.find('PUT', '/api/tenant/5/forwarding/7')).toHaveLength(1));
-    const body = api.find('PUT', '/api/tenant/5/forwarding/7')[0]?.body as ForwardingEndpointSave;
+    await waitFor(() => expect(forwarding.update).toHaveBeenCalledOnce());
+    const [tenantId, endpointId, body] = forwarding.update.mock.calls[0] as [number, number, ForwardingEndpointSave];
+    expect([tenantId, endpointId]).toEqual([5, 7]);
     expect(body.serviceCode).toBe('road-damage');
     expect(body).not.toHaveProperty('apiKey');
     expect(body.answerReporter).toBe(true);
   });
 
   it("shows the server's refusal in the dialog, at the field it concerns", async () => {
-    stubForwarding([
-      [
-        'POST',
-        /^\/api\/tenant\/5\/forwarding$/,
-        () => json({ message: 'Bitte geben Sie die Adresse des Open311-Endpunkts an (https://…).', code: 'VALIDATION_ERROR' }, 400),
-      ],
-    ]);
+    forwarding.create.mockRejectedValue(
+      new ApiError(400, 'VALIDATION_ERROR', 'Bitte geben Sie die Adresse des Open311-Endpunkts an (https://…).'),
+    );
     const user = userEvent.setup();
     render(<ForwardingCard tenantId={5} />);
     await user.click(await screen.findByRole('button', { name: 'Weiterleitung hinzufügen' }));
@@ -181,14 +174,14 @@ describe('the forwarding card of the tenant form', () => {
   });
 
   it('removes an endpoint after asking', async () => {
-    const api = stubForwarding();
     const user = userEvent.setup();
     render(<ForwardingCard tenantId={5} />);
     await user.click(await screen.findByRole('button', { name: 'Entfernen (Straßenschäden: Bauhof Landkreis)' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Weiterleitung entfernen' });
     expect(confirm.textContent).toContain('„Straßenschäden“ an Bauhof Landkreis');
-    expect(api.find('DELETE', '/api/tenant/5/forwarding/7')).toHaveLength(0);
+    expect(forwarding.remove).not.toHaveBeenCalled();
     await user.click(within(confirm).getByRole('button', { name: 'Entfernen' }));
+    await waitFor(() => expect(forwarding.remove).toHaveBeenCalledExactlyOnceWith(5, 7));
     expect(await screen.findByText('Noch ist keine Weiterleitung eingerichtet.')).toBeTruthy();
     expect(toasts.value.at(-1)?.text).toBe('Die Weiterleitung wurde entfernt.');
   });

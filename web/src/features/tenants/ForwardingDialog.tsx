@@ -1,14 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ForwardingEndpoint, ForwardingService } from '@contracts/forwarding.js';
 import { FORWARDING_LIMITS } from '@contracts/forwarding.js';
 import { Button } from '../../components/Button.js';
 import { Checkbox } from '../../components/Checkbox.js';
 import { Field } from '../../components/Field.js';
-import { FormAlert } from '../../components/FormAlert.js';
 import { TextField } from '../../components/forms/TextField.js';
 import { useRecordSave } from '../../components/forms/useRecordSave.js';
+import { FormDialog } from '../../components/FormDialog.js';
 import { Loading } from '../../components/Loading.js';
-import { Modal } from '../../components/Modal.js';
 import { useLoaded } from '../../components/useLoaded.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
@@ -35,7 +34,6 @@ export interface ForwardingDialogProps {
  */
 export function ForwardingDialog({ tenantId, endpoint, onSaved, onClose }: ForwardingDialogProps) {
   const t = useT();
-  const formId = useId();
   const [values, setValues] = useState(() => initialForwardingValues(endpoint));
   const update = (patch: Partial<ForwardingFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const scopes = useLoaded(
@@ -44,7 +42,7 @@ export function ForwardingDialog({ tenantId, endpoint, onSaved, onClose }: Forwa
   );
   const options = scopes.state === 'ready' ? scopeOptions(scopes.value[0], scopes.value[1], endpoint) : scopeOptions([], [], endpoint);
 
-  const { form, alertId, problem, pending, submit, invalidBy } = useRecordSave<ForwardingField, ForwardingEndpoint>({
+  const saving = useRecordSave<ForwardingField, ForwardingEndpoint>({
     listHref: `/edit-tenant?tenantId=${tenantId}`,
     // the server checks every value and names the field in its message
     validate: () => null,
@@ -57,107 +55,90 @@ export function ForwardingDialog({ tenantId, endpoint, onSaved, onClose }: Forwa
     fieldOfCode: (_code, message) => fieldOfMessage(message),
   });
 
-  // the dialog is rendered through a portal but is still inside the tenant form in React's tree: its submit must
-  // not bubble up and save the tenant
-  const submitOwn = (event: FormEvent) => {
-    event.stopPropagation();
-    void submit(event);
-  };
+  const { invalidBy } = saving;
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t(endpoint ? 'forwarding.dialogEdit' : 'forwarding.dialogNew')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} isPending={pending}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      submitting={saving}
+      onSubmit={() => void saving.saveAs()}
+      onClose={onClose}
     >
-      <form id={formId} ref={form} className="stack" onSubmit={submitOwn} noValidate>
-        <FormAlert id={alertId} message={problem?.message ?? null} />
-        {scopes.state === 'loading' ? (
-          <Loading />
-        ) : (
-          <Field
-            label={t('forwarding.scope')}
-            hint={scopes.state === 'failed' ? t('forwarding.scopesFailed') : undefined}
-            invalidBy={invalidBy('scope')}
-          >
-            {(control) => (
-              <select {...control} className="input" value={values.scope} onChange={(event) => update({ scope: event.target.value })}>
-                {options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label ?? t('forwarding.allCategories')}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        )}
-        <TextField
-          label={t('forwarding.name')}
-          hint={t('forwarding.nameHint')}
-          required
-          maxLength={FORWARDING_LIMITS.name}
-          autoComplete="off"
-          invalidBy={invalidBy('name')}
-          value={values.name}
-          onChange={(name) => update({ name })}
-        />
-        <TextField
-          label={t('forwarding.baseUrl')}
-          hint={t('forwarding.baseUrlHint')}
-          required
-          type="url"
-          maxLength={FORWARDING_LIMITS.baseUrl}
-          autoComplete="off"
-          invalidBy={invalidBy('baseUrl')}
-          value={values.baseUrl}
-          onChange={(baseUrl) => update({ baseUrl })}
-        />
-        <TextField
-          label={t('forwarding.jurisdictionId')}
-          maxLength={FORWARDING_LIMITS.jurisdictionId}
-          autoComplete="off"
-          value={values.jurisdictionId}
-          onChange={(jurisdictionId) => update({ jurisdictionId })}
-        />
-        <TextField
-          label={t('forwarding.apiKey')}
-          hint={t(endpoint ? 'forwarding.apiKeyHintEdit' : 'forwarding.apiKeyHintNew')}
-          type="password"
-          maxLength={FORWARDING_LIMITS.apiKey}
-          autoComplete="new-password"
-          invalidBy={invalidBy('apiKey')}
-          value={values.apiKey}
-          onChange={(apiKey) => update({ apiKey })}
-        />
-        <ServiceField
-          tenantId={tenantId}
-          endpointId={endpoint?.id ?? null}
-          values={values}
-          update={update}
-          invalidBy={invalidBy('serviceCode')}
-        />
-        <Checkbox
-          label={t('forwarding.shareEmail')}
-          checked={values.shareEmail}
-          onChange={(event) => update({ shareEmail: event.target.checked })}
-        />
-        <Checkbox
-          label={t('forwarding.answerReporter')}
-          checked={values.answerReporter}
-          onChange={(event) => update({ answerReporter: event.target.checked })}
-        />
-      </form>
-    </Modal>
+      {scopes.state === 'loading' ? (
+        <Loading />
+      ) : (
+        <Field
+          label={t('forwarding.scope')}
+          hint={scopes.state === 'failed' ? t('forwarding.scopesFailed') : undefined}
+          invalidBy={invalidBy('scope')}
+        >
+          {(control) => (
+            <select {...control} className="input" value={values.scope} onChange={(event) => update({ scope: event.target.value })}>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label ?? t('forwarding.allCategories')}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      <TextField
+        label={t('forwarding.name')}
+        hint={t('forwarding.nameHint')}
+        required
+        maxLength={FORWARDING_LIMITS.name}
+        autoComplete="off"
+        invalidBy={invalidBy('name')}
+        value={values.name}
+        onChange={(name) => update({ name })}
+      />
+      <TextField
+        label={t('forwarding.baseUrl')}
+        hint={t('forwarding.baseUrlHint')}
+        required
+        type="url"
+        maxLength={FORWARDING_LIMITS.baseUrl}
+        autoComplete="off"
+        invalidBy={invalidBy('baseUrl')}
+        value={values.baseUrl}
+        onChange={(baseUrl) => update({ baseUrl })}
+      />
+      <TextField
+        label={t('forwarding.jurisdictionId')}
+        maxLength={FORWARDING_LIMITS.jurisdictionId}
+        autoComplete="off"
+        value={values.jurisdictionId}
+        onChange={(jurisdictionId) => update({ jurisdictionId })}
+      />
+      <TextField
+        label={t('forwarding.apiKey')}
+        hint={t(endpoint ? 'forwarding.apiKeyHintEdit' : 'forwarding.apiKeyHintNew')}
+        type="password"
+        maxLength={FORWARDING_LIMITS.apiKey}
+        autoComplete="new-password"
+        invalidBy={invalidBy('apiKey')}
+        value={values.apiKey}
+        onChange={(apiKey) => update({ apiKey })}
+      />
+      <ServiceField
+        tenantId={tenantId}
+        endpointId={endpoint?.id ?? null}
+        values={values}
+        update={update}
+        invalidBy={invalidBy('serviceCode')}
+      />
+      <Checkbox
+        label={t('forwarding.shareEmail')}
+        checked={values.shareEmail}
+        onChange={(event) => update({ shareEmail: event.target.checked })}
+      />
+      <Checkbox
+        label={t('forwarding.answerReporter')}
+        checked={values.answerReporter}
+        onChange={(event) => update({ answerReporter: event.target.checked })}
+      />
+    </FormDialog>
   );
 }
 

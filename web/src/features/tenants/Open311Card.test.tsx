@@ -2,11 +2,22 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { exampleTenant } from '../../../../contracts/examples/tenant.js';
-import { json } from '../../test-support/fetch-stub.js';
-import { besideForwarding } from './test-helpers.js';
+import { ApiError } from '../../api/http.js';
 import { formFromTenant } from './tenant-form.js';
-import { TenantForm } from './TenantForm.js';
 import type { TenantViewer } from './tenant-rules.js';
+
+const mocks = vi.hoisted(() => ({
+  api: {
+    tenants: { update: vi.fn() },
+    // the forwarding card loads its list on its own; these tests neither look at it nor need any
+    forwarding: { endpoints: vi.fn(async () => []) },
+    files: {},
+  },
+}));
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
+
+const { TenantForm } = await import('./TenantForm.js');
+const { update } = mocks.api.tenants;
 
 /** A tenant that takes reports through the API: an Open311 jurisdiction. */
 const STADT = exampleTenant({
@@ -23,11 +34,7 @@ const STADT = exampleTenant({
 const OWN_ADMIN: TenantViewer = { superAdmin: false, tenantId: 5, allRights: ['EDIT_OWN_TENANT'] };
 const LABEL = 'Open311-Kennung (jurisdiction_id)';
 
-const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
-const puts = () => fetchMock.mock.calls.filter(([url, init]) => String(url).startsWith('/api/tenant/5') && init?.method === 'PUT');
-
 beforeEach(() => {
-  vi.stubGlobal('fetch', besideForwarding(fetchMock));
   window.history.replaceState(null, '', '/edit-tenant?tenantId=5');
 });
 
@@ -36,7 +43,7 @@ const renderForm = (tenant = STADT) =>
 
 describe('the Open311 card of the tenant form', () => {
   it('shows the readable jurisdiction_id with the number that always works, and saves it; emptied it is sent as none', async () => {
-    fetchMock.mockImplementation(async () => json(STADT));
+    update.mockResolvedValue(STADT);
     const user = userEvent.setup();
     renderForm();
     const card = within(screen.getByRole('region', { name: 'Open311-Schnittstelle' }));
@@ -48,18 +55,18 @@ describe('the Open311 card of the tenant form', () => {
     await user.clear(field);
     await user.type(field, 'musterstadt.example');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(puts()).toHaveLength(1));
-    expect(JSON.parse(String(puts()[0]![1]?.body))).toMatchObject({ open311JurisdictionId: 'musterstadt.example' });
+    await waitFor(() => expect(update).toHaveBeenCalledOnce());
+    expect(update).toHaveBeenLastCalledWith(5, expect.objectContaining({ open311JurisdictionId: 'musterstadt.example' }));
 
     await user.clear(field);
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(puts()).toHaveLength(2));
-    expect(JSON.parse(String(puts()[1]![1]?.body))).toMatchObject({ open311JurisdictionId: null });
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(2));
+    expect(update).toHaveBeenLastCalledWith(5, expect.objectContaining({ open311JurisdictionId: null }));
   });
 
   it("shows the server's German message for an id that is taken", async () => {
     const message = 'Die Open311-Kennung „beispieldorf“ verwendet bereits ein anderer Mandant.';
-    fetchMock.mockImplementation(async () => json({ message, code: 'OPEN311_JURISDICTION_ID_TAKEN' }, 409));
+    update.mockRejectedValue(new ApiError(409, 'OPEN311_JURISDICTION_ID_TAKEN', message));
     const user = userEvent.setup();
     renderForm();
     const field = screen.getByLabelText(LABEL);

@@ -24,7 +24,10 @@ const isModule = (name: string): name is ModuleName => (MODULES as readonly stri
 
 const tenantsLoader = async (search: string) => (await api.tenants.list({ search, size: 50 })).content;
 
-/** The super admin's settings: child tenants, modules, type, figures and main user (spec §2, §6). */
+/**
+ * The super admin's settings: child tenants, modules, type, figures and main user
+ * (docs/product/tenants.md#the-tenant-form, docs/product/tenants.md#fields-only-the-super-admin-changes).
+ */
 export function PlatformCard({ values, update, invalidBy, marked, tenantId, moduleNames, communeFigures, mainAccount }: PlatformCardProps) {
   const t = useT();
   // a module the catalogue does not know (a newer server) shows its own name

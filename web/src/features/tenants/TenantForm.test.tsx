@@ -2,12 +2,25 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { exampleTenant } from '../../../../contracts/examples/tenant.js';
+import { ApiError } from '../../api/http.js';
 import { toasts } from '../../components/toast.js';
-import { json } from '../../test-support/fetch-stub.js';
-import { besideForwarding } from './test-helpers.js';
 import { formFromTenant, NEW_TENANT } from './tenant-form.js';
-import { TenantForm } from './TenantForm.js';
 import type { TenantViewer } from './tenant-rules.js';
+
+const mocks = vi.hoisted(() => ({
+  api: {
+    tenants: { create: vi.fn(), update: vi.fn(), generateApiKey: vi.fn(), removeApiKey: vi.fn(), list: vi.fn() },
+    // the forwarding card loads its list on its own; these tests neither look at it nor need any
+    forwarding: { endpoints: vi.fn(async () => []) },
+    users: { ofTenant: vi.fn() },
+    files: {},
+    geocode: { search: vi.fn() },
+  },
+}));
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
+
+const { TenantForm } = await import('./TenantForm.js');
+const { tenants } = mocks.api;
 
 /** A company (no boundary, so no map) with API access and no citizen information (no editor). */
 const FIRMA = exampleTenant({
@@ -24,13 +37,15 @@ const FIRMA = exampleTenant({
 const SUPER_ADMIN: TenantViewer = { superAdmin: true, tenantId: 1, allRights: [] };
 const OWN_ADMIN: TenantViewer = { superAdmin: false, tenantId: 5, allRights: ['EDIT_OWN_TENANT', 'MANAGE_API_KEY'] };
 
-const fetchMock = vi.fn<(input: RequestInfo | URL, init?: RequestInit) => Promise<Response>>();
-const calls = (method: string, path: string) =>
-  fetchMock.mock.calls.filter(([url, init]) => String(url).startsWith(path) && (init?.method ?? 'GET') === method);
+/** The body of the one update of tenant 5. */
+const updated = () => {
+  expect(tenants.update).toHaveBeenCalledOnce();
+  const [id, body] = tenants.update.mock.calls[0] as [number, Record<string, unknown>];
+  expect(id).toBe(5);
+  return body;
+};
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', besideForwarding(fetchMock));
   window.history.replaceState(null, '', '/edit-tenant?tenantId=5');
 });
 
@@ -51,7 +66,7 @@ describe('TenantForm', () => {
     expect(name.getAttribute('aria-invalid')).toBe('true');
     expect(name.getAttribute('aria-describedby')).toContain(alert.id);
     expect(document.activeElement).toBe(name);
-    expect(calls('POST', '/api/tenant')).toHaveLength(0);
+    expect(tenants.create).not.toHaveBeenCalled();
   });
 
   it('keeps visible modules to purchased ones: unticking a module also hides it in the app', async () => {
@@ -68,7 +83,7 @@ describe('TenantForm', () => {
   });
 
   it("saves a tenant admin's changes without the super admin's fields, toasts and goes back to the list", async () => {
-    fetchMock.mockImplementation(async () => json(FIRMA));
+    tenants.update.mockResolvedValue(FIRMA);
     const user = userEvent.setup();
     render(<TenantForm viewer={OWN_ADMIN} tenant={FIRMA} initial={formFromTenant(FIRMA, 'de-DE')} moduleNames={[]} />);
     expect(screen.queryByText('Mit * markierte Felder sind Pflichtfelder.')).toBeNull();
@@ -79,8 +94,7 @@ describe('TenantForm', () => {
     await user.type(screen.getByLabelText('E-Mail für neue Fälle'), 'neu@firma.example');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(window.location.pathname).toBe('/tenants'));
-    const [put] = calls('PUT', '/api/tenant/5');
-    const body = JSON.parse(String(put![1]?.body)) as Record<string, unknown>;
+    const body = updated();
     expect(body).toMatchObject({ name: 'Firma Muster', emailNotification: 'neu@firma.example', country: 'GERMANY' });
     expect(body).not.toHaveProperty('modules');
     expect(toasts.value.map((toast) => toast.text)).toEqual(['Der Mandant wurde aktualisiert']);
@@ -98,7 +112,7 @@ describe('TenantForm', () => {
 
   it('saves the addresses of the legal pages the report form links; an emptied one is sent as none', async () => {
     const linked = { ...FIRMA, termsUrl: 'https://www.firma.example/agb', privacyUrl: 'https://www.firma.example/datenschutz' };
-    fetchMock.mockImplementation(async () => json(linked));
+    tenants.update.mockResolvedValue(linked);
     const user = userEvent.setup();
     render(<TenantForm viewer={OWN_ADMIN} tenant={linked} initial={formFromTenant(linked, 'de-DE')} moduleNames={[]} />);
     const card = within(screen.getByRole('region', { name: 'Rechtliche Hinweise für die Meldeseite' }));
@@ -106,9 +120,8 @@ describe('TenantForm', () => {
     await user.clear(card.getByLabelText('Adresse der Datenschutzerklärung'));
     await user.type(card.getByLabelText('Adresse des Impressums'), 'https://www.firma.example/impressum');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(calls('PUT', '/api/tenant/5')).toHaveLength(1));
-    const body = JSON.parse(String(calls('PUT', '/api/tenant/5')[0]![1]?.body)) as Record<string, unknown>;
-    expect(body).toMatchObject({
+    await waitFor(() => expect(tenants.update).toHaveBeenCalled());
+    expect(updated()).toMatchObject({
       termsUrl: 'https://www.firma.example/agb',
       privacyUrl: null,
       imprintUrl: 'https://www.firma.example/impressum',
@@ -116,7 +129,7 @@ describe('TenantForm', () => {
   });
 
   it("saves the days after which reporters' personal data is deleted, and checks the minimum before sending", async () => {
-    fetchMock.mockImplementation(async () => json({ ...FIRMA, reporterDataRetentionDays: 90 }));
+    tenants.update.mockResolvedValue({ ...FIRMA, reporterDataRetentionDays: 90 });
     const user = userEvent.setup();
     render(<TenantForm viewer={OWN_ADMIN} tenant={FIRMA} initial={formFromTenant(FIRMA, 'de-DE')} moduleNames={[]} />);
     const card = within(screen.getByRole('region', { name: 'Einstellungen Mängelmelder' }));
@@ -132,7 +145,7 @@ describe('TenantForm', () => {
       'Personenbezogene Daten von Meldenden können frühestens 30 und spätestens 3650 Tage nach Abschluss gelöscht werden. Bitte geben Sie eine Zahl in diesem Bereich an.',
     );
     expect(days.getAttribute('aria-invalid')).toBe('true');
-    expect(calls('PUT', '/api/tenant/5')).toHaveLength(0);
+    expect(tenants.update).not.toHaveBeenCalled();
 
     await user.clear(days);
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
@@ -142,14 +155,13 @@ describe('TenantForm', () => {
 
     await user.type(days, '90');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
-    await waitFor(() => expect(calls('PUT', '/api/tenant/5')).toHaveLength(1));
-    const body = JSON.parse(String(calls('PUT', '/api/tenant/5')[0]![1]?.body)) as Record<string, unknown>;
-    expect(body.reporterDataRetentionDays).toBe(90);
+    await waitFor(() => expect(tenants.update).toHaveBeenCalled());
+    expect(updated().reporterDataRetentionDays).toBe(90);
   });
 
   it("shows the server's message when saving fails", async () => {
-    fetchMock.mockImplementation(async () =>
-      json({ message: 'Die E-Mail-Adresse im Feld „E-Mail für neue Fälle“ ist ungültig.', code: 'VALIDATION_ERROR' }, 400),
+    tenants.update.mockRejectedValue(
+      new ApiError(400, 'VALIDATION_ERROR', 'Die E-Mail-Adresse im Feld „E-Mail für neue Fälle“ ist ungültig.'),
     );
     const user = userEvent.setup();
     render(<TenantForm viewer={OWN_ADMIN} tenant={FIRMA} initial={formFromTenant(FIRMA, 'de-DE')} moduleNames={[]} />);
@@ -220,9 +232,8 @@ describe('TenantForm', () => {
   });
 
   it('generates an API key, shows the embed code, and removes the key only after confirming', async () => {
-    fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'PATCH' ? json({ apiKey: 'neuer-schluessel' }) : json({ message: 'Der API-Schlüssel wurde entfernt.' }),
-    );
+    tenants.generateApiKey.mockResolvedValue('neuer-schluessel');
+    tenants.removeApiKey.mockResolvedValue({ message: 'Der API-Schlüssel wurde entfernt.' });
     const user = userEvent.setup();
     render(<TenantForm viewer={OWN_ADMIN} tenant={FIRMA} initial={formFromTenant(FIRMA, 'de-DE')} moduleNames={[]} />);
     expect(screen.getByText('Für den Einbettungscode braucht der Mandant einen API-Schlüssel.')).toBeTruthy();
@@ -233,18 +244,18 @@ describe('TenantForm', () => {
     );
     const code = (screen.getByLabelText('Einbettungscode') as HTMLTextAreaElement).value;
     expect(code).toContain('/cases-map?apiKey=neuer-schluessel" width="500" height="800"');
-    expect(calls('PATCH', '/api/tenant/5/generate-api-key')).toHaveLength(1);
+    expect(tenants.generateApiKey).toHaveBeenCalledExactlyOnceWith(5);
 
     await user.click(screen.getByRole('button', { name: 'API-Schlüssel entfernen' }));
     const dialog = screen.getByRole('alertdialog');
     expect(dialog.textContent).toContain('Das Entfernen ist endgültig');
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
-    expect(calls('DELETE', '/api/tenant/5/api-key')).toHaveLength(0);
+    expect(tenants.removeApiKey).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'API-Schlüssel entfernen' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'API-Schlüssel entfernen' }));
     await waitFor(() => expect(screen.getByText('Für diesen Mandanten ist kein API-Schlüssel hinterlegt.')).toBeTruthy());
-    expect(calls('DELETE', '/api/tenant/5/api-key')).toHaveLength(1);
+    expect(tenants.removeApiKey).toHaveBeenCalledExactlyOnceWith(5);
     expect(toasts.value.map((toast) => toast.text)).toEqual([
       'Der API-Schlüssel wurde erstellt.',
       'Der API-Schlüssel wurde entfernt. Er kann nicht wieder aktiviert werden.',

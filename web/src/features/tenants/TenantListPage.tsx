@@ -16,7 +16,9 @@ const LOCALES = { de: 'de-DE', en: 'en-GB' } as const;
 
 const isCountry = (value: string): value is Country => (COUNTRIES as readonly string[]).includes(value);
 
-/** /tenants: the tenants of the user's scope with search and infinite scroll (spec §2). */
+/**
+ * /tenants: the tenants of the user's scope with search and infinite scroll (docs/product/tenants.md#the-tenant-list).
+ */
 export function TenantListPage() {
   useSignals();
   const t = useT();

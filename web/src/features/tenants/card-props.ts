@@ -7,6 +7,6 @@ export interface TenantCardProps {
   update: (patch: Partial<TenantFormValues>) => void;
   /** id of the form's message when the last check failed on this field */
   invalidBy: (field: TenantField) => string | null;
-  /** shows the required marker (spec §2: on create) */
+  /** shows the required marker (on create: docs/product/tenants.md#tenant-validation-rules) */
   marked: (field: TenantField) => boolean;
 }

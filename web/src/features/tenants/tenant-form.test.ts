@@ -51,7 +51,7 @@ const MUSTERSTADT = exampleTenant({
 });
 
 describe('defaults', () => {
-  it('start a new tenant in Germany as a company with the event calendar shown (spec §9)', () => {
+  it('start a new tenant in Germany as a company with the event calendar shown (docs/product/tenants.md#tenant-defaults)', () => {
     expect(NEW_TENANT).toMatchObject({ country: 'GERMANY', type: 'company', showBisCalendar: true, boundaries: [], modules: [] });
   });
 });
@@ -133,7 +133,7 @@ describe('buildTenantPayload', () => {
     expect(body.name).toBe('Musterstadt');
   });
 
-  it('clears the crest image when the crest is not used (spec §4) and keeps it when it is', () => {
+  it('clears the crest image when the crest is not used (docs/product/tenants.md#citizen-information-settings) and keeps it when it is', () => {
     expect(buildTenantPayload({ ...form, useCustomImage: false, image: 'wappen.png' }, false).image).toBeNull();
     expect(buildTenantPayload({ ...form, useCustomImage: true, image: 'wappen.png' }, false).image).toBe('wappen.png');
   });
@@ -153,7 +153,7 @@ describe('buildTenantPayload', () => {
 });
 
 describe('embedCode', () => {
-  it('is an iframe of 500 by 800 pixels on the public case map with the key (spec §9)', () => {
+  it('is an iframe of 500 by 800 pixels on the public case map with the key (docs/product/tenants.md#map-embed-settings)', () => {
     expect(embedCode('https://portal.example', 'a+b/c', 'Mängelmelder-Karte "Muster"')).toBe(
       '<iframe src="https://portal.example/cases-map?apiKey=a%2Bb%2Fc" width="500" height="800" style="border:0" title="Mängelmelder-Karte &quot;Muster&quot;" loading="lazy"></iframe>',
     );

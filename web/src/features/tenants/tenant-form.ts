@@ -132,7 +132,10 @@ export function formFromTenant(tenant: Tenant, locale: string): TenantFormValues
   };
 }
 
-/** A new tenant: the contract's defaults (specification §9: country GERMANY, type company, showBisCalendar true). */
+/**
+ * A new tenant: the contract's defaults (country GERMANY, type company, showBisCalendar true:
+ * docs/product/tenants.md#tenant-defaults).
+ */
 export const NEW_TENANT: TenantFormValues = {
   ...formFromStored(TENANT_DEFAULTS, 'de'),
   childrenTenants: [],
@@ -157,9 +160,10 @@ export function parseDecimal(text: string): number | null {
 const textOrNull = (value: string) => value.trim() || null;
 
 /**
- * The body of POST/PUT /api/tenant. The super admin's fields (spec §6) are sent only by a super admin; the
- * crest image only while the crest is used (spec §4); the boundary as the JSON string of its points.
- * Call it with values that passed validateTenantForm (numbers are parseable).
+ * The body of POST/PUT /api/tenant. The super admin's fields
+ * (docs/product/tenants.md#fields-only-the-super-admin-changes) are sent only by a super admin; the crest image only
+ * while the crest is used (docs/product/tenants.md#citizen-information-settings); the boundary as the JSON string of
+ * its points. Call it with values that passed validateTenantForm (numbers are parseable).
  */
 export function buildTenantPayload(form: TenantFormValues, superAdmin: boolean): TenantSave {
   const payload: TenantSave = {
@@ -217,7 +221,9 @@ export function buildTenantPayload(form: TenantFormValues, superAdmin: boolean):
   };
 }
 
-/** The embed code of the public case map (specification §9: an iframe of 500 by 800 pixels). */
+/**
+ * The embed code of the public case map (an iframe of 500 by 800 pixels: docs/product/tenants.md#map-embed-settings).
+ */
 export function embedCode(origin: string, apiKey: string, title: string): string {
   const src = `${origin}/cases-map?apiKey=${encodeURIComponent(apiKey)}`;
   const escapedTitle = title.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -151,7 +151,7 @@ describe('validateTenantForm', () => {
     expect(validateTenantForm({ ...complete, type: 'company', area: 'x', boundaries: [] }, create)).toBeNull();
   });
 
-  it('then asks for the crest when it is to be shown (spec §5)', () => {
+  it('then asks for the crest when it is to be shown (docs/product/tenants.md#tenant-validation-rules)', () => {
     expect(validateTenantForm({ ...complete, useCustomImage: true, boundaries: [] }, create)).toEqual({
       messageKey: 'tenants.crestMissing',
       fields: ['useCustomImage'],
@@ -162,7 +162,7 @@ describe('validateTenantForm', () => {
     );
   });
 
-  it("last asks the super admin for a commune's boundary (spec §5), not a company's, nor anyone else", () => {
+  it("last asks the super admin for a commune's boundary (docs/product/tenants.md#tenant-validation-rules), not a company's, nor anyone else", () => {
     expect(validateTenantForm({ ...complete, boundaries: [] }, create)).toEqual({
       messageKey: 'tenants.boundariesMissing',
       fields: ['boundaries'],

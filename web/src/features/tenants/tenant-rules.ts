@@ -12,18 +12,18 @@ export interface TenantViewer {
 
 const has = (viewer: TenantViewer, right: string) => viewer.superAdmin || viewer.allRights.includes(right);
 
-/** Only a super admin creates tenants (spec §6). */
+/** Only a super admin creates tenants (docs/product/tenants.md#tenant-admin-and-super-admin). */
 export const canCreateTenant = (viewer: TenantViewer) => viewer.superAdmin;
 
-/** The advertising column is the super admin's (spec §2). */
+/** The advertising column is the super admin's (docs/product/tenants.md#the-tenant-list). */
 export const showsAdvertising = (viewer: TenantViewer) => viewer.superAdmin;
 
-/** "Nein" for a tenant with module WERBEFREI, else "Ja" (spec §2). */
+/** "Nein" for a tenant with module WERBEFREI, else "Ja" (docs/product/tenants.md#the-tenant-list). */
 export const hasAdvertising = (tenant: { modules: readonly string[] }) => !tenant.modules.includes('WERBEFREI');
 
 /**
  * The edit action of a row: EDIT_CUSTOMERS or TENANT_INDEPENDENCE open any listed tenant; EDIT_OWN_TENANT
- * opens the user's own (spec §2, §6).
+ * opens the user's own (docs/product/tenants.md#the-tenant-list, docs/product/tenants.md#rights-that-guard-this-area).
  */
 export function canEditTenant(viewer: TenantViewer, tenantId: number): boolean {
   if (has(viewer, 'EDIT_CUSTOMERS') || has(viewer, 'TENANT_INDEPENDENCE')) return true;
@@ -36,7 +36,10 @@ export function canEditTenant(viewer: TenantViewer, tenantId: number): boolean {
  */
 export const canEditStatement = (viewer: TenantViewer) => has(viewer, 'EDIT_OWN_TENANT') || has(viewer, 'EDIT_CUSTOMERS');
 
-/** Which groups of the tenant form show, for whom and for which modules (spec §2, §6). */
+/**
+ * Which groups of the tenant form show, for whom and for which modules (docs/product/tenants.md#the-tenant-form,
+ * docs/product/tenants.md#rights-that-guard-this-area).
+ */
 export interface TenantFormGroups {
   /** child tenants, modules, type, population/area, main user */
   platform: boolean;
@@ -120,7 +123,10 @@ export interface TenantProblem {
 
 const REQUIRED_TEXT = ['name', 'street', 'hnr', 'zip', 'city', 'country'] as const;
 
-/** The fields marked required: the address always; modules and type for the super admin on create (spec §2). */
+/**
+ * The fields marked required: the address always; modules and type for the super admin on create
+ * (docs/product/tenants.md#tenant-validation-rules).
+ */
 export function requiredFields(superAdmin: boolean, exists: boolean): TenantField[] {
   const fields: TenantField[] = [...REQUIRED_TEXT];
   if (superAdmin) fields.push('modules', 'type');
@@ -129,9 +135,9 @@ export function requiredFields(superAdmin: boolean, exists: boolean): TenantFiel
 }
 
 /**
- * The client's checks before saving, in this order: required fields, numbers, the crest (spec §5), then the
- * boundary a super admin must mark for a commune (spec §5). Everything else (e-mail addresses, file names)
- * the server checks and its German message is shown.
+ * The client's checks before saving, in this order: required fields, numbers, the crest, then the
+ * boundary a super admin must mark for a commune (docs/product/tenants.md#tenant-validation-rules). Everything else
+ * (e-mail addresses, file names) the server checks and its German message is shown.
  */
 export function validateTenantForm(form: TenantFormValues, options: { superAdmin: boolean; exists: boolean }): TenantProblem | null {
   const { superAdmin, exists } = options;

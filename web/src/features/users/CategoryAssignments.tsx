@@ -11,7 +11,10 @@ export interface CategoryAssignmentsProps {
   onTagsChange: (ids: number[]) => void;
 }
 
-/** The categories and subcategories that restrict which cases the user sees (specification §2). */
+/**
+ * The categories and subcategories that restrict which cases the user sees
+ * (docs/product/accounts-and-roles.md#category-and-subcategory-assignments).
+ */
 export function CategoryAssignments({ categories, tags, categoryIds, tagIds, onCategoriesChange, onTagsChange }: CategoryAssignmentsProps) {
   const t = useT();
   return (

@@ -5,20 +5,22 @@ import { Button } from '../../components/Button.js';
 import { Card } from '../../components/Card.js';
 import { ConfirmDialog } from '../../components/ConfirmDialog.js';
 import { showError, showSuccess } from '../../components/toast.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
 
 /**
  * Reset password and delete: only for a saved user; before the first save the card says why not
- * (specification §2). Deleting a tenant's main account deletes the tenant's users too, so it warns.
+ * (docs/product/accounts-and-roles.md#deleting-a-user-and-the-main-account). Deleting a tenant's main account deletes
+ * the tenant's users too, so it warns.
  */
 export function UserActions({ user }: { user: User | null }) {
   const t = useT();
   const [, navigate] = useLocation();
   const hintId = useId();
-  const [resetting, setResetting] = useState(false);
+  const reset = useSubmit();
+  const deletion = useSubmit();
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
 
   if (!user) {
     return (
@@ -28,36 +30,27 @@ export function UserActions({ user }: { user: User | null }) {
     );
   }
 
-  const resetPassword = async () => {
-    setResetting(true);
-    try {
-      showSuccess((await api.users.sendPasswordReset(user.id)).message);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setResetting(false);
-    }
-  };
+  const resetPassword = () => reset.run(async () => showSuccess((await api.users.sendPasswordReset(user.id)).message), showError);
 
-  const remove = async () => {
-    setDeleting(true);
-    try {
-      await api.users.remove(user.id);
-      showSuccess(t('users.toast.deleted', { name: user.fullname }));
-      navigate('/users');
-    } catch (error) {
-      showError(error);
-      setDeleting(false);
-      setConfirming(false);
-    }
-  };
+  const remove = () =>
+    deletion.run(
+      async () => {
+        await api.users.remove(user.id);
+        showSuccess(t('users.toast.deleted', { name: user.fullname }));
+        navigate('/users');
+      },
+      (error) => {
+        showError(error);
+        setConfirming(false);
+      },
+    );
 
   const mainAccount = user.tenant.mainAccount === user.id;
   return (
     <Card title={t('users.actions.title')}>
       <div className="user-actions">
         <div className="user-actions__item">
-          <Button variant="secondary" onClick={() => void resetPassword()} isPending={resetting} aria-describedby={hintId}>
+          <Button variant="secondary" onClick={() => void resetPassword()} isPending={reset.pending} aria-describedby={hintId}>
             {t('users.actions.resetPassword')}
           </Button>
           <p className="field__hint" id={hintId}>
@@ -75,7 +68,7 @@ export function UserActions({ user }: { user: User | null }) {
         title={t('users.actions.delete')}
         confirmLabel={t('users.actions.deleteConfirm')}
         destructive
-        isPending={deleting}
+        isPending={deletion.pending}
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
       >

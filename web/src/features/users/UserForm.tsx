@@ -42,7 +42,9 @@ const LOCKED_NOTICE: Record<AccountRefusal, MessageKey> = {
 /** Speichern saves the values; "Konto freigeben" saves the waiting account as it is, released. */
 type UserAction = 'save' | 'approve';
 
-/** The user create/edit form (specification §2): `saved` is null until the user exists. */
+/**
+ * The user create/edit form (docs/product/accounts-and-roles.md#the-user-form): `saved` is null until the user exists.
+ */
 export function UserForm({ saved: loaded, assigned }: { saved: User | null; assigned: Assigned }) {
   const t = useT();
   const [, navigate] = useLocation();

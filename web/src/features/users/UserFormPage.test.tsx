@@ -4,12 +4,35 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Right } from '@contracts/catalog.js';
 import type { Role } from '@contracts/role.js';
 import type { User } from '@contracts/user.js';
+import { ApiError } from '../../api/http.js';
 import { toasts } from '../../components/toast.js';
-import { currentUser } from '../../session/session.js';
-import { json, stubApi } from '../../test-support/fetch-stub.js';
 import { pageOf } from '../../test-support/pages.js';
 import { makeUser } from '../../test-support/users.js';
-import { UserFormPage } from './UserFormPage.js';
+
+const mocks = vi.hoisted(() => ({
+  api: {
+    users: {
+      get: vi.fn(),
+      create: vi.fn(),
+      update: vi.fn(),
+      remove: vi.fn(),
+      sendPasswordReset: vi.fn(),
+      assignedCategories: vi.fn(),
+      assignedTags: vi.fn(),
+      setAssignedCategories: vi.fn(),
+      setAssignedTags: vi.fn(),
+    },
+    roles: { list: vi.fn(), ofTenant: vi.fn() },
+    categories: { selectable: vi.fn() },
+    tags: { selectable: vi.fn() },
+    tenants: { list: vi.fn() },
+  },
+}));
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
+
+const { currentUser } = await import('../../session/session.js');
+const { UserFormPage } = await import('./UserFormPage.js');
+const { users } = mocks.api;
 
 const MANAGER: Right[] = ['VIEW_USER', 'CREATE_USER'];
 const INDEPENDENT: Right[] = [...MANAGER, 'TENANT_INDEPENDENCE'];
@@ -20,7 +43,7 @@ const roles: Role[] = [
   { id: 7, name: 'Sachbearbeitung', rights: [], variableRights: [], tenantId: 2, admin: false },
 ];
 const ROLE_REFUSED = 'Sie können keine Rolle vergeben, die Rechte enthält, die Sie selbst nicht haben.';
-const refusal = (message: string, code: string) => () => json({ message, code }, 403);
+const refusal = (message: string, code: string) => new ApiError(403, code, message);
 const optionNames = (select: HTMLElement) =>
   within(select)
     .getAllByRole('option')
@@ -52,46 +75,34 @@ const sven = makeUser([], {
   allRoles: [{ id: 7, name: 'Sachbearbeitung' }],
 });
 
-function stubForm(overrides: { user?: User; roles?: Role[]; create?: () => Response; update?: () => Response } = {}) {
+/** The server of the form: `user` (Sven by default) to edit, the tenant's `roles`, categories and subcategories. */
+function fakeForm(overrides: { user?: User; roles?: Role[] } = {}) {
   const user = overrides.user ?? sven;
   const tenantRoles = overrides.roles ?? roles;
-  return stubApi([
-    ['GET', /^\/api\/role\/tenant\/2$/, () => json(pageOf(tenantRoles))],
-    ['GET', /^\/api\/role$/, () => json(tenantRoles)],
-    ['GET', /^\/api\/category\/selectable$/, () => json([category(11, 'Verkehrsflächen'), category(12, 'Grünflächen')])],
-    [
-      'GET',
-      /^\/api\/tag\/selectable$/,
-      (call) =>
-        json(
-          [tag(21, 'Schlaglöcher', 11, 'Verkehrsflächen'), tag(22, 'Baumschnitt', 12, 'Grünflächen')].filter(
-            (t) => !call.query.get('categoryIds') || call.query.get('categoryIds')!.split(',').includes(String(t.categoryId)),
-          ),
-        ),
-    ],
-    [
-      'GET',
-      /^\/api\/tenant$/,
-      () =>
-        json(
-          pageOf([
-            { ...tenantRef, city: null, zip: null, country: 'GERMANY', type: 'commune', population: null, modules: [], advertising: true },
-          ]),
-        ),
-    ],
-    ['GET', /^\/api\/user\/\d+\/assigned-categories$/, () => json([11])],
-    ['GET', /^\/api\/user\/\d+\/assigned-tags$/, () => json([])],
-    ['GET', /^\/api\/user\/\d+$/, () => json(user)],
-    ['POST', /^\/api\/user$/, overrides.create ?? (() => json(makeUser([], { id: 42, fullname: 'Nina Neu' }), 201))],
-    ['PUT', /^\/api\/user\/\d+\/assigned-(categories|tags)$/, (call) => json(call.body)],
-    [
-      'PUT',
-      /^\/api\/user\/\d+\/send-password-reset$/,
-      () => json({ message: 'Eine E-Mail zum Zurücksetzen des Passworts wurde an sachbearbeitung@musterstadt.example gesendet.' }),
-    ],
-    ['PUT', /^\/api\/user\/\d+$/, overrides.update ?? (() => json({ ...user, approved: true, status: true }))],
-    ['DELETE', /^\/api\/user\/\d+$/, () => json({ message: 'Der Nutzer wurde gelöscht.' })],
-  ]);
+  mocks.api.roles.ofTenant.mockResolvedValue(pageOf(tenantRoles));
+  mocks.api.roles.list.mockResolvedValue(tenantRoles);
+  mocks.api.categories.selectable.mockResolvedValue([category(11, 'Verkehrsflächen'), category(12, 'Grünflächen')]);
+  mocks.api.tags.selectable.mockImplementation(async ({ categoryIds }: { categoryIds?: number[] }) =>
+    [tag(21, 'Schlaglöcher', 11, 'Verkehrsflächen'), tag(22, 'Baumschnitt', 12, 'Grünflächen')].filter(
+      (t) => !categoryIds?.length || categoryIds.includes(t.categoryId),
+    ),
+  );
+  mocks.api.tenants.list.mockResolvedValue(
+    pageOf([
+      { ...tenantRef, city: null, zip: null, country: 'GERMANY', type: 'commune', population: null, modules: [], advertising: true },
+    ]),
+  );
+  users.assignedCategories.mockResolvedValue([11]);
+  users.assignedTags.mockResolvedValue([]);
+  users.get.mockResolvedValue(user);
+  users.create.mockResolvedValue(makeUser([], { id: 42, fullname: 'Nina Neu' }));
+  users.setAssignedCategories.mockImplementation(async (_id: number, ids: number[]) => ids);
+  users.setAssignedTags.mockImplementation(async (_id: number, ids: number[]) => ids);
+  users.sendPasswordReset.mockResolvedValue({
+    message: 'Eine E-Mail zum Zurücksetzen des Passworts wurde an sachbearbeitung@musterstadt.example gesendet.',
+  });
+  users.update.mockResolvedValue({ ...user, approved: true, status: true });
+  users.remove.mockResolvedValue({ message: 'Der Nutzer wurde gelöscht.' });
 }
 
 const actionsCard = () => screen.getByRole('region', { name: 'Aktionen' });
@@ -101,7 +112,7 @@ describe('UserFormPage', () => {
     beforeEach(() => window.history.replaceState(null, '', '/create-user'));
 
     it('requires e-mail, first and last name and links the message to the fields', async () => {
-      const api = stubForm();
+      fakeForm();
       currentUser.value = makeUser(MANAGER);
       const user = userEvent.setup();
       render(<UserFormPage />);
@@ -116,11 +127,11 @@ describe('UserFormPage', () => {
       }
       expect(screen.getByLabelText('Position').getAttribute('aria-invalid')).toBeNull();
       expect(document.activeElement).toBe(screen.getByLabelText('E-Mail'));
-      expect(api.find('POST', '/api/user')).toEqual([]);
+      expect(users.create).not.toHaveBeenCalled();
     });
 
     it('checks the e-mail format', async () => {
-      const api = stubForm();
+      fakeForm();
       currentUser.value = makeUser(MANAGER);
       const user = userEvent.setup();
       render(<UserFormPage />);
@@ -131,11 +142,12 @@ describe('UserFormPage', () => {
       expect(screen.getByRole('alert').textContent).toBe('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
       expect(screen.getByLabelText('E-Mail').getAttribute('aria-invalid')).toBe('true');
       expect(screen.getByLabelText('Vorname').getAttribute('aria-invalid')).toBeNull();
-      expect(api.find('POST', '/api/user')).toEqual([]);
+      expect(users.create).not.toHaveBeenCalled();
     });
 
     it('shows the server message of a refused save (409 duplicate e-mail) on the e-mail field', async () => {
-      stubForm({ create: () => json({ message: 'Für diese E-Mail-Adresse besteht bereits ein Konto.', code: 'ERROR_MAIL_TAKEN' }, 409) });
+      fakeForm();
+      users.create.mockRejectedValue(new ApiError(409, 'ERROR_MAIL_TAKEN', 'Für diese E-Mail-Adresse besteht bereits ein Konto.'));
       currentUser.value = makeUser(MANAGER);
       const user = userEvent.setup();
       render(<UserFormPage />);
@@ -149,7 +161,7 @@ describe('UserFormPage', () => {
     });
 
     it('before the first save the actions card only explains why there are no actions', () => {
-      stubForm();
+      fakeForm();
       currentUser.value = makeUser(MANAGER);
       render(<UserFormPage />);
       expect(actionsCard().textContent).toContain('Der Nutzer muss zuerst gespeichert werden, damit Aktionen verfügbar sind.');
@@ -157,7 +169,7 @@ describe('UserFormPage', () => {
     });
 
     it('without TENANT_INDEPENDENCE shows the own tenant read-only and the release status locked', async () => {
-      stubForm();
+      fakeForm();
       currentUser.value = makeUser(MANAGER);
       render(<UserFormPage />);
       const tenant = screen.getByLabelText('Mandant') as HTMLInputElement;
@@ -174,7 +186,7 @@ describe('UserFormPage', () => {
     });
 
     it('creates the user with tenant, role and assignments, then goes to /users with the toast', async () => {
-      const api = stubForm();
+      fakeForm();
       currentUser.value = makeUser(INDEPENDENT);
       const user = userEvent.setup();
       render(<UserFormPage />);
@@ -191,7 +203,7 @@ describe('UserFormPage', () => {
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
 
       await waitFor(() => expect(window.location.pathname).toBe('/users'));
-      expect(api.find('POST', '/api/user')[0]!.body).toEqual({
+      expect(users.create).toHaveBeenCalledExactlyOnceWith({
         email: 'nina.neu@musterstadt.example',
         firstname: 'Nina',
         lastname: 'Neu',
@@ -201,21 +213,21 @@ describe('UserFormPage', () => {
         status: false,
         active: true,
       });
-      expect(api.find('PUT', '/api/user/42/assigned-categories')[0]!.body).toEqual([11]);
-      expect(api.find('PUT', '/api/user/42/assigned-tags')[0]!.body).toEqual([21]);
+      expect(users.setAssignedCategories).toHaveBeenCalledExactlyOnceWith(42, [11]);
+      expect(users.setAssignedTags).toHaveBeenCalledExactlyOnceWith(42, [21]);
       expect(toasts.value.map((toast) => toast.text)).toEqual(['Der Benutzer wurde angelegt']);
     });
 
     it('keeps the created user open when the assignments fail, with the specified message', async () => {
       currentUser.value = makeUser(MANAGER);
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const failing = stubApi([
-        ['GET', /^\/api\/role$/, () => json(roles)],
-        ['GET', /^\/api\/category\/selectable$/, () => json([])],
-        ['GET', /^\/api\/tag\/selectable$/, () => json([])],
-        ['POST', /^\/api\/user$/, () => json(makeUser([], { id: 42 }), 201)],
-        ['PUT', /^\/api\/user\/42\/assigned-(categories|tags)$/, () => json({ message: 'Ungültig', code: 'INVALID_ASSIGNMENT' }, 400)],
-      ]);
+      mocks.api.roles.list.mockResolvedValue(roles);
+      mocks.api.categories.selectable.mockResolvedValue([]);
+      mocks.api.tags.selectable.mockResolvedValue([]);
+      users.create.mockResolvedValue(makeUser([], { id: 42 }));
+      const invalid = new ApiError(400, 'INVALID_ASSIGNMENT', 'Ungültig');
+      users.setAssignedCategories.mockRejectedValue(invalid);
+      users.setAssignedTags.mockRejectedValue(invalid);
       const user = userEvent.setup();
       render(<UserFormPage />);
       await user.type(screen.getByLabelText('E-Mail'), 'nina.neu@musterstadt.example');
@@ -223,7 +235,7 @@ describe('UserFormPage', () => {
       await user.type(screen.getByLabelText('Nachname'), 'Neu');
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
       await waitFor(() => expect(window.location.search).toBe('?userId=42'));
-      expect(failing.find('POST', '/api/user')).toHaveLength(1);
+      expect(users.create).toHaveBeenCalledOnce();
       expect(toasts.value.map((toast) => [toast.kind, toast.text])).toEqual([
         ['success', 'Der Benutzer wurde angelegt'],
         ['error', 'Die zugewiesenen Kategorien konnten nicht aktualisiert werden.'],
@@ -237,13 +249,13 @@ describe('UserFormPage', () => {
     beforeEach(() => window.history.replaceState(null, '', '/edit-user?userId=5'));
 
     it('loads the user and its assignments and offers reset password and delete', async () => {
-      const api = stubForm();
+      fakeForm();
       currentUser.value = makeUser(MANAGER);
       const user = userEvent.setup();
       render(<UserFormPage />);
       expect(await screen.findByDisplayValue('sachbearbeitung@musterstadt.example')).toBeTruthy();
       expect(((await screen.findByRole('checkbox', { name: 'Verkehrsflächen' })) as HTMLInputElement).checked).toBe(true);
-      expect(api.find('GET', '/api/category/selectable')[0]!.query.get('targetUserId')).toBe('5');
+      expect(mocks.api.categories.selectable.mock.calls[0]![0]).toMatchObject({ targetUserId: 5 });
       expect(actionsCard().textContent).not.toContain('zuerst gespeichert');
 
       await user.click(within(actionsCard()).getByRole('button', { name: 'Passwort zurücksetzen' }));
@@ -259,12 +271,12 @@ describe('UserFormPage', () => {
       expect(dialog.textContent).not.toContain('Hauptkonto');
       await user.click(within(dialog).getByRole('button', { name: 'Endgültig löschen' }));
       await waitFor(() => expect(window.location.pathname).toBe('/users'));
-      expect(api.find('DELETE', '/api/user/5')).toHaveLength(1);
+      expect(users.remove).toHaveBeenCalledExactlyOnceWith(5);
       expect(toasts.value.at(-1)?.text).toBe('Der Benutzer Sven Sachs wurde gelöscht');
     });
 
     it("warns that deleting the tenant's main account deletes all its users", async () => {
-      stubForm({ user: { ...sven, tenant: { ...sven.tenant, mainAccount: 5 } } });
+      fakeForm({ user: { ...sven, tenant: { ...sven.tenant, mainAccount: 5 } } });
       currentUser.value = makeUser(MANAGER);
       const user = userEvent.setup();
       render(<UserFormPage />);
@@ -276,18 +288,18 @@ describe('UserFormPage', () => {
     });
 
     it('approves a waiting account with "Konto freigeben"', async () => {
-      const api = stubForm({ user: { ...sven, approved: false, status: false } });
+      fakeForm({ user: { ...sven, approved: false, status: false } });
       currentUser.value = makeUser(MANAGER);
       const user = userEvent.setup();
       render(<UserFormPage />);
       await user.click(await screen.findByRole('button', { name: 'Konto freigeben' }));
       await waitFor(() => expect(screen.queryByRole('button', { name: 'Konto freigeben' })).toBeNull());
-      expect(api.find('PUT', '/api/user/5')[0]!.body).toMatchObject({ status: true, email: sven.email });
+      expect(users.update).toHaveBeenCalledExactlyOnceWith(5, expect.objectContaining({ status: true, email: sven.email }));
       expect((screen.getByRole('radio', { name: 'Freigegeben' }) as HTMLInputElement).checked).toBe(true);
     });
 
     it('updates the user and leaves the release status out without TENANT_INDEPENDENCE', async () => {
-      const api = stubForm();
+      fakeForm();
       currentUser.value = makeUser(MANAGER);
       const user = userEvent.setup();
       render(<UserFormPage />);
@@ -297,7 +309,7 @@ describe('UserFormPage', () => {
       await screen.findByRole('option', { name: 'Sachbearbeitung' });
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
       await waitFor(() => expect(window.location.pathname).toBe('/users'));
-      expect(api.find('PUT', '/api/user/5')[0]!.body).toEqual({
+      expect(users.update).toHaveBeenCalledExactlyOnceWith(5, {
         email: 'sachbearbeitung@musterstadt.example',
         firstname: 'Sven',
         lastname: 'Sachs',
@@ -306,12 +318,13 @@ describe('UserFormPage', () => {
         role: '7',
         active: true,
       });
-      expect(api.find('PUT', '/api/user/5/assigned-categories')[0]!.body).toEqual([11]);
+      expect(users.setAssignedCategories).toHaveBeenCalledExactlyOnceWith(5, [11]);
       expect(toasts.value.map((toast) => toast.text)).toEqual(['Der Benutzer wurde aktualisiert']);
     });
 
     it("shows the server's refusal of a role (403) in the form and marks the role field", async () => {
-      stubForm({ update: refusal(ROLE_REFUSED, 'ROLE_NOT_GRANTABLE') });
+      fakeForm();
+      users.update.mockRejectedValue(refusal(ROLE_REFUSED, 'ROLE_NOT_GRANTABLE'));
       currentUser.value = makeUser(MANAGER);
       const user = userEvent.setup();
       render(<UserFormPage />);
@@ -325,7 +338,7 @@ describe('UserFormPage', () => {
     });
 
     it('offers only the roles whose rights the caller holds, and the role the user has', async () => {
-      stubForm({
+      fakeForm({
         roles: [
           { ...roles[0]!, rights: ['VIEW_USER', 'CREATE_USER', 'MANAGE_ROLES'] },
           { ...roles[1]!, rights: ['VIEW_CASES'] },
@@ -340,7 +353,7 @@ describe('UserFormPage', () => {
     });
 
     it('locks the own role and release status, with the reason, and sends them back unchanged', async () => {
-      const api = stubForm();
+      fakeForm();
       currentUser.value = makeUser(INDEPENDENT, { id: 5, role: 7 });
       const user = userEvent.setup();
       render(<UserFormPage />);
@@ -353,13 +366,16 @@ describe('UserFormPage', () => {
       await screen.findByRole('option', { name: 'Sachbearbeitung' });
       await user.click(screen.getByRole('button', { name: 'Speichern' }));
       await waitFor(() => expect(window.location.pathname).toBe('/users'));
-      const body = api.find('PUT', '/api/user/5')[0]!.body;
+      expect(users.update).toHaveBeenCalledOnce();
+      const [id, body] = users.update.mock.calls[0] as [number, object];
+      expect(id).toBe(5);
       expect(body).toMatchObject({ role: '7' });
       expect(body).not.toHaveProperty('status');
     });
 
     it("shows the server's refusal of an approval as an error toast and keeps the account waiting", async () => {
-      stubForm({ user: { ...sven, approved: false, status: false }, update: refusal(ROLE_REFUSED, 'ROLE_NOT_GRANTABLE') });
+      fakeForm({ user: { ...sven, approved: false, status: false } });
+      users.update.mockRejectedValue(refusal(ROLE_REFUSED, 'ROLE_NOT_GRANTABLE'));
       currentUser.value = makeUser(MANAGER);
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const user = userEvent.setup();

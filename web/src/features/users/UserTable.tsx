@@ -24,6 +24,7 @@ export function UserTable({ view, search, showTenant }: UserTableProps) {
   const t = useT();
   const wrapper = useRef<HTMLDivElement>(null);
   const [approved, setApproved] = useState<ReadonlySet<number>>(new Set());
+  // not useSubmit, which runs one call at a time: another row's approval may start while one runs
   const [approving, setApproving] = useState<number | null>(null);
 
   const load = useCallback(

@@ -1,14 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserListItem } from '@contracts/user.js';
 import { toasts } from '../../components/toast.js';
-import { currentUser } from '../../session/session.js';
 import { fakeClock } from '../../test-support/fake-clock.js';
-import { json, stubApi } from '../../test-support/fetch-stub.js';
 import { pageOf } from '../../test-support/pages.js';
 import { makeUser } from '../../test-support/users.js';
-import { UsersPage } from './UsersPage.js';
+
+const mocks = vi.hoisted(() => ({ api: { users: { list: vi.fn(), pending: vi.fn(), update: vi.fn() } } }));
+vi.mock('../../session/session.js', async () => (await import('../../test-support/session-mock.js')).mockSession(mocks.api));
+
+const { currentUser } = await import('../../session/session.js');
+const { UsersPage } = await import('./UsersPage.js');
+const { users } = mocks.api;
 
 const row = (overrides: Partial<UserListItem>): UserListItem => ({
   id: 5,
@@ -41,21 +45,15 @@ const waiting = row({
   allRoles: [],
 });
 
-function stubList() {
-  return stubApi([
-    ['GET', /^\/api\/user$/, () => json(pageOf([row({})]))],
-    ['GET', /^\/api\/user\/pending$/, () => json(pageOf([waiting]))],
-    ['PUT', /^\/api\/user\/9$/, () => json(makeUser([], { id: 9, fullname: 'Wilma Warte', approved: true, status: true }))],
-  ]);
-}
-
 describe('UsersPage', () => {
   beforeEach(() => {
+    users.list.mockResolvedValue(pageOf([row({})]));
+    users.pending.mockResolvedValue(pageOf([waiting]));
+    users.update.mockResolvedValue(makeUser([], { id: 9, fullname: 'Wilma Warte', approved: true, status: true }));
     window.history.replaceState(null, '', '/users');
   });
 
   it('shows the tenant column only with TENANT_INDEPENDENCE', async () => {
-    stubList();
     currentUser.value = makeUser(['VIEW_USER', 'TENANT_INDEPENDENCE']);
     const { unmount } = render(<UsersPage />);
     const table = await screen.findByRole('table', { name: 'Alle Nutzer' });
@@ -80,7 +78,6 @@ describe('UsersPage', () => {
   });
 
   it('without CREATE_USER has neither tabs nor the create button', async () => {
-    stubList();
     currentUser.value = makeUser(['VIEW_USER']);
     render(<UsersPage />);
     await screen.findByText('Sven');
@@ -89,7 +86,6 @@ describe('UsersPage', () => {
   });
 
   it('with CREATE_USER offers the create button, the two tabs and edit links named after the user', async () => {
-    stubList();
     currentUser.value = makeUser(['VIEW_USER', 'CREATE_USER']);
     render(<UsersPage />);
     expect(screen.getByRole('link', { name: 'Neuen Nutzer anlegen' }).getAttribute('href')).toBe('/create-user');
@@ -99,7 +95,6 @@ describe('UsersPage', () => {
   });
 
   it('approves a waiting account from the Not approved tab and removes its row', async () => {
-    const api = stubList();
     currentUser.value = makeUser(['VIEW_USER', 'CREATE_USER']);
     const user = userEvent.setup();
     render(<UsersPage />);
@@ -108,7 +103,7 @@ describe('UsersPage', () => {
     await user.click(await within(table).findByRole('button', { name: 'Freigeben (Wilma Warte)' }));
 
     await waitFor(() => expect(within(table).queryByText('Wilma')).toBeNull());
-    expect(api.find('PUT', '/api/user/9')[0]!.body).toEqual({
+    expect(users.update).toHaveBeenCalledExactlyOnceWith(9, {
       email: 'wartet@beispieldorf.example',
       firstname: 'Wilma',
       lastname: 'Warte',
@@ -123,15 +118,16 @@ describe('UsersPage', () => {
   });
 
   it('searches after typing stops and starts the list again', async () => {
-    const api = stubList();
     currentUser.value = makeUser(['VIEW_USER']);
     const { user } = fakeClock();
     render(<UsersPage />);
     await screen.findByText('Sven');
     await user.type(screen.getByRole('searchbox', { name: 'Nutzer suchen' }), 'Sachs');
-    await waitFor(() => expect(api.find('GET', '/api/user').some((call) => call.query.get('search') === 'Sachs')).toBe(true));
+    const searches = () =>
+      users.list.mock.calls.map(([query]) => query as { search?: string; size: number }).filter((query) => query.search);
+    await waitFor(() => expect(searches().some((query) => query.search === 'Sachs')).toBe(true));
     // one request for the settled text, none per keystroke
-    expect(api.find('GET', '/api/user').filter((call) => call.query.get('search')).length).toBe(1);
-    expect(api.find('GET', '/api/user').at(-1)?.query.get('size')).toBe('50');
+    expect(searches()).toHaveLength(1);
+    expect(users.list).toHaveBeenLastCalledWith(expect.objectContaining({ size: 50 }));
   });
 });

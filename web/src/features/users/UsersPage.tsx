@@ -9,7 +9,10 @@ import { useUserRights } from './useUserRights.js';
 import './users.css';
 import '../../components/Tabs.css';
 
-/** /users: search, the views All and Not approved (CREATE_USER), and the list (specification §2). */
+/**
+ * /users: search, the views All and Not approved (CREATE_USER), and the list
+ * (docs/product/accounts-and-roles.md#the-user-list).
+ */
 export function UsersPage() {
   const t = useT();
   const { mayCreate, independent } = useUserRights();

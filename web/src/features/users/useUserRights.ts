@@ -5,7 +5,10 @@ import type { Role } from '@contracts/role.js';
 import type { User } from '@contracts/user.js';
 import { currentUser } from '../../session/session.js';
 
-/** The logged-in user and the rights that shape the user screens (specification §6). */
+/**
+ * The logged-in user and the rights that shape the user screens
+ * (docs/product/accounts-and-roles.md#rights-that-guard-this-area).
+ */
 export function useUserRights() {
   useSignals();
   const me = currentUser.value;

@@ -42,8 +42,9 @@ const FIELD_OF_CODE: Partial<Record<string, UserFormField>> = {
 export const fieldOfCode = (code: string | null): UserFormField | null => (code === null ? null : (FIELD_OF_CODE[code] ?? null));
 
 /**
- * The user-save checks of specification §5: e-mail, first and last name filled, else "Bitte füllen Sie alle
- * Felder aus."; then the e-mail format. A tenant is needed when the picker is shown (TENANT_INDEPENDENCE).
+ * The user-save checks of docs/product/accounts-and-roles.md#user-validation-rules: e-mail, first and last name filled,
+ * else "Bitte füllen Sie alle Felder aus."; then the e-mail format. A tenant is needed when the picker is shown
+ * (TENANT_INDEPENDENCE).
  */
 export function validateUser(values: UserFormValues, tenantPicked: boolean): UserFormProblem | null {
   const empty = (['email', 'firstname', 'lastname'] as const).filter((field) => values[field].trim() === '') as UserFormField[];
@@ -54,8 +55,9 @@ export function validateUser(values: UserFormValues, tenantPicked: boolean): Use
 }
 
 /**
- * The payload of POST/PUT /api/user (specification §7: tenantId, role as id string, active true). The
- * release status is sent only by those who may change it; a new account is otherwise released.
+ * The payload of POST/PUT /api/user (tenantId, the role as its id, active true:
+ * docs/product/accounts-and-roles.md#the-user-form). The release status is sent only by those who may change it; a new
+ * account is otherwise released.
  */
 export function userPayload(values: UserFormValues, options: { create: boolean; mayChangeStatus: boolean }): UserSave {
   const status = options.mayChangeStatus ? values.status : options.create ? true : undefined;
@@ -71,7 +73,10 @@ export function userPayload(values: UserFormValues, options: { create: boolean; 
   };
 }
 
-/** Approving a waiting account is saving it as it is with release status true (DESIGN §4). */
+/**
+ * Approving a waiting account is saving it as it is with release status true
+ * (docs/product/accounts-and-roles.md#approval).
+ */
 export function approvalPayload(user: Pick<UserListItem, 'email' | 'firstname' | 'lastname' | 'position' | 'tenantId' | 'role'>): UserSave {
   return {
     email: user.email,

@@ -3,6 +3,7 @@ import { FEEDBACK_MESSAGE_MAX, FEEDBACK_PAGE_MAX } from '@contracts/accessibilit
 import { isEmail } from '@contracts/common.js';
 import { Button } from '../../components/Button.js';
 import { FormAlert } from '../../components/FormAlert.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useFrameApi } from '../frame-api.js';
 import { useFrameTexts } from '../i18n/texts.js';
 import { messageOf } from '../messages.js';
@@ -23,7 +24,7 @@ export function FeedbackForm({ apiKey }: { apiKey: string }) {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [alert, setAlert] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { pending: sending, run } = useSubmit();
   const [sentTo, setSentTo] = useState<string | null | undefined>(undefined);
   const message = useRef<HTMLTextAreaElement>(null);
   const email = useRef<HTMLInputElement>(null);
@@ -41,17 +42,15 @@ export function FeedbackForm({ apiKey }: { apiKey: string }) {
       return;
     }
     setAlert(null);
-    setSending(true);
-    try {
-      await api.sendAccessibilityFeedback(apiKey, { message: values.message, page: values.page || null, email: address || null });
-      setValues(EMPTY);
-      setSentTo(address || null);
-      requestAnimationFrame(() => confirmation.current?.focus());
-    } catch (error) {
-      setAlert(messageOf(error, texts, texts.sendFailed));
-    } finally {
-      setSending(false);
-    }
+    await run(
+      async () => {
+        await api.sendAccessibilityFeedback(apiKey, { message: values.message, page: values.page || null, email: address || null });
+        setValues(EMPTY);
+        setSentTo(address || null);
+        requestAnimationFrame(() => confirmation.current?.focus());
+      },
+      (error) => setAlert(messageOf(error, texts, texts.sendFailed)),
+    );
   }
 
   const alertId = `${id}-alert`;

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CaseStatus } from '@contracts/public.js';
 import { Button } from '../../components/Button.js';
 import { FormAlert } from '../../components/FormAlert.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useFrameApi } from '../frame-api.js';
 import { useFrameTexts } from '../i18n/texts.js';
 import { messageOf } from '../messages.js';
@@ -22,7 +23,7 @@ export function RatingForm({ token, onRated }: RatingFormProps) {
   const [rating, setRating] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { pending: sending, run } = useSubmit();
   const firstOption = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent) {
@@ -34,13 +35,10 @@ export function RatingForm({ token, onRated }: RatingFormProps) {
       return;
     }
     setAlert(null);
-    setSending(true);
-    try {
-      onRated(await api.rateCase(token, { rating, comment: comment.trim() === '' ? null : comment.trim() }));
-    } catch (error) {
-      setAlert(messageOf(error, texts, texts.sendFailed));
-      setSending(false);
-    }
+    await run(
+      async () => onRated(await api.rateCase(token, { rating, comment: comment.trim() === '' ? null : comment.trim() })),
+      (error) => setAlert(messageOf(error, texts, texts.sendFailed)),
+    );
   }
 
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CaseStatus } from '@contracts/public.js';
 import { Button } from '../../components/Button.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { useFrameApi } from '../frame-api.js';
 import { useFrameTexts } from '../i18n/texts.js';
 import { messageOf } from '../messages.js';
@@ -17,7 +18,7 @@ export function WithdrawSection({ token, onWithdrawn }: WithdrawSectionProps) {
   const api = useFrameApi();
   const questionId = useId();
   const [asking, setAsking] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { pending: sending, run } = useSubmit();
   const [error, setError] = useState<string | null>(null);
   const question = useRef<HTMLParagraphElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
@@ -35,14 +36,11 @@ export function WithdrawSection({ token, onWithdrawn }: WithdrawSectionProps) {
     setAsking(open);
   }
 
-  async function withdraw() {
-    setSending(true);
-    try {
-      onWithdrawn(await api.withdrawCase(token));
-    } catch (failure) {
-      setError(messageOf(failure, texts, texts.sendFailed));
-      setSending(false);
-    }
+  function withdraw() {
+    return run(
+      async () => onWithdrawn(await api.withdrawCase(token)),
+      (failure) => setError(messageOf(failure, texts, texts.sendFailed)),
+    );
   }
 
   return (

@@ -3,6 +3,7 @@ import type { PublicCaseCreated, PublicTenant } from '@contracts/public.js';
 import { Checkbox } from '../../components/Checkbox.js';
 import { FormAlert } from '../../components/FormAlert.js';
 import { NewTabLink } from '../../components/NewTabLink.js';
+import { useSubmit } from '../../components/useSubmit.js';
 import { deviceId } from '../device.js';
 import { useFrameApi } from '../frame-api.js';
 import { useFrameTexts } from '../i18n/texts.js';
@@ -51,7 +52,7 @@ export function DescriptionStep({ apiKey, legal, draft, onChange, onBack, onSent
   const [attempted, setAttempted] = useState(false);
   const [emailTouched, setEmailTouched] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { pending: sending, run } = useSubmit();
   const counter = texts.descriptionCounter(draft.description.length, DESCRIPTION_MAX);
   const [announced, setAnnounced] = useState(counter);
 
@@ -81,15 +82,14 @@ export function DescriptionStep({ apiKey, legal, draft, onChange, onBack, onSent
       return;
     }
     setAlert(null);
-    setSending(true);
-    try {
-      const report = toReport(draft);
-      const created = await api.createCase(apiKey, report, deviceId());
-      onSent(created, report.email ?? null);
-    } catch (error) {
-      setAlert(messageOf(error, texts, texts.sendFailed));
-      setSending(false);
-    }
+    await run(
+      async () => {
+        const report = toReport(draft);
+        const created = await api.createCase(apiKey, report, deviceId());
+        onSent(created, report.email ?? null);
+      },
+      (error) => setAlert(messageOf(error, texts, texts.sendFailed)),
+    );
   }
 
   const describedBy = (...ids: Array<string | false>) => ids.filter(Boolean).join(' ') || undefined;

@@ -3,7 +3,10 @@ import type { PublicCaseCreated } from '@contracts/public.js';
 import { Button } from '../../components/Button.js';
 import { useFrameTexts } from '../i18n/texts.js';
 
-/** Seconds on the thank-you page before it goes on to the map (spec §2: afterwards /cases-map). */
+/**
+ * Seconds on the thank-you page before it goes on to the map (afterwards /cases-map:
+ * docs/product/frames-and-open311.md#the-confirmation-and-the-status-link).
+ */
 export const REDIRECT_SECONDS = 10;
 
 export interface ThankYouProps {

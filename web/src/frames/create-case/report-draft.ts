@@ -11,7 +11,10 @@ export const PHOTOS_MAX: typeof PUBLIC_PHOTOS_MAX = 3;
 export const STEPS = [1, 2, 3, 4] as const;
 export type Step = (typeof STEPS)[number];
 
-/** What the citizen has entered so far; kept in session storage so a reload loses nothing (spec §4). */
+/**
+ * What the citizen has entered so far; kept in session storage so a reload loses nothing
+ * (docs/product/frames-and-open311.md#the-report-form).
+ */
 export interface ReportDraft {
   step: Step;
   location: LatLng | null;
@@ -41,7 +44,9 @@ export function stepComplete(draft: ReportDraft, step: Step): boolean {
   return true;
 }
 
-/** Send is enabled once both terms and privacy policy are accepted (spec §4). */
+/**
+ * Send is enabled once both terms and privacy policy are accepted (docs/product/frames-and-open311.md#the-report-form).
+ */
 export const consentGiven = (draft: ReportDraft): boolean => draft.terms && draft.privacy;
 
 export type DescriptionProblem = 'missing' | 'tooLong' | null;
@@ -54,7 +59,10 @@ export function descriptionProblem(description: string): DescriptionProblem {
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
-/** An e-mail is optional; if given it must be valid (spec §5: "E-Mail muss entweder gültig oder leer sein."). */
+/**
+ * An e-mail is optional; if given it must be valid ("E-Mail muss entweder gültig oder leer sein.":
+ * docs/product/frames-and-open311.md#report-validation-rules).
+ */
 export const emailAcceptable = (email: string): boolean => email.trim() === '' || EMAIL.test(email.trim());
 
 /** The report as the server takes it: the category by id (a fallback category by name), no e-mail as null. */

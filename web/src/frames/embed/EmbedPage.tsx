@@ -6,8 +6,9 @@ import { announcedHeight } from './height-message.js';
 import './EmbedPage.css';
 
 /**
- * /fall-melden?apiKey=: a page that embeds the report wizard in an iframe titled "Karte" (spec §2). The wizard
- * brings its heading; the iframe takes the height the wizard announces, so only this page scrolls.
+ * /fall-melden?apiKey=: a page that embeds the report wizard in an iframe titled "Karte"
+ * (docs/product/frames-and-open311.md#the-embedding-page). The wizard brings its heading; the iframe takes the height
+ * the wizard announces, so only this page scrolls.
  */
 export function EmbedPage() {
   const texts = useFrameTexts();

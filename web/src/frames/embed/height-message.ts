@@ -1,7 +1,7 @@
 /**
  * The message by which a frame tells the page embedding it how tall its content is, so the page can size the
- * iframe and the frame never scrolls inside itself. The README's embedding snippet for town websites reads the
- * same shape: `{ type: 'buergerportal:height', height }` in CSS pixels.
+ * iframe and the frame never scrolls inside itself. The embedding snippet for town websites
+ * (docs/frames.md#embedding-a-frame-in-a-towns-website) reads the same shape: `{ type: 'buergerportal:height', height }` in CSS pixels.
  */
 export const HEIGHT_MESSAGE_TYPE = 'buergerportal:height';
 

@@ -17,7 +17,7 @@ export const de = {
   missingApiKeyConsole: 'Bürgerportal: Der Parameter apiKey fehlt in der Adresse; die Karte kann nicht geladen werden.',
   /**
    * The server's error codes in the page's language. The server answers in German and a German page shows its
-   * message (specification §8), so only the other languages need these.
+   * message (docs/product/frames-and-open311.md#error-messages), so only the other languages need these.
    */
   serverCodes: null as Readonly<Record<string, string>> | null,
 

@@ -3,7 +3,8 @@ import type { AreaDictionary } from '../area-dictionary.js';
 /**
  * Texts of the citizen information screens: the information categories (/buergerinfo-categories,
  * /create-bis-category, /edit-bis-category) and the information items (/buergerinfos, /create-buergerinfo,
- * /edit-buergerinfo). Validation and success messages are the specification's (§5, §8), word for word.
+ * /edit-buergerinfo). Validation and success messages are those of docs/product/citizen-information.md#validation-order
+ * and docs/product/citizen-information.md#saving-and-publishing, word for word.
  */
 export const citizenInfoDe = {
   'citizenInfo.column.tenant': 'Mandant',

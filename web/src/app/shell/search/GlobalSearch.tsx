@@ -11,7 +11,7 @@ import { useGlobalSearch } from './useGlobalSearch.js';
 import './GlobalSearch.css';
 
 /**
- * The header's search (specification §2, global search): a combobox whose list shows up to 5 cases, items of
+ * The header's search (docs/product/super-admin.md#global-search): a combobox whose list shows up to 5 cases, items of
  * citizen information and users for the typed text, in sections with headings. The arrow keys walk all
  * results across the sections (the focus stays in the input, aria-activedescendant names the active one),
  * Enter opens it, Escape closes the list (and a second Escape clears the text). The clear button in the input and

@@ -5,7 +5,10 @@ import { useT } from '../../../i18n/i18n.js';
 import type { SearchHit } from './sections.js';
 import '../../../components/case/StateBadge.css';
 
-/** Status badges of citizen information (specification §4): published primary, draft info, in review secondary. */
+/**
+ * Status badges of citizen information (docs/product/citizen-information.md#status-of-an-item): published primary,
+ * draft info, in review secondary.
+ */
 const INFO_TONES: Record<InfoStatus, BadgeTone> = { PUBLISHED: 'primary', DRAFT: 'info', IN_REVIEW: 'secondary' };
 
 /** What one option shows: a title line and a line of details, per section as the specification lists them. */

@@ -2,7 +2,7 @@ import type { CaseStateValue } from '@contracts/case.js';
 import type { InfoStatus } from '@contracts/info.js';
 import type { Api } from '../../../api/api.js';
 
-/** Results per section (specification §9: global search size 5; the lists' own default order). */
+/** Results per section, in the lists' own default order (docs/product/super-admin.md#global-search). */
 export const RESULTS_PER_SECTION = 5;
 /** Searching starts at this many characters, this long after the last keystroke. */
 export const MIN_SEARCH_LENGTH = 2;

@@ -16,8 +16,9 @@ import { categoryFieldOfCode, categoryPayload, initialCategoryValues, validateCa
 const LIST = '/buergerinfo-categories';
 
 /**
- * The information category form (specification §2): Name, Symbol (icon picker), Mandant (TENANT_INDEPENDENCE;
- * fixed once saved, as its variable rights belong to it). Speichern and Abbrechen return to the list.
+ * The information category form (docs/product/citizen-information.md#information-categories): Name, Symbol (icon
+ * picker), Mandant (TENANT_INDEPENDENCE; fixed once saved, as its variable rights belong to it). Speichern and
+ * Abbrechen return to the list.
  */
 export function InfoCategoryForm({ saved }: { saved: InfoCategory | null }) {
   const t = useT();

@@ -28,7 +28,10 @@ export function validateCategory(
   return null;
 }
 
-/** The category as sent (specification §3: name, icon, tenantId); the tenant only when it can be picked. */
+/**
+ * The category as sent (name, icon, tenantId: docs/product/citizen-information.md#information-categories); the tenant
+ * only when it can be picked.
+ */
 export function categoryPayload(values: CategoryFormValues, independent: boolean): InfoCategorySave {
   return {
     name: values.name.trim(),

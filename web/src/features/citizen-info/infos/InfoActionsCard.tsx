@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Info } from '@contracts/info.js';
 import { Button } from '../../../components/Button.js';
@@ -7,8 +6,9 @@ import { showError, showSuccess } from '../../../components/toast.js';
 import { useT } from '../../../i18n/i18n.js';
 import { api } from '../../../session/session.js';
 import { useLoaded } from '../../../components/useLoaded.js';
+import { useSubmit } from '../../../components/useSubmit.js';
 
-/** Specification §9: the QR code is 200 px square. */
+/** The QR code is 200 px square (docs/product/citizen-information.md#qr-code-and-public-page). */
 const QR_SIZE = 200;
 
 function QrCode({ info }: { info: Info }) {
@@ -28,25 +28,21 @@ function QrCode({ info }: { info: Info }) {
 }
 
 /**
- * The right-hand card 'Aktionen' (specification §2, §4): the QR code of a saved item and, for a published
- * one, 'Nicht mehr veröffentlichen' (back to draft, then to the list). A new item has no actions yet.
+ * The right-hand card 'Aktionen' (docs/product/citizen-information.md#citizen-information-items,
+ * docs/product/citizen-information.md#status-of-an-item): the QR code of a saved item and, for a published one, 'Nicht
+ * mehr veröffentlichen' (back to draft, then to the list). A new item has no actions yet.
  */
 export function InfoActionsCard({ saved }: { saved: Info | null }) {
   const t = useT();
   const [, navigate] = useLocation();
-  const [pending, setPending] = useState(false);
+  const { pending, run } = useSubmit();
 
-  const unpublish = async (info: Info) => {
-    setPending(true);
-    try {
+  const unpublish = (info: Info) =>
+    run(async () => {
       await api.infos.unpublish(info.id);
-    } catch (error) {
-      setPending(false);
-      return showError(error);
-    }
-    showSuccess(t('citizenInfo.toast.unpublished'));
-    navigate('/buergerinfos');
-  };
+      showSuccess(t('citizenInfo.toast.unpublished'));
+      navigate('/buergerinfos');
+    }, showError);
 
   return (
     <Card title={t('citizenInfo.actions.title')}>

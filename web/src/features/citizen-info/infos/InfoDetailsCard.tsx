@@ -24,7 +24,10 @@ export interface InfoDetailsCardProps {
   invalidBy: (field: InfoField) => string | null;
 }
 
-/** The item's own fields (specification §2): headline, tenant, type, dates, place, category, survey, text, image. */
+/**
+ * The item's own fields (docs/product/citizen-information.md#citizen-information-items): headline, tenant, type, dates,
+ * place, category, survey, text, image.
+ */
 export function InfoDetailsCard({ values, setValues, saved, choices, independent, invalidBy }: InfoDetailsCardProps) {
   const t = useT();
   const update = (change: Partial<InfoFormValues>) => setValues((current) => ({ ...current, ...change }));

@@ -131,7 +131,7 @@ const alertText = () => screen.getByRole('alert').textContent;
 const select = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) }) as HTMLSelectElement;
 
 describe('InfoForm validation', () => {
-  it('shows the ten messages of §5 in their order, focusing the field, and saves once all pass', async () => {
+  it('shows the ten messages of docs/product/citizen-information.md#validation-order in their order, focusing the field, and saves once all pass', async () => {
     login(['BIS_MANAGE_INFORMATION', 'TENANT_INDEPENDENCE']);
     infos.create.mockResolvedValue({ info: saved(), approvalRequested: true, message: '' });
     const user = userEvent.setup();
@@ -249,7 +249,7 @@ describe('InfoForm validation', () => {
 });
 
 describe('InfoForm type changes', () => {
-  it('clears the map data of the other shapes (§4)', async () => {
+  it('clears the map data of the other shapes (docs/product/citizen-information.md#types)', async () => {
     login(['BIS_MANAGE_INFORMATION']);
     infos.create.mockResolvedValue({ info: saved(), approvalRequested: false, message: '' });
     const user = userEvent.setup();
@@ -315,7 +315,7 @@ describe('InfoForm save buttons', () => {
     }
   });
 
-  it('edits with the message of §8 and unpublishes back to the list', async () => {
+  it('edits with the message of docs/product/citizen-information.md#saving-and-publishing and unpublishes back to the list', async () => {
     login(['BIS_MANAGE_INFORMATION']);
     infoCategories.hasRight.mockResolvedValue(true);
     infos.update.mockResolvedValue({ info: saved(), approvalRequested: false, message: '' });

@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import type { Info, InfoStatus } from '@contracts/info.js';
 import { Button } from '../../../components/Button.js';
 import { FormAlert } from '../../../components/FormAlert.js';
-import { useRecordSave, type FormProblem } from '../../../components/forms/useRecordSave.js';
+import { useRecordSave } from '../../../components/forms/useRecordSave.js';
+import type { FormProblem } from '../../../components/useSubmit.js';
 import { useT } from '../../../i18n/i18n.js';
 import { api } from '../../../session/session.js';
 import { useCitizenInfoRights } from '../shared/useCitizenInfoRights.js';
@@ -32,9 +33,11 @@ function focusProblem(form: HTMLFormElement, { fields: [field] }: FormProblem<In
 }
 
 /**
- * The citizen information form (specification §2, §4, §5): the fields, the map for the type, the 'Aktionen'
- * card, and the save buttons, which save the item published (or asking for approval) or as a draft. Saving
- * checks the ten rules of §5 in order and shows the first failing message; a saved item returns to /buergerinfos.
+ * The citizen information form (docs/product/citizen-information.md#citizen-information-items,
+ * docs/product/citizen-information.md#status-of-an-item): the fields, the map for the type, the 'Aktionen' card, and
+ * the save buttons, which save the item published (or asking for approval) or as a draft. Saving checks the ten rules
+ * of docs/product/citizen-information.md#validation-order in order and shows the first failing message; a saved item
+ * returns to /buergerinfos.
  */
 export function InfoForm({ saved }: { saved: Info | null }) {
   const t = useT();

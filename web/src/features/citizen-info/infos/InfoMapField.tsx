@@ -15,9 +15,9 @@ export interface InfoMapFieldProps {
 }
 
 /**
- * Address search and map (specification §2): a line (at least 2 points) for MAP_LINE, an area (at least 3)
- * for MAP_AREA, one marker for every other type. `data-field` lets the form put the focus on the map when
- * the line or area is missing.
+ * Address search and map (docs/product/citizen-information.md#map-data-by-type): a line (at least 2 points) for
+ * MAP_LINE, an area (at least 3) for MAP_AREA, one marker for every other type. `data-field` lets the form put the
+ * focus on the map when the line or area is missing.
  */
 export function InfoMapField({ type, line, area, marker, onLine, onArea, onMarker }: InfoMapFieldProps) {
   const t = useT();

@@ -7,7 +7,9 @@ import { CitizenInfoList } from '../shared/CitizenInfoList.js';
 import { useCitizenInfoRights } from '../shared/useCitizenInfoRights.js';
 import { StatusBadge } from './StatusBadge.js';
 
-/** Specification §9: the information list is sorted by id, newest first. */
+/**
+ * The information list is sorted by id, newest first (docs/product/citizen-information.md#citizen-information-items).
+ */
 const load = (query: PageQuery) => api.infos.list({ ...query, sort: 'id', order: 'DESC' });
 
 const personName = (person: InfoListItem['editedBy']) => (person ? `${person.firstname} ${person.lastname}` : '');

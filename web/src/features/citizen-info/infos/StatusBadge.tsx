@@ -3,7 +3,10 @@ import type { BadgeTone } from '../../../components/case/caseStates.js';
 import { useT } from '../../../i18n/i18n.js';
 import '../../../components/case/StateBadge.css';
 
-/** Specification §4: PUBLISHED primary, DRAFT info, IN_REVIEW secondary. */
+/**
+ * Badge tones (docs/product/citizen-information.md#status-of-an-item): PUBLISHED primary, DRAFT info, IN_REVIEW
+ * secondary.
+ */
 export const STATUS_TONES: Record<InfoStatus, BadgeTone> = { PUBLISHED: 'primary', DRAFT: 'info', IN_REVIEW: 'secondary' };
 
 /** An item's status as a coloured badge; the colour only repeats the text. */

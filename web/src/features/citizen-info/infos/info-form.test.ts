@@ -32,7 +32,7 @@ describe('validateInfo', () => {
     expect(keys.map((key) => de[`citizenInfo.validation.${key}`])).toEqual([...INFO_VALIDATION_MESSAGES]);
   });
 
-  it('reports the first failing rule, in the order of §5', () => {
+  it('reports the first failing rule, in the order of docs/product/citizen-information.md#validation-order', () => {
     const steps: Array<[Partial<InfoFormValues>, string | null]> = [
       [{}, 'headline'],
       [{ headline: '  ' }, 'headline'],
@@ -66,7 +66,7 @@ describe('validateInfo', () => {
 describe('type and tenant changes', () => {
   const drawn: InfoFormValues = { ...complete, line: [P(1), P(2)], area: [P(1), P(2), P(3)], marker: P(5) };
 
-  it('clears map data as §4 says', () => {
+  it('clears map data as docs/product/citizen-information.md#types says', () => {
     expect(withType(drawn, 'MAP_AREA')).toMatchObject({ line: [], marker: null, area: drawn.area });
     expect(withType(drawn, 'MAP_LINE')).toMatchObject({ area: [], marker: null, line: drawn.line });
     for (const type of ['TEXT', 'SURVEY', 'EVENT', null] as const) {

@@ -5,7 +5,7 @@ import { MIN_POINTS } from '../../../components/map/points.js';
 import type { MessageKey } from '../../../i18n/de.js';
 import type { Choice } from '../shared/choice.js';
 
-/** Specification §9: a new event ends 365 days after its start. */
+/** A new event ends 365 days after its start (docs/product/citizen-information.md#types). */
 export const DEFAULT_EVENT_DAYS = 365;
 
 /** What the citizen information form edits; dates as typed (yyyy.MM.dd HH:mm, 24 h, Europe/Berlin). */
@@ -99,9 +99,9 @@ export function initialInfoValues(saved: Info | null, ownTenant: Choice | null):
 }
 
 /**
- * Another type (specification §4): MAP_AREA clears the line and the marker, MAP_LINE the area and the marker,
- * every other type the line and the area. An event without dates starts now (seconds zeroed) and ends 365
- * days later at the same time of day (§9).
+ * Another type (docs/product/citizen-information.md#types): MAP_AREA clears the line and the marker, MAP_LINE the area
+ * and the marker, every other type the line and the area. An event without dates starts now (seconds zeroed) and ends
+ * 365 days later at the same time of day.
  */
 export function withType(values: InfoFormValues, type: InfoType | null, now: number = Date.now()): InfoFormValues {
   if (type === values.type) return values;
@@ -137,8 +137,8 @@ export function isBlankHtml(html: string): boolean {
 }
 
 /**
- * The ten checks of specification §5 in their order; the first failing one is shown. The tenant is checked
- * only where it can be picked (TENANT_INDEPENDENCE).
+ * The ten checks of docs/product/citizen-information.md#validation-order in their order; the first failing one is
+ * shown. The tenant is checked only where it can be picked (TENANT_INDEPENDENCE).
  */
 export function validateInfo(values: InfoFormValues, independent: boolean): InfoProblem | null {
   const { type } = values;
@@ -158,8 +158,9 @@ export function validateInfo(values: InfoFormValues, independent: boolean): Info
 }
 
 /**
- * The body of POST and PUT (specification §7): categoryId, surveyId (SURVEY only), tenantId (where it can be
- * picked), both map lists as JSON text, the event dates only for EVENT, an empty title image list as null.
+ * The body of POST and PUT (docs/product/citizen-information.md#saving-and-publishing): categoryId, surveyId (SURVEY
+ * only), tenantId (where it can be picked), both map lists as JSON text, the event dates only for EVENT, an empty title
+ * image list as null.
  */
 export function infoPayload(values: InfoFormValues, status: InfoStatus, independent: boolean): InfoSave {
   const { type } = values;
@@ -218,7 +219,7 @@ export function infoFieldOfError(code: string | null, message: string): InfoFiel
   return code ? (FIELD_OF_CODE[code] ?? null) : null;
 }
 
-/** Which save buttons the form offers (specification §4). */
+/** Which save buttons the form offers (docs/product/citizen-information.md#status-of-an-item). */
 export function saveActions(original: InfoStatus | null, canApprove: boolean): { publishLabel: MessageKey; draft: boolean } {
   return {
     /** 'Speichern und veröffentlichen' with APPROVE on the category, else 'Speichern und Freigabe anfragen'; both send PUBLISHED */

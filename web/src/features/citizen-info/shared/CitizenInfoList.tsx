@@ -4,7 +4,10 @@ import '../citizen-info.css';
 
 export interface CitizenInfoRow {
   id: number;
-  /** the server computes for the caller whether the row may be edited and deleted (specification §6) */
+  /**
+   * the server computes for the caller whether the row may be edited and deleted
+   * (docs/product/citizen-information.md#variable-rights-per-category)
+   */
   editable: boolean;
   deletable: boolean;
 }

@@ -2,7 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { currentUser } from '../../../session/session.js';
 import type { Choice } from './choice.js';
 
-/** The logged-in user as these screens need them (specification §6: TENANT_INDEPENDENCE). */
+/**
+ * The logged-in user as these screens need them (TENANT_INDEPENDENCE:
+ * docs/product/citizen-information.md#module-and-rights).
+ */
 export function useCitizenInfoRights() {
   useSignals();
   const me = currentUser.value;
