@@ -82,16 +82,20 @@ function RoleManagement({ user }: { user: User }) {
     showSuccess(t('roles.toast.role_updated', { name: saved.name }));
   };
 
-  const remove = async (role: Role) => {
-    await deletion.run(async () => {
-      await api.roles.remove(role.id);
+  const remove = (role: Role) =>
+    deletion.run(async () => {
+      try {
+        await api.roles.remove(role.id);
+      } finally {
+        // closed in the same moment the call ends, before the dialog could show its button idle again and take the
+        // focus back into itself
+        setDialog(null);
+      }
       matrix.removed(role.id);
       showSuccess(t('roles.toast.role_deleted', { name: role.name }));
       // The dialog hands the focus back to its trigger, which is gone; the list takes it once the dialog closed.
       requestAnimationFrame(() => requestAnimationFrame(() => list.current?.focus()));
     }, showError);
-    setDialog(null);
-  };
 
   return (
     <>
