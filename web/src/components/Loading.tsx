@@ -1,13 +1,8 @@
 import { useT } from '../i18n/i18n.js';
-import './Loading.css';
+import { LoadingNotice } from './LoadingNotice.js';
 
-/** A polite "loading" notice for lazy pages and pending data; `map`: in place of a map, in the map's own box. */
+/** The back office's loading notice for lazy pages and pending data; `map`: in place of a map, in the map's own box. */
 export function Loading({ label, map = false }: { label?: string; map?: boolean }) {
   const t = useT();
-  return (
-    <p className={map ? 'loading loading--map' : 'loading'} role="status">
-      <span className="loading__spinner" aria-hidden="true" />
-      {label ?? t('app.loading')}
-    </p>
-  );
+  return <LoadingNotice label={label ?? t('app.loading')} map={map} />;
 }
