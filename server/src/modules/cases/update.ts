@@ -130,8 +130,12 @@ export async function updateCase(
   await withFileRelease(db, files, async (trx, release) => {
     const record = await findVisibleCase(trx, v, id);
     const tenantId = newTenant ?? record.tenantId;
+    // only asked when the stored assignee would stay: an assignee sent with the change is checked below
     const assigneeInTenant =
-      record.assigneeId === null || tenantId === record.tenantId || (await isTenantMember(trx, tenantId, record.assigneeId));
+      input.assigneeId !== undefined ||
+      record.assigneeId === null ||
+      tenantId === record.tenantId ||
+      (await isTenantMember(trx, tenantId, record.assigneeId));
     const plan = planCaseUpdate(record, input, { newTenant, assigneeInTenant });
     const { tenant, category, tag, assignee, deadline } = plan;
     if ((tenant.changed || category.changed) && category.to !== null) await checkCategory(trx, tenant.to, category.to);
