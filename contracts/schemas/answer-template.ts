@@ -61,7 +61,7 @@ function placeholderValues(c: TemplateCase): Record<AnswerTemplatePlaceholder, s
     fallnummer: c.caseNumber === null ? null : String(c.caseNumber),
     kategorie: c.category?.name ?? null,
     status: caseStateLabel(c.state),
-    // the day of the report in Berlin, as the specification writes dates (yyyy.MM.dd)
+    // the day of the report in Berlin as yyyy.MM.dd (docs/product/cases.md#answer-templates)
     datum: `${c.createdAtYear}.${pad(c.createdAtMonth)}.${pad(c.createdAtDay)}`,
     gemeinde: c.tenant?.name ?? null,
   };

@@ -11,7 +11,7 @@
 export const CASE_STATE_VALUES = ['CREATED', 'IN_PROGRESS', 'CANCELLED', 'FINISHED', 'REJECTED'] as const;
 export type CaseStateValue = (typeof CASE_STATE_VALUES)[number];
 
-/** The German names of the states as the specification writes them (badges, protocol entries, mails, frames). */
+/** The German names of the states (docs/product/cases.md#case-states) for badges, protocol entries, mails, frames. */
 export const CASE_STATE_LABELS: Readonly<Record<CaseStateValue, string>> = {
   CREATED: 'Erstellt',
   IN_PROGRESS: 'In Bearbeitung',

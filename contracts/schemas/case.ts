@@ -220,7 +220,8 @@ const CASE_FILE_FIELDS = {
 };
 
 /**
- * POST /api/case (staff). Missing category or location answer the specification's German messages.
+ * POST /api/case (staff). Missing category or location answer the German messages of
+ * docs/product/cases.md#case-validation-rules.
  * `tenantId` needs TENANT_INDEPENDENCE (default: the caller's tenant); `stateChangedDeadline` needs
  * SET_CASE_EDIT_DEADLINE and is today or later; `assigneeId` defaults to the subcategory's, then the
  * category's initial assignee; `photos` are names from POST /files/upload.
@@ -302,7 +303,7 @@ export const ProtocolEntry = Type.Object({
 });
 export type ProtocolEntry = Static<typeof ProtocolEntry>;
 
-/** GET /api/case/stats over the caller's visible cases (both spellings of the specification). */
+/** GET /api/case/stats over the caller's visible cases, in both spellings (docs/product/cases.md#stats-tiles-and-counters). */
 export const CaseStats = Type.Object({
   ALL_COUNT: Type.Integer(),
   CREATED_COUNT: Type.Integer(),

@@ -1,4 +1,4 @@
-/** Rights, modules and basic rights of the specification's catalogue: one list for server and client. */
+/** Rights, modules and basic rights (docs/product/accounts-and-roles.md#the-rights-catalogue): one list for server and client. */
 export const RIGHTS = [
   'VIEW_USER',
   'VIEW_CASES',
@@ -40,7 +40,7 @@ export const ADMIN_ROLE_NAME = 'Admin';
 
 export type RightGroup = 'MAENGELMELDER' | 'BUERGERINFO' | 'MANAGEMENT';
 
-/** The specification's grouping rule for the rights matrix. */
+/** The grouping rule of the rights matrix (docs/product/accounts-and-roles.md#the-rights-matrix). */
 export function rightGroup(right: string): RightGroup {
   if (right.startsWith('BIS_')) return 'BUERGERINFO';
   if (right.includes('_CASE') || right === 'MANAGE_CATEGORIES') return 'MAENGELMELDER';

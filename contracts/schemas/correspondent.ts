@@ -39,8 +39,8 @@ export type CorrespondentListQuery = Static<typeof CorrespondentListQuery>;
 
 /**
  * POST /api/correspondent (also with a trailing slash) and PUT /api/correspondent/{id}. A missing e-mail answers
- * 400 'E-Mail ist erforderlich', an invalid one 'E-Mail muss gültig sein' (the specification's 'E-mail is required' and 'E-mail must be valid', in German); first and
- * last name are required (400, German); tenantId must name an existing tenant (400).
+ * 400 'E-Mail ist erforderlich', an invalid one 'E-Mail muss gültig sein'; first and last name are required (400,
+ * German); tenantId must name an existing tenant (400) (docs/product/super-admin.md#correspondent-validation-rules).
  */
 export const CorrespondentSave = Type.Object({
   firstName: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),

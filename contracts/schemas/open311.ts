@@ -4,7 +4,7 @@ import { OPEN311_JURISDICTION_ID_MAX } from './tenant.js';
 
 /**
  * Open311 GeoReport v2 (http://wiki.open311.org/GeoReport_v2) under /open311/v2, in JSON (`.json`) and XML
- * (`.xml`) with the specification's field and element names. A jurisdiction (`jurisdiction_id`) is a tenant
+ * (`.xml`) with GeoReport v2's field and element names. A jurisdiction (`jurisdiction_id`) is a tenant
  * with the modules MAENGELMELDER and APIZUGRIFF and at least one category, named by its numeric id or by the
  * readable id the tenant chose (tenant setting open311JurisdictionId, e.g. "musterstadt.example"); discovery
  * lists them. A service is one of its categories (`service_code` = category id). Without `jurisdiction_id` the
@@ -38,7 +38,7 @@ export const Discovery = Type.Object({
     }),
   ),
   /**
-   * Not in the discovery specification, which knows one jurisdiction per server: the jurisdictions this server
+   * Not in GeoReport v2's discovery, which knows one jurisdiction per server: the jurisdictions this server
    * serves, each with the jurisdiction_id to send (the readable one where the tenant chose one, else the number).
    */
   jurisdictions: Type.Array(Type.Object({ jurisdiction_id: Type.String(), name: Type.String() })),
@@ -66,7 +66,7 @@ export type Service = Static<typeof Service>;
 export const ServiceParams = Type.Object({ service_code: Type.String({ maxLength: 40 }), format: Type.Enum([...OPEN311_FORMATS]) });
 export type ServiceParams = Static<typeof ServiceParams>;
 
-/** One attribute of a service definition, with the specification's fields; values are the allowed answers. */
+/** One attribute of a service definition, with GeoReport v2's fields; values are the allowed answers. */
 export const ServiceAttribute = Type.Object({
   variable: Type.Boolean(),
   code: Type.String(),
@@ -112,7 +112,7 @@ export type RequestParams = Static<typeof RequestParams>;
  * other case only service_request_id, status, service and dates, with description, lat and long null. The
  * reporter's e-mail, name, address and photos, the notes and the staff's deadline are never part of it:
  * expected_datetime, address, address_id, zipcode and media_url are always null (empty elements in XML), kept as
- * keys for the specification's shape. status_notes is the last answer to a reporter who filed the request over
+ * keys for GeoReport v2's shape. status_notes is the last answer to a reporter who filed the request over
  * Open311 without an e-mail (a forwarding product, an app): the only way that answer reaches its sender; else null.
  */
 export const ServiceRequest = Type.Object({

@@ -37,8 +37,9 @@ export type PromotionListQuery = Static<typeof PromotionListQuery>;
 
 /**
  * POST /api/promotion/ (also without the slash) and PUT /api/promotion/{id}. Checked in this order, the first
- * failure answers 400 with the specification's message: name, startDate, endDate, boundaries (at least three
- * points); then an end before the start answers 400. latitude/longitude are derived from the boundary.
+ * failure answers 400 with its message (docs/product/super-admin.md#promotion-validation-rules): name, startDate,
+ * endDate, boundaries (at least three points); then an end before the start answers 400. latitude/longitude are
+ * derived from the boundary.
  */
 export const PromotionSave = Type.Object({
   name: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),

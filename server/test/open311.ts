@@ -5,7 +5,7 @@ const parser = new XMLParser({
   parseTagValue: false,
   isArray: (name) => ['service', 'request', 'error', 'endpoint', 'format', 'attribute', 'value', 'jurisdiction'].includes(name),
 });
-/** An Open311 XML answer as objects; the specification's list elements are always arrays. */
+/** An Open311 XML answer as objects; GeoReport v2's list elements are always arrays. */
 export const parseOpen311Xml = (body: string) => parser.parse(body);
 
 export type Open311Form = Record<string, string | string[]>;

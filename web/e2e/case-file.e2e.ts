@@ -112,7 +112,7 @@ describeE2E('case file', () => {
     await page.getByRole('region', { name: 'Karte mit dem Ort des Falls' }).waitFor();
     await expectNoAxeViolations(page);
 
-    // nothing chosen yet: both messages of the specification, the keyboard on the category
+    // nothing chosen yet: both messages of docs/product/cases.md#case-validation-rules, the keyboard on the category
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
     await page.getByText('Bitte wählen Sie eine Kategorie aus').waitFor();
     await page.getByText('Bitte wählen Sie auf der Karte eine Ortsangabe für den Fall').waitFor();

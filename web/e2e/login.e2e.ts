@@ -18,7 +18,10 @@ interface AccountExpectation {
   axe?: true;
 }
 
-/** What each demo account must see: the specification's menu gating applied to the fixtures' rights and modules. */
+/**
+ * What each demo account must see: the menu gating (docs/product/README.md#routes-and-access) applied to the
+ * fixtures' rights and modules.
+ */
 const EXPECTED: AccountExpectation[] = [
   {
     email: ACCOUNTS.superAdmin,

@@ -50,7 +50,7 @@ export function berlinOffset(ms: number): number {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** The specification's `*Formatted` form: Europe/Berlin, yyyy.MM.dd HH:mm. */
+/** The `*Formatted` form (docs/product/README.md#dates-and-times): Europe/Berlin, yyyy.MM.dd HH:mm. */
 export function formatBerlin(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const ms = Date.parse(iso);

@@ -4,7 +4,7 @@ import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 
-/** The upload formats of the specification, by the MIME type read from the bytes, with the stored extension. */
+/** The upload formats (docs/product/README.md#image-upload), by the MIME type read from the bytes, with the stored extension. */
 export const IMAGE_TYPES = { 'image/png': 'png', 'image/gif': 'gif', 'image/jpeg': 'jpg' } as const;
 export type ImageMime = keyof typeof IMAGE_TYPES;
 export const isImageMime = (mime: string): mime is ImageMime => Object.hasOwn(IMAGE_TYPES, mime);

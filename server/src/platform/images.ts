@@ -5,7 +5,7 @@ import type { ImageMime } from './files.js';
 export const MAX_IMAGE_MEGAPIXELS = 40;
 const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 
-/** The edge of the thumbnails that the specification's upload widget shows ("thumbnails 90 px"). */
+/** The edge of the thumbnails the upload widget shows (docs/product/README.md#image-upload). */
 const THUMBNAIL_EDGE = 90;
 
 /**

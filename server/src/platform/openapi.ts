@@ -171,8 +171,9 @@ function tagOf(pluginName: string): string {
 const routeKey = (route: RouteOptions) => `${[route.method].flat().join(',')} ${route.url}`;
 
 /**
- * `POST /api/category/` beside `POST /api/category`: the specification's clients post to the spelling with the
- * slash, so the router answers both, and the reference names the operation once, without it.
+ * `POST /api/category/` beside `POST /api/category`: our web client and its Pact contracts post to the spelling with
+ * the slash (docs/integrators.md#the-api-reference-openapi-31), so the router answers both, and the reference names
+ * the operation once, without it.
  */
 const isSlashTwin = (route: RouteOptions, known: Map<string, RouteOptions[]>) =>
   route.url.length > 1 && route.url.endsWith('/') && known.has(routeKey({ ...route, url: route.url.slice(0, -1) }));

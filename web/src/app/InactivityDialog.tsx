@@ -4,7 +4,10 @@ import { Modal } from '../components/Modal.js';
 import { useT } from '../i18n/i18n.js';
 import { sessionExpired } from '../session/session.js';
 
-/** The specification's inactivity message; it stays until the page is reloaded. */
+/**
+ * The inactivity message (docs/product/accounts-and-roles.md#session-check-and-inactivity); it stays until the
+ * page is reloaded.
+ */
 export function InactivityDialog() {
   useSignals();
   const t = useT();

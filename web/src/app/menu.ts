@@ -33,9 +33,9 @@ const withModule =
     user.tenant.modules.includes(module) && rule(user);
 
 /**
- * Who may open each screen area, as the specification's shell section gates the sidebar menu. The menu shows an
- * area's entry, and the router (routes.tsx) opens the area's list, create and edit routes, by the same rule: a
- * screen can be reached exactly when its entry is shown, and everyone else gets the no-access page.
+ * Who may open each screen area (docs/product/README.md#routes-and-access). The menu shows an area's entry, and
+ * the router (routes.tsx) opens the area's list, create and edit routes, by the same rule: a screen can be reached
+ * exactly when its entry is shown, and everyone else gets the no-access page.
  */
 export const SCREEN_ACCESS = {
   dashboard: anyRight('VIEW_DASHBOARD'),
@@ -62,7 +62,7 @@ interface GroupDefinition {
   items: ReadonlyArray<MenuItem & { visible: AccessRule }>;
 }
 
-/** The sidebar menu, exactly as the specification's shell section lists it. */
+/** The sidebar menu with its groups, as docs/product/README.md#routes-and-access lists them. */
 const MENU: readonly GroupDefinition[] = [
   {
     id: 'general',

@@ -50,7 +50,7 @@ const SPEC_ROUTES = [
   '/imprint',
 ];
 /**
- * Routes beyond the specification: the reporter's status page of the mailed status link (issue 5), the answer
+ * Routes that later issues added: the reporter's status page of the mailed status link (issue 5), the answer
  * templates (issue 15), the data protection requests (issue 16), the accessibility statement as a frame and in the
  * back office.
  */

@@ -65,7 +65,7 @@ export function unreachableCounts(db: Kysely<Database>, v: CaseVisibility, tenan
   return tenantId === undefined ? query : query.where('defectCase.tenantId', '=', tenantId);
 }
 
-/** GET /api/case/stats: the tiles and sidebar counters, in both spellings of the specification. */
+/** GET /api/case/stats: the tiles and sidebar counters, in both spellings (docs/product/cases.md#stats-tiles-and-counters). */
 export async function caseStats(db: Kysely<Database>, user: AuthUser, tenantId?: number): Promise<CaseStats> {
   const v = await caseVisibility(db, user);
   assertTenantVisible(v, tenantId);

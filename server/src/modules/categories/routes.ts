@@ -46,7 +46,8 @@ export const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => getCategory(db, requireAuth(request), request.params.id),
   );
 
-  // the specification's client posts to /api/category/ (trailing slash); both spellings are served
+  // the web client and its Pact contracts post to /api/category/ (trailing slash); both spellings are served
+  // (docs/integrators.md#the-api-reference-openapi-31)
   for (const path of ['/api/category', '/api/category/']) {
     app.post(path, { preHandler: manage, schema: { body: CategorySave, response: { 201: Category, ...errors } } }, async (request, reply) =>
       reply.status(201).send(await createCategory(db, requireAuth(request), request.body)),

@@ -27,7 +27,7 @@ export const CORRESPONDENT_VALIDATION = {
 
 /**
  * An e-mail address of a form, trimmed and lower-case (correspondents and the block list compare by it):
- * 'E-Mail ist erforderlich' / 'E-Mail muss gültig sein' (the specification's English texts, in German).
+ * 'E-Mail ist erforderlich' / 'E-Mail muss gültig sein' (docs/product/super-admin.md#correspondent-validation-rules).
  */
 export function requireEmail(email: string | null | undefined): string {
   const trimmed = email?.trim();

@@ -21,7 +21,7 @@ import type { SettledFigures } from './settled-figures.js';
  * admin's figures include unreachable cases; for everyone else those few are subtracted again.
  */
 
-/** The specification's x-axis minimum of the cases chart. */
+/** The x-axis minimum of the cases chart (docs/product/dashboard.md#cases-chart). */
 export const DIAGRAM_START = '2022-10-01';
 const DAY_MS = 86_400_000;
 

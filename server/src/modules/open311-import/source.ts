@@ -9,8 +9,8 @@ export interface Open311Source {
   jurisdiction?: string;
   format: 'json' | 'xml';
   /**
-   * How many requests the server answers at most in one call (servers cap their lists; 1,000 is the specification's
-   * suggestion): a window answering this many may have been cut, so it is asked again in halves.
+   * How many requests the server answers at most in one call (servers cap their lists; GeoReport v2 suggests
+   * 1,000): a window answering this many may have been cut, so it is asked again in halves.
    */
   maxPerRequest: number;
 }

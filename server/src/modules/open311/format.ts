@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.js';
 const builder = new XMLBuilder({ format: true, suppressEmptyNode: true });
 const XML_DECLARATION = '<?xml version="1.0" encoding="utf-8"?>\n';
 
-/** XML has no null: an absent value is an empty element, as in the specification's examples. */
+/** XML has no null: an absent value is an empty element, as in GeoReport v2's examples. */
 function blankNulls(value: unknown): unknown {
   if (value === null || value === undefined) return '';
   if (Array.isArray(value)) return value.map(blankNulls);
@@ -44,7 +44,7 @@ const formatOf = (request: FastifyRequest): Open311Format => (/\.xml($|\?)/.test
 export const open311Error = (status: number, description: string) => new AppError(status, `OPEN311_${status}`, description);
 
 /**
- * The Open311 routes answer errors as the specification does: [{ code, description }] or <errors><error>, in
+ * The Open311 routes answer errors as GeoReport v2 does: [{ code, description }] or <errors><error>, in
  * the format the address asked for, with the HTTP status as code. Faults keep their message to the log.
  */
 export function open311ErrorHandler(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply {

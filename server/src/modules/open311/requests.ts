@@ -17,7 +17,10 @@ import { publicRequest, requestColumns } from './public-request.js';
 import { findService } from './services.js';
 
 export const OPEN311_DESCRIPTION_MAX = 4000;
-/** The specification's suggested limits: the last 90 days by default, at most 1,000 requests. */
+/**
+ * GeoReport v2's suggested limits: the last 90 days by default, at most 1,000 requests
+ * (docs/product/frames-and-open311.md#open311-api).
+ */
 const DEFAULT_WINDOW_MS = 90 * 86_400_000;
 const MAX_REQUESTS = 1000;
 
@@ -86,7 +89,7 @@ export async function listRequests(db: Kysely<Database>, query: RequestsQuery): 
   return rows.map(publicRequest);
 }
 
-/** GET requests/{service_request_id}: one request of the jurisdiction, as a list of one (the specification's shape). */
+/** GET requests/{service_request_id}: one request of the jurisdiction, as a list of one (GeoReport v2's shape). */
 export async function getRequest(db: Kysely<Database>, id: string, jurisdictionId: string | undefined): Promise<ServiceRequest[]> {
   const jurisdiction = await resolveJurisdiction(db, jurisdictionId);
   const row = /^\d{1,9}$/.test(id)

@@ -26,7 +26,7 @@ const CHANGESET = '2026-04-12T00:00:00Z';
 
 const errors = { 400: Open311Errors, 403: Open311Errors, 404: Open311Errors, 429: Open311Errors };
 const SERVICE_REQUESTS: XmlShape = { root: 'service_requests', item: 'request' };
-// in XML the lists nest as the specification's examples show: <endpoints><endpoint>, <formats><format>,
+// in XML the lists nest as GeoReport v2's examples show: <endpoints><endpoint>, <formats><format>,
 // <attributes><attribute>, <values><value>; the jurisdictions likewise as <jurisdictions><jurisdiction>
 const DISCOVERY: XmlShape = {
   root: 'discovery',

@@ -21,7 +21,8 @@ export const promotionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     getPromotion(db, request.params.id),
   );
 
-  // the specification's client posts to /api/promotion/ (trailing slash); both spellings are served
+  // the web client and its Pact contracts post to /api/promotion/ (trailing slash); both spellings are served
+  // (docs/integrators.md#the-api-reference-openapi-31)
   for (const path of ['/api/promotion', '/api/promotion/']) {
     app.post(path, { preHandler, schema: { body: PromotionSave, response: { 201: PromotionSaved, ...errors } } }, async (request, reply) =>
       reply.status(201).send({

@@ -78,7 +78,8 @@ function readDate(value: string | null | undefined): string | null {
 
 /**
  * The boundary polygon of the form and its first point (the promotion's latitude and longitude); unreadable
- * JSON or fewer than three points answer the spec's message.
+ * JSON or fewer than three points answer "Bitte markieren Sie die Grenzen der Promotion."
+ * (docs/product/super-admin.md#promotion-validation-rules).
  */
 function readBoundaries(json: string | null | undefined): { points: GeoPoint[]; first: GeoPoint } {
   let points: GeoPoint[] = [];
@@ -92,7 +93,7 @@ function readBoundaries(json: string | null | undefined): { points: GeoPoint[]; 
   return { points, first };
 }
 
-/** The stored columns of a valid form, checked in the specification's order. */
+/** The stored columns of a valid form, checked in order (docs/product/super-admin.md#promotion-validation-rules). */
 function validate(body: PromotionSave) {
   const name = body.name?.trim();
   if (!name) throw badRequest(PROMOTION_VALIDATION.nameMissing, 'NAME_MISSING');

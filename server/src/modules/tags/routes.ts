@@ -31,7 +31,8 @@ export const tagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     getTag(db, requireAuth(request), request.params.id),
   );
 
-  // the specification's client posts to /api/tag/ (trailing slash); both spellings are served
+  // the web client and its Pact contracts post to /api/tag/ (trailing slash); both spellings are served
+  // (docs/integrators.md#the-api-reference-openapi-31)
   for (const path of ['/api/tag', '/api/tag/']) {
     app.post(path, { preHandler: manage, schema: { body: TagSave, response: { 201: Tag, ...errors } } }, async (request, reply) =>
       reply.status(201).send(await createTag(db, requireAuth(request), request.body)),

@@ -43,7 +43,8 @@ interface UserFields {
 }
 
 /**
- * The specification's user-save rule: email, first and last name filled, email well-formed. Accounts are always
+ * The user-save rule (docs/product/accounts-and-roles.md#user-validation-rules): email, first and last name filled,
+ * email well-formed. Accounts are always
  * active (blocking is the release status), so `active: false` is refused rather than ignored.
  */
 function validFields(input: UserSave): UserFields {

@@ -18,7 +18,7 @@ export function dashboardStates(db: Db): StateHandlers {
   return {
     'the tenant has cases': async (parameters) => check(parameters, 'a case', (id) => cases(id).executeTakeFirst()),
 
-    /** a case rated 1 or 2 by its reporter (specification: rating <= 2 is negative) */
+    /** a case rated 1 or 2 by its reporter (rating <= 2 is negative: docs/product/cases.md#ratings) */
     'the tenant has negatively rated cases': async (parameters) =>
       check(parameters, 'a negatively rated case', (id) => cases(id).where('rating', '<=', 2).executeTakeFirst()),
 

@@ -16,7 +16,8 @@ export interface HeaderProps {
 export function Header({ sidebarId, sidebarOpen, onToggleSidebar }: HeaderProps) {
   useSignals();
   const t = useT();
-  // The specification points the logo at the dashboard; a user without it goes to the first screen they may see.
+  // The logo points at the dashboard (docs/product/README.md#routes-and-access); a user without it goes to the
+  // first screen they may see.
   const home = landingRoute(currentUser.value?.allRights ?? []);
   return (
     <header className="header">

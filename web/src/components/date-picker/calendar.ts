@@ -25,7 +25,7 @@ import {
  * shifts it (the time of day is kept apart as text).
  */
 
-/** The specification's date format (shared widgets); the time follows it as HH:mm, 24 hours. */
+/** The screens' date format (docs/product/README.md#dates-and-times); the time follows it as HH:mm, 24 hours. */
 export const DAY_FORMAT = 'yyyy.MM.dd';
 
 /** Weeks start on Monday (German calendars, DIN 1355). */

@@ -12,7 +12,7 @@ const de = {
   time: 'Uhrzeit (24 Stunden)',
   hour: 'Stunde',
   minute: 'Minute',
-  /** the specification's CLEAR and OK */
+  /** the buttons that clear the field and confirm the choice */
   clear: 'Leeren',
   ok: 'OK',
 };

@@ -16,7 +16,7 @@ export interface ImageUploadProps {
   onChange: (names: string[]) => void;
   /** the group's visible name; defaults to "Bilder" */
   label?: string;
-  /** at most this many images (specification: 3); the add button is disabled at the limit */
+  /** at most this many images (3: docs/product/README.md#image-upload); the add button is disabled at the limit */
   max?: number;
   /** uploads as internal files (served only to logged-in users) */
   internal?: boolean;

@@ -1,4 +1,4 @@
-/** What the upload widgets accept (specification: png, gif, jpeg, jpg); the server checks the bytes again. */
+/** What the upload widgets accept (docs/product/README.md#image-upload); the server checks the bytes again. */
 export const IMAGE_TYPES = ['image/png', 'image/gif', 'image/jpeg'];
 export const IMAGE_ACCEPT = [...IMAGE_TYPES, '.png', '.gif', '.jpeg', '.jpg'].join(',');
 

@@ -36,7 +36,10 @@ function htmlOf(quill: Quill): string {
   return quill.getSemanticHTML().replaceAll('&nbsp;', ' ');
 }
 
-/** A rich-text editor (Quill 2, the specification's toolbar); images are uploaded and inserted by address. */
+/**
+ * A rich-text editor (Quill 2, the toolbar of docs/product/citizen-information.md#rich-text); images are uploaded
+ * and inserted by address.
+ */
 export function RichTextEditor({
   label,
   value,

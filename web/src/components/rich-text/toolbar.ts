@@ -1,6 +1,9 @@
 import type { RichTextTexts } from './texts.js';
 
-/** The editor toolbar of the specification: headers 1-6, bold, italic, underline, strike, lists, link, image. */
+/**
+ * The editor toolbar, matching the server's allowlist (docs/product/citizen-information.md#rich-text): headers 1-6,
+ * bold, italic, underline, strike, lists, link, image.
+ */
 export const TOOLBAR = [
   [{ header: [1, 2, 3, 4, 5, 6, false] }],
   ['bold', 'italic', 'underline', 'strike'],

@@ -49,8 +49,8 @@ export const TRANSITION_TARGET = { reject: 'REJECTED', finish: 'FINISHED', reope
 export type TransitionAction = keyof typeof TRANSITION_TARGET;
 
 /**
- * The settings (tenant, category, subcategory, assignee, deadline) are disabled for closed cases: the
- * specification names rejected and finished; the server locks a withdrawn case too, so it is disabled alike.
+ * The settings (tenant, category, subcategory, assignee, deadline) are disabled for closed cases (withdrawn,
+ * finished, rejected), which the server locks (docs/product/cases.md#settings-of-a-closed-case).
  */
 export const settingsLocked = (state: CaseStateValue) => !isOpenState(state);
 

@@ -219,7 +219,7 @@ describe('CasesPage', () => {
     const filters = within(screen.getByLabelText('Filter'))
       .getAllByRole('option')
       .map((option) => option.textContent);
-    // the specification's six, then the reminders' own
+    // the six filters of docs/product/cases.md#filters, then the reminders' my-due (docs/reminders.md)
     expect(filters.slice(0, 7)).toEqual([
       'Alle Fälle',
       'Offene Fälle',

@@ -90,9 +90,9 @@ export const caseMarkersQuery = (criteria: CaseListCriteria): CaseMarkersQuery =
 export const criteriaKey = (c: CaseListCriteria): string => JSON.stringify([c.filter, c.sort, c.order, c.search, c.tenant?.id ?? null]);
 
 /**
- * The spec's three empty texts: a search that finds nothing says 'Es wurden keine Fälle gefunden.'; a filter
- * (or a chosen tenant) that matches nothing says 'Keine Fälle gefunden'; only the unfiltered list of all cases
- * says 'Es wurden noch keine Fälle gemeldet.', because then there really are none.
+ * The three empty texts (docs/product/cases.md#empty-texts): a search that finds nothing says 'Es wurden keine
+ * Fälle gefunden.'; a filter (or a chosen tenant) that matches nothing says 'Keine Fälle gefunden'; only the
+ * unfiltered list of all cases says 'Es wurden noch keine Fälle gemeldet.', because then there really are none.
  */
 export function emptyTextKey(criteria: CaseListCriteria): MessageKey {
   if (criteria.search) return 'cases.empty.search';

@@ -6,7 +6,7 @@ import { criteriaKey, DEFAULT_CRITERIA, type CaseListCriteria } from './case-lis
 
 /**
  * The case list's state, kept at module level so that leaving /cases and coming back shows the same
- * filter, sort, search, tenant, rows and scroll position (spec: "The cases route keeps its state").
+ * filter, sort, search, tenant, rows and scroll position (docs/product/cases.md#screens).
  * A reload of the page starts afresh; the owner check drops it when another user logs in without one.
  */
 export interface CaseListView {

@@ -35,8 +35,8 @@ function CatalogFormScreen({ kind, id }: { kind: CatalogKind; id: number | null 
 }
 
 /**
- * /create-category, /edit-category?categoryId=, /create-tag and /edit-tag?categoryId= (the specification
- * names the subcategory's id categoryId too): a positive id edits that record, anything else creates one.
+ * /create-category, /edit-category?categoryId=, /create-tag and /edit-tag?categoryId= (the subcategory's id is
+ * named categoryId too: docs/product/cases.md#screens): a positive id edits that record, anything else creates one.
  */
 export function CatalogFormPage({ kind }: { kind: CatalogKind }) {
   const id = recordIdFrom(useSearch(), 'categoryId');

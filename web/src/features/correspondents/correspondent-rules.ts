@@ -43,7 +43,10 @@ export function initialValues(saved: Correspondent | null): CorrespondentFormVal
   return { firstName: saved.firstName, lastName: saved.lastName, tenant: saved.tenant, email: saved.email, title: saved.title ?? '' };
 }
 
-/** The checks in the server's order: e-mail (the specification's texts), first and last name, tenant. */
+/**
+ * The checks in the server's order (docs/product/super-admin.md#correspondent-validation-rules): e-mail, first and
+ * last name, tenant.
+ */
 export function validateCorrespondent(values: CorrespondentFormValues): CorrespondentProblem | null {
   const email = emailProblem(values.email);
   if (email) return { field: 'email', messageKey: email };

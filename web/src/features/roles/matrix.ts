@@ -1,7 +1,7 @@
 import { BASIC_RIGHTS, mayChangeRole, rightGroup, type RightGroup, type RightsHolder } from '@contracts/catalog.js';
 import type { Role, VariableRight } from '@contracts/role.js';
 
-/** The groups of the matrix in the order of the specification's menu. */
+/** The groups of the matrix in the order of the sidebar menu (docs/product/README.md#routes-and-access). */
 export const GROUP_ORDER: readonly RightGroup[] = ['MAENGELMELDER', 'BUERGERINFO', 'MANAGEMENT'];
 
 /** The variable rights of one category: one row per basic right, in the catalogue's order. */
@@ -45,8 +45,9 @@ function categorySections(variableRights: readonly VariableRight[]): CategorySec
 }
 
 /**
- * The matrix's groups by the specification's rule (rightGroup), each with its sections of variable rights
- * per category; the citizen-information group only when the tenant has the module BUERGERINFO.
+ * The matrix's groups by the rule of docs/product/accounts-and-roles.md#the-rights-matrix (rightGroup), each with
+ * its sections of variable rights per category; the citizen-information group only when the tenant has the
+ * module BUERGERINFO.
  */
 export function matrixGroups(
   rights: readonly string[],

@@ -23,7 +23,8 @@ export function CasesMapPage() {
   const map = useLoaded(() => api.caseMap(apiKey), apiKey || null);
 
   useEffect(() => {
-    // the specification's console error, for the web master who embedded the frame without a key
+    // the console error for the web master who embedded the frame without a key
+    // (docs/product/frames-and-open311.md#the-api-key)
     if (!apiKey) console.error(texts.missingApiKeyConsole);
   }, [apiKey, texts.missingApiKeyConsole]);
 

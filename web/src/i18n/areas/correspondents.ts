@@ -2,8 +2,8 @@ import type { AreaDictionary } from '../area-dictionary.js';
 
 /**
  * Texts of the contact management (/correspondents), the correspondent form (/create-correspondent,
- * /edit-correspondent) and the block list form (/create-mailblock). The two e-mail messages are the
- * specification's, in English in both languages.
+ * /edit-correspondent) and the block list form (/create-mailblock). The two e-mail messages are those of
+ * docs/product/super-admin.md#correspondent-validation-rules.
  */
 export const correspondentsDe = {
   'correspondents.title': 'Kontaktverwaltung',

@@ -44,7 +44,8 @@ export const infoCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => getInfoCategory(db, requireAuth(request), request.params.id),
   );
 
-  // the specification's client posts to .../category/ (trailing slash); both spellings are served
+  // the web client and its Pact contracts post to .../category/ (trailing slash); both spellings are served
+  // (docs/integrators.md#the-api-reference-openapi-31)
   for (const path of ['/api/buergerinfo/category', '/api/buergerinfo/category/']) {
     app.post(
       path,

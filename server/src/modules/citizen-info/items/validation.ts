@@ -36,7 +36,7 @@ export interface InfoForm {
   longitude: number | null;
 }
 
-/** The position of one of the specification's ten checks in INFO_VALIDATION_MESSAGES. */
+/** The position of one of the ten checks (docs/product/citizen-information.md#validation-order) in INFO_VALIDATION_MESSAGES. */
 type InfoCheck = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 const invalid = (check: InfoCheck) => badRequest(INFO_VALIDATION_MESSAGES[check], 'INFO_VALIDATION');
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);

@@ -11,7 +11,7 @@ import '../../../components/case/StateBadge.css';
  */
 const INFO_TONES: Record<InfoStatus, BadgeTone> = { PUBLISHED: 'primary', DRAFT: 'info', IN_REVIEW: 'secondary' };
 
-/** What one option shows: a title line and a line of details, per section as the specification lists them. */
+/** What one option shows: a title line and a line of details, per section (docs/product/super-admin.md#global-search). */
 export function SearchHitView({ hit }: { hit: SearchHit }) {
   const t = useT();
   switch (hit.section) {

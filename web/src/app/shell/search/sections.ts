@@ -28,8 +28,9 @@ export interface SearchUser {
 }
 
 /**
- * The sections of the specification in their order, each only with its right (information also needs the
- * module BUERGERINFO). The server checks the same rights and the caller's scope on every call.
+ * The sections of docs/product/super-admin.md#global-search in their order, each only with its right
+ * (information also needs the module BUERGERINFO). The server checks the same rights and the caller's scope on
+ * every call.
  */
 export function visibleSections(user: SearchUser | null): SectionId[] {
   if (!user) return [];

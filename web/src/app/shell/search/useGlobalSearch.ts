@@ -10,7 +10,7 @@ export interface GlobalSearchResult {
   searching: boolean;
   /** the results for the current text are still on their way (typing, or the calls are running) */
   pending: boolean;
-  /** the sections with at least one hit, in the specification's order (empty while pending) */
+  /** the sections with at least one hit, in their order (docs/product/super-admin.md#global-search); empty while pending */
   sections: SearchSection[];
   /** identifies the shown results: changes whenever other results are shown */
   resultKey: string;
