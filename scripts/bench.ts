@@ -89,8 +89,14 @@ async function measure(database: BenchDatabase): Promise<Figures[]> {
       results.splice(
         results.length - 1,
         0,
-        await firstAnswersAfterChange(MARKERS_ROUTE, togglePublished(servers.app, tokens.superAdmin, someCase!.id), () =>
-          fetch(`${servers.app}${MARKERS}`, { headers: { authorization: tokens.superAdmin, 'accept-encoding': 'gzip' } }),
+        await firstAnswersAfterChange(
+          MARKERS_ROUTE,
+          togglePublished(servers.app, tokens.superAdmin, someCase!.id),
+          `${servers.app}${MARKERS}`,
+          {
+            authorization: tokens.superAdmin,
+            'accept-encoding': 'gzip',
+          },
         ),
       );
       console.log(`  measured ${MARKERS_ROUTE}, first answer after a change`);

@@ -159,7 +159,8 @@ export async function runPublicBench(app: string, setup: PublicBenchSetup, optio
     await firstAnswersAfterChange(
       `GET /api/case/map (${markers.length} markers, gzip)`,
       togglePublished(app, options.superAdmin, markers[0]!.id),
-      () => fetch(mapUrl, { headers: { 'accept-encoding': 'gzip' } }),
+      mapUrl,
+      { 'accept-encoding': 'gzip' },
     ),
   );
 

@@ -31,6 +31,7 @@ import * as m0028 from './migrations/0028_accessibility_statement.js';
 import * as m0029 from './migrations/0029_open311_forwarding.js';
 import * as m0030 from './migrations/0030_rate_limit_unlogged.js';
 import * as m0031 from './migrations/0031_open_cases_covering.js';
+import * as m0032 from './migrations/0032_case_map_revision.js';
 
 /** Every migration in order; a static list so the same code runs under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0029_open311_forwarding': m0029,
   '0030_rate_limit_unlogged': m0030,
   '0031_open_cases_covering': m0031,
+  '0032_case_map_revision': m0032,
 };
 
 /**

@@ -320,6 +320,8 @@ export interface DefectCaseTable {
   externalStatus: Generated<string | null>;
   /** filed through POST requests of the Open311 interface (migration 0029) */
   filedOverOpen311: Generated<Bool>;
+  /** moves with every change to what the case's public map marker shows (migration 0032, a trigger) */
+  mapRevision: Generated<number>;
 }
 
 export interface CaseSequenceTable {

@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { CaseMap } from '@contracts/public.js';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { caseStatements, statementsOf } from '../../../test/statements.js';
-import { buildMap } from './map.js';
+import { testDatabaseUrl } from '../../../test/database.js';
+import { buildMap, publishedRevisions } from './map.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +44,69 @@ describe('the public map answer', () => {
     } finally {
       await t.db.updateTable('defectCase').set({ latitude }).where('id', '=', changed!).execute();
     }
+  });
+
+  it('reads after a change the whole row of the changed case only, and of every case after a category is renamed', async () => {
+    const tenant = await musterstadt();
+    const first = await buildMap(t.db, tenant, undefined);
+    const [changed] = first.markers.keys();
+    const { description, handoverNote } = await t.db
+      .selectFrom('defectCase')
+      .select(['description', 'handoverNote'])
+      .where('id', '=', changed!)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('defectCase').set({ description: 'Umgestürzter Baum' }).where('id', '=', changed!).execute();
+    try {
+      let second: Awaited<ReturnType<typeof buildMap>> | undefined;
+      const statements = await statementsOf(t.db, async () => {
+        second = await buildMap(t.db, tenant, first);
+      });
+      const wholeRows = statements.filter((statement) => /substr/.test(statement));
+      expect(wholeRows).toHaveLength(1);
+      expect(parsed(second!.answer.json).cases.find((c) => c.id === changed)!.description).toBe('Umgestürzter Baum');
+      // a change that shows nowhere on the marker leaves its revision alone
+      const revision = async () =>
+        (await t.db.selectFrom('defectCase').select('mapRevision').where('id', '=', changed!).executeTakeFirstOrThrow()).mapRevision;
+      const before = await revision();
+      await t.db.updateTable('defectCase').set({ handoverNote: 'intern' }).where('id', '=', changed!).execute();
+      expect(await revision()).toBe(before);
+      const category = first.markers.get(changed!)!.row.category;
+      const renamed = await t.db
+        .updateTable('category')
+        .set({ name: 'Umbenannt' })
+        .where('name', '=', category!)
+        .where('tenantId', '=', tenant.id)
+        .execute();
+      expect(Number(renamed[0]!.numUpdatedRows)).toBe(1);
+      try {
+        const third = await buildMap(t.db, tenant, second);
+        expect(parsed(third.answer.json).cases.find((c) => c.id === changed)!.category).toBe('Umbenannt');
+      } finally {
+        await t.db.updateTable('category').set({ name: category! }).where('name', '=', 'Umbenannt').execute();
+      }
+    } finally {
+      await t.db.updateTable('defectCase').set({ description, handoverNote }).where('id', '=', changed!).execute();
+    }
+  });
+
+  it('reads each published case’s revision from the index alone', async () => {
+    const query = publishedRevisions(t.db, (await musterstadt()).id).compile();
+    const detail = await t.db.transaction().execute(async (trx) => {
+      if (testDatabaseUrl) {
+        // the demo data is small enough for a scan; forbidding it shows what the index gives
+        await sql`set local enable_seqscan = off`.execute(trx);
+        await sql`set local enable_bitmapscan = off`.execute(trx);
+      }
+      const result = await trx
+        .getExecutor()
+        .executeQuery({ ...query, sql: `${testDatabaseUrl ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN'} ${query.sql}` });
+      return result.rows.map((row) => String((row as { detail?: string }).detail ?? Object.values(row as object)[0])).join('\n');
+    });
+    expect(detail).toMatch(
+      testDatabaseUrl
+        ? /Index Only Scan using case_tenant_published_idx on defect_case/
+        : /^SEARCH defect_case USING COVERING INDEX case_tenant_published_idx \(tenant_id=\? AND published_on_map=\?\)$/,
+    );
   });
 
   it('holds every published case, in the form of the contract (the JSON is put together from its parts)', async () => {

@@ -50,18 +50,45 @@ export function toMarker(row: MarkerRow, description: string): MapCase {
   };
 }
 
-type PublishedRow = MarkerRow & { description: string };
+type PublishedRow = MarkerRow & { description: string; mapRevision: number };
 
-/** The published cases of a tenant: only the marker's columns, along the (tenant_id, published_on_map) index. */
-function publishedRows(db: Kysely<Database>, tenantId: number): Promise<PublishedRow[]> {
-  return db
+/** Above this many changed markers a rebuild reads all published cases at once rather than by their ids. */
+const CHANGED_BY_ID_MAX = 500;
+
+/**
+ * The published cases of a tenant with the marker's columns, along `case_tenant_published_idx`; only `ids` when
+ * given.
+ */
+function publishedRows(db: Kysely<Database>, tenantId: number, ids?: readonly number[]): Promise<PublishedRow[]> {
+  let query = db
     .selectFrom('defectCase')
     .leftJoin('category', 'category.id', 'defectCase.categoryId')
-    .select([...MARKER_COLUMNS, sql<string>`substr(${sql.ref('defectCase.description')}, 1, ${MAP_DESCRIPTION_MAX + 1})`.as('description')])
+    .select([
+      ...MARKER_COLUMNS,
+      'defectCase.mapRevision',
+      sql<string>`substr(${sql.ref('defectCase.description')}, 1, ${MAP_DESCRIPTION_MAX + 1})`.as('description'),
+    ])
     .where('defectCase.tenantId', '=', tenantId)
-    .where('defectCase.publishedOnMap', '=', 1)
-    .orderBy('defectCase.id')
-    .execute();
+    .where('defectCase.publishedOnMap', '=', 1);
+  if (ids) query = query.where('defectCase.id', 'in', ids);
+  return query.orderBy('defectCase.id').execute();
+}
+
+/** Each published case's id, marker revision and category, from `case_tenant_published_idx` alone. */
+export function publishedRevisions(db: Kysely<Database>, tenantId: number) {
+  return db
+    .selectFrom('defectCase')
+    .select(['id', 'mapRevision', 'categoryId'])
+    .where('tenantId', '=', tenantId)
+    .where('publishedOnMap', '=', 1)
+    .orderBy('id');
+}
+
+async function categoryNames(db: Kysely<Database>, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const distinct = [...new Set(ids.filter((id) => id !== null))];
+  if (distinct.length === 0) return new Map();
+  const rows = await db.selectFrom('category').select(['id', 'name']).where('id', 'in', distinct).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** A marker's JSON, kept with the row it was made from. */
@@ -75,11 +102,6 @@ export interface BuiltMap extends Sized {
   answer: EncodedAnswer;
   markers: ReadonlyMap<number, EncodedMarker>;
 }
-
-const sameRow = (a: PublishedRow, b: PublishedRow): boolean => {
-  for (const column in a) if (a[column as keyof PublishedRow] !== b[column as keyof PublishedRow]) return false;
-  return true;
-};
 
 /** `{...object, [key]: items}` as JSON, the items already encoded: each is copied once, none encoded again. */
 function jsonWithArray(object: object, key: string, items: readonly Buffer[]): Buffer {
@@ -98,17 +120,50 @@ function jsonWithArray(object: object, key: string, items: readonly Buffer[]): B
   return json;
 }
 
-/**
- * Reads the published cases and encodes only the markers whose row differs from the previous build's: after one
- * change the rest of 10,000 markers are copied as they were, which takes a fraction of encoding them (formatting
- * dates, shortening texts, JSON, UTF-8).
- */
-export async function buildMap(db: Kysely<Database>, tenant: TenantRow, previous: BuiltMap | undefined): Promise<BuiltMap> {
+const encoded = (row: PublishedRow): EncodedMarker => ({ row, json: Buffer.from(JSON.stringify(toMarker(row, row.description))) });
+
+/** The markers of all published cases, each encoded afresh. */
+async function allMarkers(db: Kysely<Database>, tenantId: number): Promise<Map<number, EncodedMarker>> {
   const markers = new Map<number, EncodedMarker>();
-  for (const row of await publishedRows(db, tenant.id)) {
-    const kept = previous?.markers.get(row.id);
-    markers.set(row.id, kept && sameRow(kept.row, row) ? kept : { row, json: Buffer.from(JSON.stringify(toMarker(row, row.description))) });
+  for (const row of await publishedRows(db, tenantId)) markers.set(row.id, encoded(row));
+  return markers;
+}
+
+/**
+ * The markers after a change: each published case's revision (migration 0032) and category name are compared with
+ * the previous build's, and only the cases whose marker differs are read whole and encoded again. After one
+ * change, 10,000 markers cost an index read of three numbers each instead of every row with its text
+ * (docs/decisions/public-map-rebuilt-from-revisions.md).
+ */
+async function changedMarkers(db: Kysely<Database>, tenantId: number, previous: BuiltMap): Promise<Map<number, EncodedMarker>> {
+  const published = await publishedRevisions(db, tenantId).execute();
+  const names = await categoryNames(
+    db,
+    published.map((entry) => entry.categoryId),
+  );
+  const isKept = (entry: (typeof published)[number], kept: EncodedMarker | undefined): kept is EncodedMarker =>
+    kept !== undefined &&
+    kept.row.mapRevision === entry.mapRevision &&
+    kept.row.category === (entry.categoryId === null ? null : (names.get(entry.categoryId) ?? null));
+  const decided = published.map((entry) => {
+    const kept = previous.markers.get(entry.id);
+    return { id: entry.id, kept: isKept(entry, kept) ? kept : null };
+  });
+  const changed = decided.filter(({ kept }) => kept === null).map(({ id }) => id);
+  if (changed.length > CHANGED_BY_ID_MAX) return allMarkers(db, tenantId);
+  const read = new Map((changed.length === 0 ? [] : await publishedRows(db, tenantId, changed)).map((row) => [row.id, encoded(row)]));
+  const markers = new Map<number, EncodedMarker>();
+  for (const { id, kept } of decided) {
+    // a case taken off the map between the two reads is left out
+    const marker = kept ?? read.get(id);
+    if (marker) markers.set(id, marker);
   }
+  return markers;
+}
+
+/** The tenant's map answer; after a change built from the previous build's markers (changedMarkers). */
+export async function buildMap(db: Kysely<Database>, tenant: TenantRow, previous: BuiltMap | undefined): Promise<BuiltMap> {
+  const markers = previous ? await changedMarkers(db, tenant.id, previous) : await allMarkers(db, tenant.id);
   const settings: Omit<CaseMap, 'cases'> = {
     showCreateCaseButton: toBool(tenant.mmMapShowCreateCaseButton),
     mapCenterLatitude: tenant.mapCenterLatitude ?? tenant.townhallLatitude,
