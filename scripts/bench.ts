@@ -65,6 +65,7 @@ const routes = allRoutes.filter((route) => !only || isBaseline(route) || only.te
 
 async function measure(database: BenchDatabase): Promise<Figures[]> {
   const publicSetup = await preparePublicBench(database.url, (seconds + 2) * 4000);
+  await database.settle();
   const { tenantId, totalCases, someCaseNumber } = await probe(database.url);
   const servers = await startServers(database.url, tenantId);
   try {

@@ -133,6 +133,7 @@ async function superAdmin(t: Target, figures: SoakFigures, until: number, n: num
 async function soak(database: BenchDatabase, processes: number): Promise<string> {
   const loadBefore = loadNow();
   const setup = await preparePublicBench(database.url, crowd.citizens * minutes * 40);
+  await database.settle();
   const { tenantId, someCaseNumber } = await probe(database.url);
   const servers: Awaited<ReturnType<typeof startServers>>[] = [];
   for (let i = 0; i < processes; i++) servers.push(await startServers(database.url, tenantId, { workers: true }));

@@ -32,6 +32,7 @@ import * as m0029 from './migrations/0029_open311_forwarding.js';
 import * as m0030 from './migrations/0030_rate_limit_unlogged.js';
 import * as m0031 from './migrations/0031_open_cases_covering.js';
 import * as m0032 from './migrations/0032_case_map_revision.js';
+import * as m0033 from './migrations/0033_case_sequence_unlogged.js';
 
 /** Every migration in order; a static list so the same code runs under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '0030_rate_limit_unlogged': m0030,
   '0031_open_cases_covering': m0031,
   '0032_case_map_revision': m0032,
+  '0033_case_sequence_unlogged': m0033,
 };
 
 /**

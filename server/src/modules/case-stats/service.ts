@@ -31,14 +31,18 @@ interface DayChange {
   finished: number;
 }
 
-/** Each row once per statement (PostgreSQL refuses to update a row twice in one upsert), the deltas added up. */
+/**
+ * Each row once per statement (PostgreSQL refuses to update a row twice in one upsert), the deltas added up, in
+ * the order of their keys: batches of new cases stored side by side lock the rows they share in the same order,
+ * so they wait for each other instead of deadlocking.
+ */
 function summed<T>(changes: readonly T[], key: (change: T) => string, add: (sum: T, change: T) => T): T[] {
   const sums = new Map<string, T>();
   for (const change of changes) {
     const known = sums.get(key(change));
     sums.set(key(change), known === undefined ? change : add(known, change));
   }
-  return [...sums.values()];
+  return [...sums.keys()].sort().map((k) => sums.get(k)!);
 }
 
 const counterUpsert = (db: QueryCreator<Database>, changes: readonly CounterChange[]) =>

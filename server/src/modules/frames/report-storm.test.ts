@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { testDatabaseUrlOf } from '../../../test/database.js';
@@ -87,6 +88,33 @@ describe('one report', () => {
     // the same count on both: PostgreSQL adds the shared per-IP limit and writes both counters in one statement
     expect(statements).toBe(12);
   });
+});
+
+describe('the running numbers after a crash', () => {
+  it('go on above the highest stored number when the table of numbers is empty, as PostgreSQL leaves it after a crash', async () => {
+    const highest = async () =>
+      (
+        await t.db
+          .selectFrom('defectCase')
+          .select((eb) => eb.fn.max('caseNumber').as('highest'))
+          .where('tenantId', '=', musterstadt)
+          .executeTakeFirstOrThrow()
+      ).highest!;
+    const before = await highest();
+    await t.db.deleteFrom('caseSequence').where('tenantId', '=', musterstadt).execute();
+    const answer = await report(0);
+    expect(answer.json().caseNumber).toBe(before + 1);
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'are drawn from an unlogged table on PostgreSQL, whose commit waits for no disk flush',
+    async () => {
+      const { rows } = await sql<{
+        persistence: string;
+      }>`select relpersistence as persistence from pg_class where relname = 'case_sequence'`.execute(t.db);
+      expect(rows[0]!.persistence).toBe('u');
+    },
+  );
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, a report waiting for the counters', () => {
