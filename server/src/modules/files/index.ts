@@ -4,6 +4,7 @@ export {
   attachFiles,
   type FileDisposal,
   fileForUser,
+  freePublicUploads,
   isPublicUpload,
   removeExpiredFiles,
   requestFileDisposal,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { isEmail } from '@contracts/common.js';
 import {
   FALLBACK_CATEGORIES,
@@ -11,7 +11,8 @@ import type { Database } from '../../db/schema.js';
 import { toBool } from '../../db/values.js';
 import { badRequest } from '../../platform/errors.js';
 import { type CaseLinks, statusUrl, submitCase } from '../cases/index.js';
-import { arePublicUploadsFree } from '../files/index.js';
+import { deviceBlock, deviceIdOf, refuseBlockedDevice } from '../devices/index.js';
+import { freePublicUploads } from '../files/index.js';
 import { areaAt, checkPoint } from './routing.js';
 
 export const REPORT_MESSAGES = {
@@ -36,11 +37,31 @@ function checkText(body: PublicCaseCreate): { description: string; email: string
   return { description, email };
 }
 
-async function checkPhotos(db: Kysely<Database>, photos: readonly string[] = []): Promise<string[]> {
-  const names = [...new Set(photos)];
-  if (names.length > PUBLIC_PHOTOS_MAX) throw badRequest(REPORT_MESSAGES.tooManyPhotos, 'TOO_MANY_PHOTOS');
-  if (!(await arePublicUploadsFree(db, names))) throw badRequest(REPORT_MESSAGES.photoUnknown, 'PHOTO_UNKNOWN');
-  return names;
+/**
+ * What a report's checks need from the database, asked in one statement: the category where the point is (none
+ * when `tenantId` is null), the device's block and how many of the photos are free to attach. In a storm of
+ * reports every statement is a round trip that the database and the app pay for each report.
+ */
+async function reportFacts(
+  db: Kysely<Database>,
+  check: { categoryId: number; tenantId: number | null; deviceId: string | null; photos: readonly string[] },
+) {
+  const uploads = check.photos.length === 0 ? null : freePublicUploads(db, check.photos);
+  const facts = await db
+    .selectFrom(sql<{ one: number }>`(select 1 as one)`.as('one'))
+    .leftJoin('category', (join) =>
+      join.on('category.id', '=', check.tenantId === null ? -1 : check.categoryId).on('category.tenantId', '=', check.tenantId ?? -1),
+    )
+    .leftJoin('tenant', 'tenant.id', 'category.tenantId')
+    .select([
+      'category.id as categoryId',
+      'category.initialAssigneeId',
+      'tenant.mmPublishAllCasesOnMap',
+      (check.deviceId === null ? sql<string | null>`null` : deviceBlock(db, check.deviceId)).as('blockedUntil'),
+      (uploads ?? sql<number>`0`).as('freePhotos'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { ...facts, photosFree: check.photos.length === 0 || (uploads !== null && Number(facts.freePhotos) === check.photos.length) };
 }
 
 /**
@@ -54,35 +75,32 @@ async function checkPhotos(db: Kysely<Database>, photos: readonly string[] = [])
 export async function createPublicReport(
   db: Kysely<Database>,
   body: PublicCaseCreate,
-  deviceId: string | null,
+  deviceHeader: string | string[] | undefined,
   links: CaseLinks,
 ): Promise<PublicCaseCreated> {
+  const deviceId = deviceIdOf(deviceHeader);
   const { description, email } = checkText(body);
   const point = checkPoint(body.longitude, body.latitude);
-  const photos = await checkPhotos(db, body.photos);
+  const photos = [...new Set(body.photos ?? [])];
+  if (photos.length > PUBLIC_PHOTOS_MAX) throw badRequest(REPORT_MESSAGES.tooManyPhotos, 'TOO_MANY_PHOTOS');
   const area = await areaAt(db, point.longitude, point.latitude);
   const reachable = area?.reachable === true;
+  // checked before the number is drawn, so a refused report leaves no gap
+  const facts = await reportFacts(db, {
+    categoryId: typeof body.category === 'number' ? body.category : -1,
+    tenantId: reachable ? area.tenantId : null,
+    deviceId,
+    photos,
+  });
+  refuseBlockedDevice(facts.blockedUntil);
+  if (!facts.photosFree) throw badRequest(REPORT_MESSAGES.photoUnknown, 'PHOTO_UNKNOWN');
   const fallback = !reachable && typeof body.category === 'string' && (FALLBACK_CATEGORIES as readonly string[]).includes(body.category);
   if (!reachable && !fallback) throw badRequest(REPORT_MESSAGES.category, 'CATEGORY_NOT_AT_LOCATION');
-
-  let categoryId: number | null = null;
-  let assigneeId: number | null = null;
-  let publishedOnMap = false;
-  // checked before the number is drawn, so a refused report leaves no gap
-  if (reachable) {
-    const category = await db
-      .selectFrom('category')
-      .innerJoin('tenant', 'tenant.id', 'category.tenantId')
-      .select(['category.id', 'category.initialAssigneeId', 'tenant.mmPublishAllCasesOnMap'])
-      .where('category.id', '=', typeof body.category === 'number' ? body.category : -1)
-      .where('category.tenantId', '=', area.tenantId)
-      .executeTakeFirst();
-    if (!category) throw badRequest(REPORT_MESSAGES.category, 'CATEGORY_NOT_AT_LOCATION');
-    categoryId = category.id;
-    // read here with the check, which spares the report's transaction a statement
-    assigneeId = category.initialAssigneeId;
-    publishedOnMap = toBool(category.mmPublishAllCasesOnMap);
-  }
+  if (reachable && facts.categoryId === null) throw badRequest(REPORT_MESSAGES.category, 'CATEGORY_NOT_AT_LOCATION');
+  const categoryId = reachable ? facts.categoryId : null;
+  // read here with the check, which spares the report's transaction a statement
+  const assigneeId = reachable ? facts.initialAssigneeId : null;
+  const publishedOnMap = reachable && toBool(facts.mmPublishAllCasesOnMap ?? 0);
   const tenantId = area?.tenantId ?? null;
   const { id, caseNumber } = await submitCase(
     db,

@@ -20,7 +20,6 @@ import { apiKeyTenant, requireApiKey, requireKeyTenant } from '../../platform/ap
 import { sendEncoded } from '../../platform/encoded-answer.js';
 import { anonymousRateLimit } from '../../platform/rate-limits.js';
 import { caseLinks, caseStatus, rateCase, withdrawCase } from '../cases/index.js';
-import { allowedDevice } from '../devices/index.js';
 import { anonymousOnly } from './caller.js';
 import { caseMapAnswer } from './map.js';
 import { nearbyCases } from './nearby.js';
@@ -78,10 +77,7 @@ export const frameRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requireApiKey(db),
       schema: { querystring: ApiKeyQuery, body: PublicCaseCreate, response: { 201: PublicCaseCreated, ...errors } },
     },
-    async (request, reply) => {
-      const deviceId = await allowedDevice(db, request.headers['x-device-id']);
-      return reply.status(201).send(await createPublicReport(db, request.body, deviceId, links));
-    },
+    async (request, reply) => reply.status(201).send(await createPublicReport(db, request.body, request.headers['x-device-id'], links)),
   );
 
   app.get(
