@@ -1,6 +1,5 @@
 export { fileRoutes } from './routes.js';
 export {
-  arePublicUploadsFree,
   attachFiles,
   type FileDisposal,
   fileForUser,

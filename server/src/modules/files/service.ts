@@ -351,8 +351,7 @@ export async function isPublicUpload(db: Kysely<Database>, name: string): Promis
 /**
  * A query of how many of `names` (distinct) are anonymous public uploads that no record uses yet: what a public
  * report may attach (a report must not take over another report's photos or a staff file). All of them must be;
- * null when a name cannot even be a stored file. A query, so that a report's checks can ask it in their one
- * statement.
+ * null when a name cannot even be a stored file. A query, so that a report's checks ask it in their one statement.
  */
 export function freePublicUploads(db: Kysely<Database>, names: readonly string[]) {
   if (!names.every(isStoredName)) return null;
@@ -363,14 +362,6 @@ export function freePublicUploads(db: Kysely<Database>, names: readonly string[]
     .where('attached', '=', 0)
     .where('internal', '=', 0)
     .where('uploadedBy', 'is', null);
-}
-
-/** Whether every name is free to attach to a public report (freePublicUploads). */
-export async function arePublicUploadsFree(db: Kysely<Database>, names: readonly string[]): Promise<boolean> {
-  if (names.length === 0) return true;
-  const distinct = [...new Set(names)];
-  const query = freePublicUploads(db, distinct);
-  return query !== null && Number((await query.executeTakeFirstOrThrow()).free) === distinct.length;
 }
 
 /** Marks files as used by a record, so the stale-upload cleanup keeps them. Unknown names are ignored. */
