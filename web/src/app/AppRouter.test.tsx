@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RIGHTS } from '@contracts/catalog.js';
@@ -63,7 +63,8 @@ describe('AppRouter and the rights of a route', () => {
     renderAt('/promotions', <AppRouter />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeTruthy();
-    expect(mocks.api.promotions.list).toHaveBeenCalled();
+    // the heading stands before the list's first load has started, which an effect starts
+    await waitFor(() => expect(mocks.api.promotions.list).toHaveBeenCalled());
     expect(screen.queryByRole('heading', { name: 'Kein Zugriff' })).toBeNull();
   });
 
