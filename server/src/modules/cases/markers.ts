@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.js';
 import { constant } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { EncodedAnswer } from '../../platform/encoded-answer.js';
+import { categoryNames } from '../categories/index.js';
 import { joinedCases } from './dto.js';
 import { listParams, orderedCases, readsJoinedTables, type CaseListParams } from './list.js';
 import { markerAnswers, sharedMarkersKey } from './marker-answers.js';
@@ -57,13 +58,13 @@ class Lookup<T> {
 
 /**
  * The compact form of the markers (contracts: CaseMarker): tuples, with states and category names once each.
- * `categoryNames` names each category id of the rows.
+ * `names` names each category id of the rows.
  */
-export function compactMarkers(rows: readonly MarkerRow[], categoryNames: ReadonlyMap<number, string>, truncated: boolean): CaseMarkers {
+export function compactMarkers(rows: readonly MarkerRow[], names: ReadonlyMap<number, string>, truncated: boolean): CaseMarkers {
   const states = new Lookup<CaseStateValue>();
   const categories = new Lookup<string>();
   const category = (id: number | null) => {
-    const name = id === null ? undefined : categoryNames.get(id);
+    const name = id === null ? undefined : names.get(id);
     return name === undefined ? null : categories.indexOf(name);
   };
   const markers = rows.map(
@@ -77,14 +78,6 @@ export function compactMarkers(rows: readonly MarkerRow[], categoryNames: Readon
     ],
   );
   return { markers, states: states.values, categories: categories.values, truncated };
-}
-
-/** The names of the categories the markers name, each read by its primary key. */
-async function namesOfCategories(db: Kysely<Database>, rows: readonly MarkerRow[]): Promise<Map<number, string>> {
-  const ids = [...new Set(rows.flatMap((row) => (row.categoryId === null ? [] : [row.categoryId])))];
-  if (ids.length === 0) return new Map();
-  const named = await db.selectFrom('category').select(['id', 'name']).where('id', 'in', ids).execute();
-  return new Map(named.map((category) => [category.id, category.name]));
 }
 
 /** The query of the markers of a list: its cases in its order, one more than MAX_CASE_MARKERS. */
@@ -102,7 +95,14 @@ async function buildMarkers(
 ): Promise<EncodedAnswer> {
   const rows = await markerRows(db, v, params, query).execute();
   const shown = rows.slice(0, MAX_CASE_MARKERS);
-  const answer = compactMarkers(shown, await namesOfCategories(db, shown), rows.length > MAX_CASE_MARKERS);
+  const answer = compactMarkers(
+    shown,
+    await categoryNames(
+      db,
+      shown.map((row) => row.categoryId),
+    ),
+    rows.length > MAX_CASE_MARKERS,
+  );
   return new EncodedAnswer(Buffer.from(JSON.stringify(answer)));
 }
 

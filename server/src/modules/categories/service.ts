@@ -226,3 +226,11 @@ export async function deleteCategory(db: Kysely<Database>, actor: AuthUser, id: 
   });
   return CATEGORY_MESSAGES.deleted(category.name);
 }
+
+/** The names of the categories with these ids (null and repeated ids are skipped), each read by its primary key. */
+export async function categoryNames(db: Kysely<Database>, ids: readonly (number | null)[]): Promise<Map<number, string>> {
+  const distinct = [...new Set(ids.filter((id) => id !== null))];
+  if (distinct.length === 0) return new Map();
+  const rows = await db.selectFrom('category').select(['id', 'name']).where('id', 'in', distinct).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}

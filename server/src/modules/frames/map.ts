@@ -8,6 +8,7 @@ import { formatBerlin, toBool } from '../../db/values.js';
 import { EncodedAnswer } from '../../platform/encoded-answer.js';
 import { shortText } from '../../platform/short-text.js';
 import { SharedAnswers, type Sized } from '../../platform/shared-answers.js';
+import { categoryNames } from '../categories/index.js';
 import { boundaryPolygon } from '../tenants/index.js';
 
 /** Markers show a short description; the whole text stays in the back office. */
@@ -82,13 +83,6 @@ export function publishedRevisions(db: Kysely<Database>, tenantId: number) {
     .where('tenantId', '=', tenantId)
     .where('publishedOnMap', '=', 1)
     .orderBy('id');
-}
-
-async function categoryNames(db: Kysely<Database>, ids: readonly (number | null)[]): Promise<Map<number, string>> {
-  const distinct = [...new Set(ids.filter((id) => id !== null))];
-  if (distinct.length === 0) return new Map();
-  const rows = await db.selectFrom('category').select(['id', 'name']).where('id', 'in', distinct).execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** A marker's JSON, kept with the row it was made from. */
