@@ -88,7 +88,7 @@ export async function exportCases(
   query: CaseExportQuery,
 ): Promise<ExportFile & { fileName: string }> {
   const v = await caseVisibility(db, user);
-  const params = listParams(v, query);
+  const params = await listParams(db, v, query);
   // built before the file starts: a bad sort answers 400, not a broken download
   const firstBatch = orderedCases(exportSource(db), v, params, query).limit(constant(BATCH_ROWS + 1));
   const all = orderedCases(exportSource(streamingReader(db)), v, params, query);

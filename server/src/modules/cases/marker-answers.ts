@@ -21,7 +21,7 @@ const PERSONAL_FILTERS: ReadonlySet<CaseListParams['filter']> = new Set(PERSONAL
  * cases count (super admins), the filter, the tenant asked for and the order.
  */
 export function sharedMarkersKey(v: CaseVisibility, params: CaseListParams, query: CaseMarkersQuery): string | null {
-  if (!v.wholeTenants || params.search !== '' || PERSONAL_FILTERS.has(params.filter)) return null;
+  if (!v.wholeTenants || params.search !== undefined || PERSONAL_FILTERS.has(params.filter)) return null;
   const scope = v.scope === 'all' ? 'all' : [...v.scope].sort((a, b) => a - b);
   return JSON.stringify([scope, v.includeUnreachable, params.filter, params.tenantId ?? null, query.sort ?? null, query.order ?? null]);
 }

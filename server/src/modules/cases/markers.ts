@@ -24,7 +24,7 @@ const MARKER_COLUMNS = [
 /**
  * A marker's columns are all in `case_open_created_idx` (migration 0031), so in date order the map of all open
  * cases reads that index alone. The category is read by its id and its name looked up apart; the joined tables
- * are read only when the list needs them (a search, a sort by a name): SQLite reads a case's row for every
+ * are read only when the list sorts by a name: SQLite reads a case's row for every
  * column a join names, even when it leaves the join out.
  */
 const markerSources = {
@@ -82,7 +82,7 @@ export function compactMarkers(rows: readonly MarkerRow[], names: ReadonlyMap<nu
 
 /** The query of the markers of a list: its cases in its order, one more than MAX_CASE_MARKERS. */
 export function markerRows(db: Kysely<Database>, v: CaseVisibility, params: CaseListParams, query: CaseMarkersQuery) {
-  const source = readsJoinedTables(params, query) ? markerSources.joined(db) : markerSources.bare(db);
+  const source = readsJoinedTables(query) ? markerSources.joined(db) : markerSources.bare(db);
   return orderedCases(source, v, params, query).limit(constant(MAX_CASE_MARKERS + 1));
 }
 
@@ -113,7 +113,7 @@ async function buildMarkers(
  */
 export async function caseMarkers(db: Kysely<Database>, user: AuthUser, query: CaseMarkersQuery): Promise<EncodedAnswer> {
   const v = await caseVisibility(db, user);
-  const params = listParams(v, query);
+  const params = await listParams(db, v, query);
   const build = () => buildMarkers(db, v, params, query);
   const key = sharedMarkersKey(v, params, query);
   if (key === null) return build();
