@@ -7,8 +7,7 @@ const INDEX = 'case_description_trgm_idx';
  * A trigram index on the cases' descriptions on PostgreSQL, so that a search finds the few cases whose description
  * contains a term without reading every description in its scope (docs/decisions/search-by-trigrams.md). pg_trgm
  * ships with PostgreSQL and is a trusted extension: the database's owner may create it. Where it is missing or may
- * not be created, the search reads the descriptions as before. `fastupdate = off`: each report writes its entries at
- * once instead of collecting them for one report to write all together, which would stall that one report.
+ * not be created, the search reads the descriptions as before.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!isPostgres(db)) return;
@@ -18,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
             and has_database_privilege(current_database(), 'CREATE')) as usable`.execute(db);
   if (!rows[0]?.usable) return;
   await sql`create extension if not exists pg_trgm`.execute(db);
-  await sql.raw(`create index ${INDEX} on defect_case using gin (lower(description) gin_trgm_ops) with (fastupdate = off)`).execute(db);
+  await sql.raw(`create index ${INDEX} on defect_case using gin (lower(description) gin_trgm_ops)`).execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
