@@ -126,7 +126,7 @@ describe.runIf(testDatabaseUrl)('a case search on PostgreSQL', () => {
     expect(text).toMatch(/BitmapOr/);
     expect(text).toMatch(/Bitmap Index Scan on case_description_trgm_idx\s+Index Cond: \(lower\(description\) ~~ '%1027%'::text\)/);
     expect(text).toMatch(/Bitmap Index Scan on case_category_created_idx\s+Index Cond: \(category_id = 3\)/);
-    expect(text).toMatch(/Index Cond: \(case_number = 1027\)/);
+    expect(text).toMatch(/Bitmap Index Scan on case_number_idx\s+Index Cond: \(case_number = 1027\)/);
   });
 });
 
