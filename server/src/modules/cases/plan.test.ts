@@ -128,6 +128,12 @@ describe.runIf(testDatabaseUrl)('a case search on PostgreSQL', () => {
     expect(text).toMatch(/Bitmap Index Scan on case_category_created_idx\s+Index Cond: \(category_id = 3\)/);
     expect(text).toMatch(/Bitmap Index Scan on case_number_idx\s+Index Cond: \(case_number = 1027\)/);
   });
+
+  it('keeps the trigram index’s pending list short, so that no report waits long for its merge', async () => {
+    const { rows } = await sql<{ options: string[] }>`
+      select reloptions as options from pg_class where relname = 'case_description_trgm_idx'`.execute(t.db);
+    expect(rows[0]?.options).toEqual(['gin_pending_list_limit=256']);
+  });
 });
 
 describe.runIf(testDatabaseUrl)('the map of /cases on PostgreSQL', () => {
