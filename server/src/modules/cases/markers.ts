@@ -24,8 +24,8 @@ const MARKER_COLUMNS = [
 /**
  * A marker's columns are all in `case_open_created_idx` (migration 0031), so in date order the map of all open
  * cases reads that index alone. The category is read by its id and its name looked up apart; the joined tables
- * are read only when the list sorts by a name: SQLite reads a case's row for every
- * column a join names, even when it leaves the join out.
+ * are read only when the list sorts by a name: SQLite reads a case's row for every column a join names, even when
+ * it leaves the join out.
  */
 const markerSources = {
   joined: perDatabase((db) => joinedCases(db).select(MARKER_COLUMNS)),
