@@ -43,6 +43,8 @@ describe('POST /api/case/{id}/send-summary', () => {
     ]) {
       expect(mail.text).toContain(text);
     }
+    // the place with decimal commas, as the screens, the PDF and the other mails write it
+    expect(mail.text).toMatch(/Ort: Breite \d+,\d{5,6}, Länge \d+,\d{5,6}/);
     expect(mail.text).not.toContain('m.becker@example.org');
     expect(await protocol('musterstadt:laterne')).toContain('Zusammenfassung an bauhof@musterstadt.example gesendet');
   });

@@ -1,9 +1,8 @@
 import { caseStateLabel, type Case } from '@contracts/case.js';
+import { formatPosition } from '../../platform/german-numbers.js';
 
 /** What a summary of a case says, the same in the mail and in the PDF. Never the reporter's address. */
 export const caseTitle = (c: Pick<Case, 'id' | 'caseNumber'>) => (c.caseNumber !== null ? `Fall Nr. ${c.caseNumber}` : `Fall #${c.id}`);
-
-export const coordinates = (c: Pick<Case, 'latitude' | 'longitude'>) => `${c.latitude.toFixed(6)}, ${c.longitude.toFixed(6)}`;
 
 export function caseFacts(c: Case): [string, string][] {
   const category = c.category ? `${c.category.name}${c.categoryTag ? ` / ${c.categoryTag.name}` : ''}` : 'Keine Kategorie';
@@ -16,7 +15,7 @@ export function caseFacts(c: Case): [string, string][] {
     ['Bearbeitungsfrist', c.stateChangedDeadlineFormatted ?? 'keine'],
     ['Kategorie', category],
     ['Bearbeiter', c.assignee?.fullname ?? 'Nicht zugewiesen'],
-    ['Ort', coordinates(c)],
+    ['Ort', formatPosition(c.latitude, c.longitude)],
     ...(c.rating !== null ? [['Bewertung', `${c.rating} von 5`] as [string, string]] : []),
   ];
 }
