@@ -6,23 +6,9 @@ import { Nullable } from './common.js';
  * the feedback form that mails the tenant, and the conciliation body the statement names.
  */
 
-/** The date of the last check of the product's own axe browser tests, set by the release (docs/decisions). */
-export const ACCESSIBILITY_CHECKED_ON = '2026-11-28';
-
-const LONG_DATE = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** An ISO date as the statement's prose writes it: '28. November 2026'. */
-export const longGermanDate = (isoDate: string): string => LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
-
-/** The conciliation body under the Behindertengleichstellungsgesetz, linked by every statement. */
-export const CONCILIATION_BODY = {
-  name: 'Schlichtungsstelle nach dem Behindertengleichstellungsgesetz',
-  url: 'https://www.schlichtungsstelle-bgg.de',
-} as const;
+export * from './accessibility-rules.js';
 
 export const STATEMENT_TEXT_MAX = 20_000;
-export const FEEDBACK_MESSAGE_MAX = 5_000;
-export const FEEDBACK_PAGE_MAX = 500;
 
 /**
  * GET /api/public/accessibility-statement?apiKey=: the statement of the key's tenant. `text` is plain text:

@@ -77,11 +77,4 @@ export type TenantRef = Static<typeof TenantRef>;
 export const UserRef = Type.Object({ id: Type.Integer(), fullname: Type.String() });
 export type UserRef = Static<typeof UserRef>;
 
-/**
- * The one basic e-mail pattern of the product: the server's validations and the client's form checks use it,
- * so both sides accept the same addresses. Surrounding blanks are ignored (the input is trimmed before saving).
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
-}
+export * from './email.js';

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { CONCILIATION_BODY, longGermanDate } from '@contracts/accessibility.js';
+import { CONCILIATION_BODY, longGermanDate } from '@contracts/accessibility-rules.js';
 import { NewTabLink } from '../NewTabLink.js';
 import { useWidgetTexts, type WidgetTexts } from '../useWidgetTexts.js';
 import { statementBlocks } from './statement-blocks.js';

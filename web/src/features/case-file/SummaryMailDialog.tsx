@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isEmail } from '@contracts/common.js';
+import { isEmail } from '@contracts/email.js';
 import { Field } from '../../components/Field.js';
 import { FormDialog } from '../../components/FormDialog.js';
 import { showSuccess } from '../../components/toast.js';

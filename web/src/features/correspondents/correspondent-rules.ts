@@ -1,4 +1,4 @@
-import { isEmail } from '@contracts/common.js';
+import { isEmail } from '@contracts/email.js';
 import type { Correspondent, CorrespondentSave } from '@contracts/correspondent.js';
 import type { MessageKey } from '../../i18n/de.js';
 

@@ -1,5 +1,5 @@
 import type { SelectableCategoriesQuery } from '@contracts/category.js';
-import { isEmail } from '@contracts/common.js';
+import { isEmail } from '@contracts/email.js';
 import type { User, UserListItem, UserSave } from '@contracts/user.js';
 import type { MessageKey } from '../../i18n/de.js';
 

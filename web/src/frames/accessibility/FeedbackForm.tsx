@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FEEDBACK_MESSAGE_MAX, FEEDBACK_PAGE_MAX } from '@contracts/accessibility.js';
-import { isEmail } from '@contracts/common.js';
+import { FEEDBACK_MESSAGE_MAX, FEEDBACK_PAGE_MAX } from '@contracts/accessibility-rules.js';
+import { isEmail } from '@contracts/email.js';
 import { Button } from '../../components/Button.js';
 import { FormAlert } from '../../components/FormAlert.js';
 import { useSubmit } from '../../components/useSubmit.js';

@@ -1,4 +1,4 @@
-import { PUBLIC_PHOTOS_MAX } from '@contracts/public.js';
+import { PHOTOS_MAX } from '../create-case/report-draft.js';
 import type { FrameTexts } from './de.js';
 
 /** The frames' English texts (`?lang=en`). */
@@ -21,7 +21,7 @@ export const en: FrameTexts = {
     DESCRIPTION_REQUIRED: 'Please describe the defect.',
     DESCRIPTION_TOO_LONG: 'The description must not be longer than 250 characters.',
     EMAIL_INVALID: 'Please enter a valid e-mail address.',
-    TOO_MANY_PHOTOS: `At most ${PUBLIC_PHOTOS_MAX} photos can be attached.`,
+    TOO_MANY_PHOTOS: `At most ${PHOTOS_MAX} photos can be attached.`,
     PHOTO_UNKNOWN: 'A photo was not found or already belongs to another report. Please upload it again.',
     CATEGORY_NOT_AT_LOCATION: 'This category does not exist at the chosen place. Please choose a category from the list.',
     LOCATION_INVALID: 'Please choose a place for the report on the map.',
