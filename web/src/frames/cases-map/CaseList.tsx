@@ -7,8 +7,13 @@ import { StateLabel } from '../ui/StateLabel.js';
 /** How many cases the list shows at first and adds per "show more" (a town may publish thousands). */
 export const LIST_PAGE = 50;
 
-/** Newest first: the formatted date sorts as text (yyyy.MM.dd HH:mm), the id breaks ties. */
-export const newestFirst = (a: MapCase, b: MapCase) => b.createdAtFormatted.localeCompare(a.createdAtFormatted) || b.id - a.id;
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Newest first: the formatted date sorts as text (yyyy.MM.dd HH:mm), the id breaks ties. The fixed-width digits
+ * compare by code unit; localeCompare would load the collator's locale data as the map opens.
+ */
+export const newestFirst = (a: MapCase, b: MapCase) => compareText(b.createdAtFormatted, a.createdAtFormatted) || b.id - a.id;
 
 export interface CaseListProps {
   /** the cases in the map's view, in the order to list them */
