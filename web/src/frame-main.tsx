@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FrameApp } from './frames/FrameApp.js';
 import { applyFrameLanguage } from './frames/frame-language.js';
+import { FRAME_PAGES } from './frames/pages.js';
 import './styles/base.css';
 
 const root = document.getElementById('root');
@@ -11,6 +12,6 @@ if (!root) throw new Error('frame.html has no #root element');
 applyFrameLanguage();
 createRoot(root).render(
   <StrictMode>
-    <FrameApp />
+    <FrameApp pages={FRAME_PAGES} />
   </StrictMode>,
 );

@@ -1,24 +1,15 @@
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ComponentType } from 'react';
 import { GeocoderContext } from '../components/map/geocoder.js';
-import { AccessibilityPage } from './accessibility/AccessibilityPage.js';
-import { CaseStatusPage } from './case-status/CaseStatusPage.js';
-import { CasesMapPage } from './cases-map/CasesMapPage.js';
-import { CreateCasePage } from './create-case/CreateCasePage.js';
-import { EmbedPage } from './embed/EmbedPage.js';
 import { useReportHeight } from './embed/useReportHeight.js';
 import { createFrameApi, FrameApiContext, type FrameApi } from './frame-api.js';
 import { isFrameRoute, type FrameRoute } from './frame-routes.js';
 import { useFrameTexts } from './i18n/texts.js';
+import { FrameLoading } from './ui/FrameLoading.js';
 import { FramePage } from './ui/FramePage.js';
 import './FrameApp.css';
 
-const PAGES: Record<FrameRoute, () => ReactNode> = {
-  '/cases-map': () => <CasesMapPage />,
-  '/create-case-frame': () => <CreateCasePage />,
-  '/fall-melden': () => <EmbedPage />,
-  '/fall-status': () => <CaseStatusPage />,
-  '/barrierefreiheit': () => <AccessibilityPage />,
-};
+/** The page of each frame route. */
+export type FramePages = Readonly<Record<FrameRoute, ComponentType>>;
 
 function NotFound() {
   const texts = useFrameTexts();
@@ -30,6 +21,8 @@ function NotFound() {
 }
 
 export interface FrameAppProps {
+  /** the pages: each its own chunk in the frames bundle (pages.ts) */
+  pages: FramePages;
   /** the page's path; defaults to the browser's */
   path?: string;
   /** the API client; defaults to the real one on this origin */
@@ -37,12 +30,17 @@ export interface FrameAppProps {
 }
 
 /** The public frames (embedded in municipal sites): one page per frame route, no back-office code. */
-export function FrameApp({ path = window.location.pathname, api }: FrameAppProps) {
+export function FrameApp({ pages, path = window.location.pathname, api }: FrameAppProps) {
   const client = useMemo(() => api ?? createFrameApi(), [api]);
   useReportHeight();
+  const Page = isFrameRoute(path) ? pages[path] : NotFound;
   return (
     <FrameApiContext value={client}>
-      <GeocoderContext value={client.searchAddress}>{isFrameRoute(path) ? PAGES[path]() : <NotFound />}</GeocoderContext>
+      <GeocoderContext value={client.searchAddress}>
+        <Suspense fallback={<FrameLoading />}>
+          <Page />
+        </Suspense>
+      </GeocoderContext>
     </FrameApiContext>
   );
 }
