@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { bootstrap } from './app/bootstrap.js';
@@ -9,8 +9,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 bootstrap();
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// in slices, as the frames do (frame-main.tsx): the first render gives the main thread back every few milliseconds
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

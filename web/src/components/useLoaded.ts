@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/http.js';
 
 // The one data-loading hook of both bundles: the frames bundle imports it too, so this file imports nothing
@@ -54,7 +54,8 @@ export function useLoaded<T>(
     setLoaded({ key, result: LOADING });
     loadRef.current().then(
       (value) => {
-        if (current) setLoaded({ key, result: { state: 'ready', value } });
+        // rendering what arrived may take long on a slow phone: in slices, so input is never kept waiting
+        if (current) startTransition(() => setLoaded({ key, result: { state: 'ready', value } }));
       },
       (error: unknown) => {
         if (!current) return;
