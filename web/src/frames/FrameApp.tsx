@@ -4,7 +4,6 @@ import { useReportHeight } from './embed/useReportHeight.js';
 import { createFrameApi, FrameApiContext, type FrameApi } from './frame-api.js';
 import { isFrameRoute, type FrameRoute } from './frame-routes.js';
 import { useFrameTexts } from './i18n/texts.js';
-import { FrameLoading } from './ui/FrameLoading.js';
 import { FramePage } from './ui/FramePage.js';
 import './FrameApp.css';
 
@@ -37,7 +36,8 @@ export function FrameApp({ pages, path = window.location.pathname, api }: FrameA
   return (
     <FrameApiContext value={client}>
       <GeocoderContext value={client.searchAddress}>
-        <Suspense fallback={<FrameLoading />}>
+        {/* no notice while the page's chunk comes: the page opens with its own, which would move it */}
+        <Suspense fallback={null}>
           <Page />
         </Suspense>
       </GeocoderContext>

@@ -8,6 +8,7 @@ import { useFrameTexts } from '../i18n/texts.js';
 import { FrameLoadFailure } from '../ui/FrameLoadFailure.js';
 import { FrameLoading } from '../ui/FrameLoading.js';
 import { FrameNotice } from '../ui/FrameNotice.js';
+import { loadMapPicker } from './lazy.js';
 import { FramePage } from '../ui/FramePage.js';
 import { CategoryStep } from './CategoryStep.js';
 import { DescriptionStep } from './DescriptionStep.js';
@@ -24,7 +25,8 @@ export function CreateCasePage() {
   const texts = useFrameTexts();
   const api = useFrameApi();
   const apiKey = queryParam('apiKey');
-  const tenant = useLoaded(() => api.tenantByApiKey(apiKey), apiKey || null);
+  // with the map picker's code: step 1 shows whole, instead of its map's room first
+  const tenant = useLoaded(() => Promise.all([api.tenantByApiKey(apiKey), loadMapPicker()]).then(([found]) => found), apiKey || null);
   const title = tenant.state === 'ready' ? texts.wizardTitleFor(tenant.value.name) : texts.wizardTitle;
 
   return (
