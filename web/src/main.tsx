@@ -9,7 +9,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 bootstrap();
-// in slices, as the frames do (frame-main.tsx): the first render gives the main thread back every few milliseconds
+// in slices, as the frames do: the first render gives the main thread back every few milliseconds
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>
