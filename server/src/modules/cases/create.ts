@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { changesOf } from '../../db/changes.js';
 import type { Database } from '../../db/schema.js';
+import { reserveIds } from '../../db/row-ids.js';
 import { fromBool, now } from '../../db/values.js';
 import { recordCasesCreated } from '../case-stats/index.js';
 import { attachFiles } from '../files/index.js';
@@ -128,10 +129,15 @@ export async function createCases(trx: Kysely<Database>, cases: readonly CaseToS
   const createdAt = now();
   const categories = await categoriesOf(trx, cases);
   const assigneeIds = await assignees(trx, cases, categories);
-  const rows = await trx
+  // the status token is derived from the id: with the ids known first, each row is written once, with its hash
+  const ids = await reserveIds(trx, 'defect_case', cases.length);
+  const hashes = cases.map(({ links }, index) => statusTokenHash(statusToken(links, ids[index]!)));
+  await trx
     .insertInto('defectCase')
     .values(
       cases.map(({ input, caseNumber, userId }, index) => ({
+        id: ids[index]!,
+        statusTokenHash: hashes[index]!,
         tenantId: input.tenantId,
         description: input.description,
         state: 'CREATED',
@@ -158,10 +164,7 @@ export async function createCases(trx: Kysely<Database>, cases: readonly CaseToS
         stateChangedAt: createdAt,
       })),
     )
-    .returning('id')
     .execute();
-  // both databases number the rows of one insert upwards in the order of its values
-  const ids = rows.map((row) => row.id).sort((a, b) => a - b);
   const photos = cases.flatMap(({ input, userId }, index) =>
     input.photos.map((fileName) => ({ caseId: ids[index]!, fileName, final: 0, createdAt, createdBy: userId })),
   );
@@ -182,18 +185,6 @@ export async function createCases(trx: Kysely<Database>, cases: readonly CaseToS
         createdAt,
       })),
     )
-    .execute();
-  // the token is derived from the id, so its hash is written once the id exists
-  const hashes = cases.map(({ links }, index) => statusTokenHash(statusToken(links, ids[index]!)));
-  await trx
-    .updateTable('defectCase')
-    .set({
-      statusTokenHash: sql`case id ${sql.join(
-        ids.map((id, index) => sql`when ${id} then ${hashes[index]}`),
-        sql` `,
-      )} end`,
-    })
-    .where('id', 'in', ids)
     .execute();
   await mailNewCases(
     trx,

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/app.js';
 import { observeQueries } from '../../db/kysely.js';
 import type { NewCase } from './create.js';
 import { submitCase } from './intake.js';
-import { caseLinks } from './status-link.js';
+import { caseLinks, statusToken, statusTokenHash } from './status-link.js';
 import { addCategory } from './test-fixtures.js';
 
 /** Group commit of new cases (docs/decisions/reports-stored-in-batches.md). */
@@ -75,6 +75,25 @@ describe('cases that arrive together', () => {
       );
     // the first is stored alone, the other 19 wait for it and go together: two batches, not twenty
     expect(statements).toBeLessThan(2 * 15);
+  });
+
+  it('writes each case once, with its id reserved first and the hash of that id’s status token', async () => {
+    const links = caseLinks(t.app.config);
+    const stored = await Promise.all(['Eins', 'Zwei', 'Drei', 'Vier'].map((description) => submit(newCase(description))));
+    const later = await submit(newCase('Fünf'));
+    const all = [...stored, later];
+    const rows = await t.db
+      .selectFrom('defectCase')
+      .select(['id', 'statusTokenHash'])
+      .where(
+        'id',
+        'in',
+        all.map((s) => s.id),
+      )
+      .execute();
+    expect(rows).toHaveLength(all.length);
+    for (const row of rows) expect(row.statusTokenHash).toBe(statusTokenHash(statusToken(links, row.id)));
+    expect(later.id).toBeGreaterThan(Math.max(...stored.map((s) => s.id)));
   });
 
   it('answers a case that cannot be stored with its error and stores the others of its batch', async () => {
