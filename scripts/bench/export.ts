@@ -6,7 +6,7 @@ import { figuresOf, type Figures } from './report.js';
  * The case export of `npm run bench` (issue 15): every case a super admin sees as CSV and as XLSX, streamed
  * from a database cursor (rows per second, and the server's resident memory before and at its peak while the
  * file is written, which must stay flat however many rows there are), and a small export of a few rows under
- * load (it must stay fast).
+ * load (it must stay fast), beside the list of the same rows.
  */
 
 /** The resident memory of a process in MB, from /proc (Linux; the bench machines are). */
@@ -83,11 +83,16 @@ export async function runExportBench(options: ExportBenchOptions): Promise<Figur
       failed: 0,
     });
   }
-  const few = `${options.app}/api/case/export?format=csv&search=${encodeURIComponent(options.fewRowsSearch)}`;
+  const search = `search=${encodeURIComponent(options.fewRowsSearch)}`;
   const headers = { authorization: options.tenantAdmin };
-  await autocannon({ url: few, connections: options.connections, duration: 2, headers });
-  const measured = await autocannon({ url: few, connections: options.connections, duration: options.seconds, headers });
-  results.push(figuresOf('GET /api/case/export (a few rows, CSV, tenant admin)', measured));
+  // the list of the same few rows beside their export: what the export's file costs apart from finding them
+  for (const [name, url] of [
+    ['GET /api/case (the same few rows, tenant admin)', `${options.app}/api/case?${search}`],
+    ['GET /api/case/export (a few rows, CSV, tenant admin)', `${options.app}/api/case/export?format=csv&${search}`],
+  ] as const) {
+    await autocannon({ url, connections: options.connections, duration: 2, headers });
+    results.push(figuresOf(name, await autocannon({ url, connections: options.connections, duration: options.seconds, headers })));
+  }
   options.log('  measured the case export');
   return results;
 }
