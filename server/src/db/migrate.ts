@@ -35,6 +35,7 @@ import * as m0032 from './migrations/0032_case_map_revision.js';
 import * as m0033 from './migrations/0033_case_sequence_unlogged.js';
 import * as m0034 from './migrations/0034_case_description_trigrams.js';
 import * as m0035 from './migrations/0035_case_description_statistics.js';
+import * as m0036 from './migrations/0036_open_cases_revision.js';
 
 /** Every migration in order; a static list so the same code runs under tsx, vitest and a bundle. */
 export const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '0033_case_sequence_unlogged': m0033,
   '0034_case_description_trigrams': m0034,
   '0035_case_description_statistics': m0035,
+  '0036_open_cases_revision': m0036,
 };
 
 /**

@@ -188,6 +188,32 @@ describe('the shared marker answer', () => {
     expect((await superAdmin()).readable.find((m) => m.id === roadCase)?.category).toBe('Straßen (umbenannt)');
   });
 
+  it('is rebuilt after a change from the list’s ids and revisions, reading whole only the cases whose marker changed', async () => {
+    const query = 'state=open';
+    const before = await markersOf(ACCOUNTS.superAdmin, query);
+    const { latitude } = before.readable.find((m) => m.id === parkCase)!;
+    await t.db
+      .updateTable('defectCase')
+      .set({ latitude: latitude + 0.001 })
+      .where('id', '=', parkCase)
+      .execute();
+    let after!: Awaited<ReturnType<typeof markersOf>>;
+    const [revisions, ...read] = caseStatements(
+      await statementsOf(t.db, async () => {
+        after = await markersOf(ACCOUNTS.superAdmin, query);
+      }),
+    );
+    expect(revisions).toMatch(/^select "defect_case"\."id", "defect_case"\."map_revision" from/);
+    expect(read).toHaveLength(1);
+    expect(read[0]).toMatch(/"defect_case"\."id" in \([$?]1?\)$/);
+    expect(after.readable.find((m) => m.id === parkCase)?.latitude).toBe(latitude + 0.001);
+    expect(after.readable.filter((m) => m.id !== parkCase)).toEqual(before.readable.filter((m) => m.id !== parkCase));
+
+    // a change no marker shows reads no row whole
+    await t.db.updateTable('defectCase').set({ handoverNote: 'Übergabe' }).where('id', '=', parkCase).execute();
+    expect(caseStatements(await statementsOf(t.db, () => markersOf(ACCOUNTS.superAdmin, query)))).toHaveLength(1);
+  });
+
   it("never gives a clerk with assigned categories the answer shared by admins, nor its ETag's 304", async () => {
     const admin = await markersOf(ACCOUNTS.musterAdmin, openCases);
     expect(admin.readable.map((m) => m.id)).toEqual(expect.arrayContaining([roadCase, parkCase]));

@@ -1,15 +1,32 @@
 import { type CaseMarkersQuery, PERSONAL_CASE_FILTERS } from '@contracts/case.js';
 import { perDatabase } from '../../db/per-database.js';
+import type { Revision } from '../../db/revised-rows.js';
 import type { EncodedAnswer } from '../../platform/encoded-answer.js';
-import { SharedAnswers } from '../../platform/shared-answers.js';
+import { SharedAnswers, type Sized } from '../../platform/shared-answers.js';
 import type { CaseListParams } from './list.js';
 import type { CaseVisibility } from './visibility.js';
 
+/** A marker's row: the columns of a CaseMarker, with the category by its id, and the revision it was read at. */
+export interface MarkerRow extends Revision {
+  caseNumber: number | null;
+  latitude: number;
+  longitude: number;
+  state: string;
+  categoryId: number | null;
+}
+
+/** A shared marker answer, with the rows it was made from for the next build to reuse. */
+export interface BuiltMarkers extends Sized {
+  answer: EncodedAnswer;
+  rows: ReadonlyMap<number, MarkerRow>;
+}
+
 /**
- * The built marker answers of one database. A super admin's 10,000 markers are about 0.4 MB; the keys are few in
- * practice (scope × filter × tenant × sort), the bounds keep odd queries from growing the process.
+ * The built marker answers of one database. A super admin's 10,000 markers are about 0.4 MB, 1.2 MB with their
+ * rows; the keys are few in practice (scope × filter × tenant × sort), the bounds keep odd queries from growing
+ * the process.
  */
-export const markerAnswers = perDatabase(() => new SharedAnswers<EncodedAnswer>({ entries: 100, bytes: 64 * 1024 * 1024 }));
+export const markerAnswers = perDatabase(() => new SharedAnswers<BuiltMarkers>({ entries: 100, bytes: 128 * 1024 * 1024 }));
 
 /** Filters on the caller's own cases: their answer is the caller's alone. */
 const PERSONAL_FILTERS: ReadonlySet<CaseListParams['filter']> = new Set(PERSONAL_CASE_FILTERS);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { MAX_CASE_MARKERS, type CaseMarker, type CaseMarkers, type CaseMarkersQuery, type CaseStateValue } from '@contracts/case.js';
 import { changesOf } from '../../db/changes.js';
 import { perDatabase } from '../../db/per-database.js';
+import { reuseUnchanged } from '../../db/revised-rows.js';
 import type { Database } from '../../db/schema.js';
 import { constant } from '../../db/values.js';
 import type { AuthUser } from '../../platform/auth.js';
@@ -9,7 +10,7 @@ import { EncodedAnswer } from '../../platform/encoded-answer.js';
 import { categoryNames } from '../categories/index.js';
 import { joinedCases } from './dto.js';
 import { listParams, orderedCases, readsJoinedTables, type CaseListParams } from './list.js';
-import { markerAnswers, sharedMarkersKey } from './marker-answers.js';
+import { type BuiltMarkers, type MarkerRow, markerAnswers, sharedMarkersKey } from './marker-answers.js';
 import { caseVisibility, type CaseVisibility } from './visibility.js';
 
 const MARKER_COLUMNS = [
@@ -19,27 +20,22 @@ const MARKER_COLUMNS = [
   'defectCase.longitude',
   'defectCase.state',
   'defectCase.categoryId',
+  'defectCase.mapRevision',
 ] as const;
+const REVISION_COLUMNS = ['defectCase.id', 'defectCase.mapRevision'] as const;
 
 /**
- * A marker's columns are all in `case_open_created_idx` (migration 0031), so in date order the map of all open
- * cases reads that index alone. The category is read by its id and its name looked up apart; the joined tables
- * are read only when the list sorts by a name: SQLite reads a case's row for every column a join names, even when
- * it leaves the join out.
+ * A marker's columns and its revision are all in `case_open_created_idx` (migrations 0031, 0036), so in date order
+ * the map of all open cases reads that index alone. The category is read by its id and its name looked up apart;
+ * the joined tables are read only when the list sorts by a name: SQLite reads a case's row for every column a join
+ * names, even when it leaves the join out.
  */
-const markerSources = {
-  joined: perDatabase((db) => joinedCases(db).select(MARKER_COLUMNS)),
-  bare: perDatabase((db) => db.selectFrom('defectCase').select(MARKER_COLUMNS)),
-};
-
-interface MarkerRow {
-  id: number;
-  caseNumber: number | null;
-  latitude: number;
-  longitude: number;
-  state: string;
-  categoryId: number | null;
-}
+const sources = (columns: typeof MARKER_COLUMNS | typeof REVISION_COLUMNS) => ({
+  joined: perDatabase((db) => joinedCases(db).select(columns)),
+  bare: perDatabase((db) => db.selectFrom('defectCase').select(columns)),
+});
+const markerSources = sources(MARKER_COLUMNS);
+const revisionSources = sources(REVISION_COLUMNS);
 
 /** Each distinct value once, in the order first met; a marker names it by its index. */
 class Lookup<T> {
@@ -80,30 +76,70 @@ export function compactMarkers(rows: readonly MarkerRow[], names: ReadonlyMap<nu
   return { markers, states: states.values, categories: categories.values, truncated };
 }
 
-/** The query of the markers of a list: its cases in its order, one more than MAX_CASE_MARKERS. */
-export function markerRows(db: Kysely<Database>, v: CaseVisibility, params: CaseListParams, query: CaseMarkersQuery) {
-  const source = readsJoinedTables(query) ? markerSources.joined(db) : markerSources.bare(db);
+/** The list's cases, in its order, one more than MAX_CASE_MARKERS: to know whether it holds more. */
+function listed<S extends typeof markerSources | typeof revisionSources>(
+  sourceOf: S,
+  db: Kysely<Database>,
+  v: CaseVisibility,
+  params: CaseListParams,
+  query: CaseMarkersQuery,
+) {
+  const source = (readsJoinedTables(query) ? sourceOf.joined : sourceOf.bare)(db) as ReturnType<S['bare']>;
   return orderedCases(source, v, params, query).limit(constant(MAX_CASE_MARKERS + 1));
 }
 
-/** The list's cases as markers, in its order; one more than MAX_CASE_MARKERS is read to know whether it holds more. */
+/** The query of the markers of a list. */
+export const markerRows = (db: Kysely<Database>, v: CaseVisibility, params: CaseListParams, query: CaseMarkersQuery) =>
+  listed(markerSources, db, v, params, query);
+
+/** The query of the ids and marker revisions of a list. */
+export const markerRevisions = (db: Kysely<Database>, v: CaseVisibility, params: CaseListParams, query: CaseMarkersQuery) =>
+  listed(revisionSources, db, v, params, query);
+
+/**
+ * The rows of the list's markers. After a change the list is read as ids and revisions (migration 0032), and only
+ * the rows whose revision differs from the previous build's are read whole: a list of 10,000 markers reads two
+ * numbers per case instead of six (docs/decisions/case-markers-cache.md).
+ */
+async function readRows(
+  db: Kysely<Database>,
+  v: CaseVisibility,
+  params: CaseListParams,
+  query: CaseMarkersQuery,
+  previous: BuiltMarkers | undefined,
+): Promise<MarkerRow[]> {
+  if (previous) {
+    const rows = await reuseUnchanged(
+      await markerRevisions(db, v, params, query).execute(),
+      previous.rows,
+      (entry, kept) => kept.mapRevision === entry.mapRevision,
+      async (ids) => {
+        const read = await markerSources.bare(db).where('defectCase.id', 'in', ids).execute();
+        return new Map(read.map((row) => [row.id, row]));
+      },
+    );
+    if (rows) return rows;
+  }
+  return markerRows(db, v, params, query).execute();
+}
+
+/** The list's cases as markers, in its order. */
 async function buildMarkers(
   db: Kysely<Database>,
   v: CaseVisibility,
   params: CaseListParams,
   query: CaseMarkersQuery,
-): Promise<EncodedAnswer> {
-  const rows = await markerRows(db, v, params, query).execute();
+  previous?: BuiltMarkers,
+): Promise<BuiltMarkers> {
+  const rows = await readRows(db, v, params, query, previous);
   const shown = rows.slice(0, MAX_CASE_MARKERS);
-  const answer = compactMarkers(
-    shown,
-    await categoryNames(
-      db,
-      shown.map((row) => row.categoryId),
-    ),
-    rows.length > MAX_CASE_MARKERS,
+  const names = await categoryNames(
+    db,
+    shown.map((row) => row.categoryId),
   );
-  return new EncodedAnswer(Buffer.from(JSON.stringify(answer)));
+  const answer = new EncodedAnswer(Buffer.from(JSON.stringify(compactMarkers(shown, names, rows.length > MAX_CASE_MARKERS))));
+  // the rows kept for the next build take about twice the answer's bytes
+  return { answer, rows: new Map(rows.map((row) => [row.id, row])), bytes: 3 * answer.bytes };
 }
 
 /**
@@ -114,8 +150,9 @@ async function buildMarkers(
 export async function caseMarkers(db: Kysely<Database>, user: AuthUser, query: CaseMarkersQuery): Promise<EncodedAnswer> {
   const v = await caseVisibility(db, user);
   const params = await listParams(db, v, query);
-  const build = () => buildMarkers(db, v, params, query);
   const key = sharedMarkersKey(v, params, query);
-  if (key === null) return build();
-  return markerAnswers(db).answer(key, changesOf(db).casesVersion(), build);
+  if (key === null) return (await buildMarkers(db, v, params, query)).answer;
+  const version = changesOf(db).casesVersion();
+  const built = await markerAnswers(db).answer(key, version, (previous) => buildMarkers(db, v, params, query, previous));
+  return built.answer;
 }

@@ -4,6 +4,7 @@ import type { CaseMap, MapCase } from '@contracts/public.js';
 import { changesOf } from '../../db/changes.js';
 import { perDatabase } from '../../db/per-database.js';
 import type { Database, TenantRow } from '../../db/schema.js';
+import { reuseUnchanged, type Revision } from '../../db/revised-rows.js';
 import { formatBerlin, toBool } from '../../db/values.js';
 import { EncodedAnswer } from '../../platform/encoded-answer.js';
 import { shortText } from '../../platform/short-text.js';
@@ -51,10 +52,7 @@ export function toMarker(row: MarkerRow, description: string): MapCase {
   };
 }
 
-type PublishedRow = MarkerRow & { description: string; mapRevision: number };
-
-/** Above this many changed markers a rebuild reads all published cases at once rather than by their ids. */
-const CHANGED_BY_ID_MAX = 500;
+type PublishedRow = MarkerRow & Revision & { description: string };
 
 /**
  * The published cases of a tenant with the marker's columns, along `case_tenant_published_idx`; only `ids` when
@@ -135,24 +133,15 @@ async function changedMarkers(db: Kysely<Database>, tenantId: number, previous: 
     db,
     published.map((entry) => entry.categoryId),
   );
-  const isKept = (entry: (typeof published)[number], kept: EncodedMarker | undefined): kept is EncodedMarker =>
-    kept !== undefined &&
-    kept.row.mapRevision === entry.mapRevision &&
-    kept.row.category === (entry.categoryId === null ? null : (names.get(entry.categoryId) ?? null));
-  const decided = published.map((entry) => {
-    const kept = previous.markers.get(entry.id);
-    return { id: entry.id, kept: isKept(entry, kept) ? kept : null };
-  });
-  const changed = decided.filter(({ kept }) => kept === null).map(({ id }) => id);
-  if (changed.length > CHANGED_BY_ID_MAX) return allMarkers(db, tenantId);
-  const read = new Map((changed.length === 0 ? [] : await publishedRows(db, tenantId, changed)).map((row) => [row.id, encoded(row)]));
-  const markers = new Map<number, EncodedMarker>();
-  for (const { id, kept } of decided) {
-    // a case taken off the map between the two reads is left out
-    const marker = kept ?? read.get(id);
-    if (marker) markers.set(id, marker);
-  }
-  return markers;
+  const markers = await reuseUnchanged(
+    published,
+    previous.markers,
+    (entry, kept) =>
+      kept.row.mapRevision === entry.mapRevision &&
+      kept.row.category === (entry.categoryId === null ? null : (names.get(entry.categoryId) ?? null)),
+    async (ids) => new Map((await publishedRows(db, tenantId, ids)).map((row) => [row.id, encoded(row)])),
+  );
+  return markers === null ? allMarkers(db, tenantId) : new Map(markers.map((marker) => [marker.row.id, marker]));
 }
 
 /** The tenant's map answer; after a change built from the previous build's markers (changedMarkers). */
