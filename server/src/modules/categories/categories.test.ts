@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount, addNoRightsAccount, NO_RIGHTS } from '../../../test/accounts.js';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../../test/app.js';
+import { categoryNames } from './index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -340,5 +341,27 @@ describe('a user moved to another tenant', () => {
     expect(moved.statusCode).toBe(200);
     expect((await t.request(ACCOUNTS.superAdmin, { url: `/api/user/${id}/assigned-categories` })).json()).toEqual([]);
     expect((await t.request(ACCOUNTS.musterAdmin, { url: `/api/category/${own}` })).json().initialAssignee).toBeNull();
+  });
+});
+
+describe('categoryNames', () => {
+  it('names each category asked for once and skips nulls and unknown ids', async () => {
+    const abfall = category('musterstadt:Abfall')!;
+    const names = await categoryNames(t.db, [abfall, null, abfall, 999_999]);
+    expect([...names]).toEqual([[abfall, 'Abfall']]);
+  });
+
+  it('names many ids from their range, leaving out the categories in it that were not asked for', async () => {
+    const all = await t.db.selectFrom('category').select(['id', 'name']).orderBy('id').execute();
+    const [first, last] = [all[0]!, all.at(-1)!];
+    expect(all.length).toBeGreaterThan(2);
+    const unknown = Array.from({ length: 600 }, (_, i) => 1_000_000 + i);
+    const names = await categoryNames(t.db, [last.id, first.id, ...unknown]);
+    expect(names).toEqual(
+      new Map([
+        [first.id, first.name],
+        [last.id, last.name],
+      ]),
+    );
   });
 });
