@@ -6,6 +6,7 @@ import { buildApp } from '../../server/src/app.js';
 import { testConfig } from '../../server/src/config.js';
 import { openDatabase } from '../../server/src/db/kysely.js';
 import { startHousekeeping } from '../../server/src/housekeeping.js';
+import { loadLazyPackages } from '../../server/src/lazy-packages.js';
 import { startBaseline } from './baseline.js';
 
 /**
@@ -26,6 +27,7 @@ const app = await buildApp({ config: testConfig({ dataDir, databaseUrl, rateLimi
 const stopHousekeeping =
   workers === 'workers' ? startHousekeeping(db, { storage: app.files, log: app.log, counts: app.housekeepingCounts }) : null;
 if (workers === 'workers') app.mailer.start();
+await loadLazyPackages();
 await app.listen({ port: 0, host: '127.0.0.1' });
 const baseline = await startBaseline(databaseUrl, tenantId);
 console.log(JSON.stringify({ appPort: (app.server.address() as { port: number }).port, baselinePort: baseline.port }));

@@ -5,6 +5,7 @@ import { openDatabase } from './db/kysely.js';
 import { migrateToLatest } from './db/migrate.js';
 import { startMaildev } from './platform/maildev.js';
 import { startHousekeeping } from './housekeeping.js';
+import { loadLazyPackages } from './lazy-packages.js';
 import { forwardingContext, startStatusReading } from './modules/open311-forwarding/index.js';
 import { startReminderDigests } from './modules/reminders/index.js';
 import { shutDown } from './shutdown.js';
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
+  await loadLazyPackages();
   await app.listen({ port: config.port, host: config.host });
 
   if (!config.production) {

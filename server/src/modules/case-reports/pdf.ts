@@ -8,11 +8,11 @@ type PdfMake = typeof pdfmakeModule;
 let loaded: Promise<PdfMake> | undefined;
 
 /**
- * pdfmake 0.3 on the server, loaded with the first PDF (it takes about 0.2 s to load, which every start would pay
- * otherwise), in Roboto (shipped inside pdfmake). pdfmake may read only these font files and nothing from the
- * network; photos come in as data URLs.
+ * pdfmake 0.3 on the server, loaded once on first use (about 0.2 s: a test's app that makes no PDF does not pay for
+ * it, a production start loads it before its port opens, lazy-packages.ts), in Roboto (shipped inside pdfmake).
+ * pdfmake may read only these font files and nothing from the network; photos come in as data URLs.
  */
-function pdfMaker(): Promise<PdfMake> {
+export function pdfMaker(): Promise<PdfMake> {
   loaded ??= import('pdfmake').then(({ default: pdfmake }) => {
     const roboto = (createRequire(import.meta.url)('pdfmake/fonts/Roboto.js') as { Roboto: Record<string, string> }).Roboto;
     const fontFiles = new Set(Object.values(roboto));

@@ -119,6 +119,17 @@ interface SheetStream {
   pipes?: { _writableState?: { length?: number } }[];
 }
 
+let excelJs: Promise<typeof ExcelJS> | undefined;
+
+/**
+ * ExcelJS, loaded once on first use (about 0.1 s, up to a second on a cold machine): a test's app that writes no
+ * spreadsheet does not pay for it, a production start loads it before its port opens (lazy-packages.ts).
+ */
+export function spreadsheetWriter(): Promise<typeof ExcelJS> {
+  excelJs ??= import('exceljs').then(({ default: excel }) => excel);
+  return excelJs;
+}
+
 /**
  * The bytes of sheet XML that ExcelJS has handed to its zip and the zip has not compressed yet. ExcelJS writes
  * the sheet into the zip's entry stream without waiting for it, so without looking a million rows piled up in
@@ -132,13 +143,12 @@ function pendingSheetBytes(sheet: ExcelJS.Worksheet): number {
 
 /**
  * Typed cells (numbers, dates with the format yyyy.mm.dd hh:mm, text as text, so no formula runs) through
- * ExcelJS's streaming writer without shared strings, so memory stays flat however many rows there are. ExcelJS is
- * loaded with the first spreadsheet: every start would pay about 0.1 s for it otherwise.
+ * ExcelJS's streaming writer without shared strings, so memory stays flat however many rows there are.
  */
 function xlsxStream(columns: ExportColumn[], rows: AsyncIterable<ExportedCase>): Readable {
   const out = new PassThrough();
   (async () => {
-    const { default: excel } = await import('exceljs');
+    const excel = await spreadsheetWriter();
     const workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet('Fälle', { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = columns.map((c) => ({

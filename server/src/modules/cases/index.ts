@@ -12,3 +12,4 @@ export { writeProtocol, writeProtocolToEach } from './protocol.js';
 export { type CaseLinks, caseLinks, statusUrl } from './status-link.js';
 export { caseStatus, eraseRatingComments, rateCase, withdrawCase } from './reporter.js';
 export { getCaseForUser, loadCase } from './service.js';
+export { spreadsheetWriter } from './export-files.js';
