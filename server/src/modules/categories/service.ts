@@ -239,13 +239,10 @@ export async function categoryNames(db: Kysely<Database>, ids: readonly (number 
   const distinct = new Set(ids.filter((id) => id !== null));
   if (distinct.size === 0) return new Map();
   const names = db.selectFrom('category').select(['id', 'name']);
-  if (distinct.size <= NAMES_BY_ID_MAX) {
-    const rows = await names.where('id', 'in', [...distinct]).execute();
-    return new Map(rows.map((row) => [row.id, row.name]));
-  }
-  const rows = await names
-    .where('id', '>=', Math.min(...distinct))
-    .where('id', '<=', Math.max(...distinct))
-    .execute();
+  const read =
+    distinct.size <= NAMES_BY_ID_MAX
+      ? names.where('id', 'in', [...distinct])
+      : names.where('id', '>=', Math.min(...distinct)).where('id', '<=', Math.max(...distinct));
+  const rows = await read.execute();
   return new Map(rows.filter((row) => distinct.has(row.id)).map((row) => [row.id, row.name]));
 }
