@@ -18,7 +18,7 @@ export interface MarkerRow extends Revision {
 /** A shared marker answer, with the rows it was made from for the next build to reuse. */
 export interface BuiltMarkers extends Sized {
   answer: EncodedAnswer;
-  rows: ReadonlyMap<number, MarkerRow>;
+  rows: readonly MarkerRow[];
 }
 
 /**

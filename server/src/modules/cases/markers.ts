@@ -111,7 +111,7 @@ async function readRows(
   if (previous) {
     const rows = await reuseUnchanged(
       await markerRevisions(db, v, params, query).execute(),
-      previous.rows,
+      new Map(previous.rows.map((row) => [row.id, row])),
       (entry, kept) => kept.mapRevision === entry.mapRevision,
       async (ids) => {
         const read = await markerSources.bare(db).where('defectCase.id', 'in', ids).execute();
@@ -139,7 +139,7 @@ async function buildMarkers(
   );
   const answer = new EncodedAnswer(Buffer.from(JSON.stringify(compactMarkers(shown, names, rows.length > MAX_CASE_MARKERS))));
   // the rows kept for the next build take about twice the answer's bytes
-  return { answer, rows: new Map(rows.map((row) => [row.id, row])), bytes: 3 * answer.bytes };
+  return { answer, rows, bytes: 3 * answer.bytes };
 }
 
 /**
