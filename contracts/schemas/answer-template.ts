@@ -4,7 +4,7 @@ import { caseStateLabel } from './case-states.js';
 import { Id, Nullable, PageQueryProps, TenantRef } from './common.js';
 
 /**
- * Answer templates ("Textbausteine", issue 15): texts of a tenant that a clerk inserts into an answer to the
+ * Answer templates ("Textbausteine"): texts of a tenant that a clerk inserts into an answer to the
  * reporter, with placeholders filled in for the case. Writes and GET one need MANAGE_CATEGORIES; the list
  * also serves the case file's picker, so CREATE_CASE_NOTES reads it too. Ids outside the caller's tenant
  * scope answer 404.

@@ -42,7 +42,7 @@ export const CaseListQuery = Type.Object({
 });
 export type CaseListQuery = Static<typeof CaseListQuery>;
 
-/** The file formats of GET /api/case/export (issue 15). */
+/** The file formats of GET /api/case/export. */
 export const CASE_EXPORT_FORMATS = ['csv', 'xlsx', 'geojson'] as const;
 export type CaseExportFormat = (typeof CASE_EXPORT_FORMATS)[number];
 
@@ -253,7 +253,7 @@ export type CaseStateParams = Static<typeof CaseStateParams>;
 export const MapPublishedParams = Type.Object({ id: Id, published: Type.Boolean() });
 export type MapPublishedParams = Static<typeof MapPublishedParams>;
 
-/** At most this many cases in one bulk request (issue 15). */
+/** At most this many cases in one bulk request. */
 export const MAX_BULK_CASES = 500;
 
 /** The actions a clerk can take on several cases at once: each is the single action, case by case. */

@@ -236,7 +236,7 @@ export const TenantSave = Type.Object({
 export type TenantSave = Static<typeof TenantSave>;
 
 /**
- * "Personenbezogene Daten von Meldenden löschen nach … Tagen nach Abschluss" (issue 16): at least 30 days, so a
+ * "Personenbezogene Daten von Meldenden löschen nach … Tagen nach Abschluss": at least 30 days, so a
  * reporter can still rate or follow up a closed case; at most ten years.
  */
 export const REPORTER_DATA_RETENTION_DAYS = { default: 365, min: 30, max: 3650 } as const;

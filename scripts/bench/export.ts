@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { figuresOf, type Figures } from './report.js';
 
 /**
- * The case export of `npm run bench` (issue 15): every case a super admin sees as CSV and as XLSX, streamed
+ * The case export of `npm run bench`: every case a super admin sees as CSV and as XLSX, streamed
  * from a database cursor (rows per second, and the server's resident memory before and at its peak while the
  * file is written, which must stay flat however many rows there are), and a small export of a few rows under
  * load (it must stay fast), beside the list of the same rows.

@@ -8,7 +8,7 @@ import { COMMUNE_COLUMNS } from './seed.js';
 import { firstRow, openBenchSql, type BenchSql } from './sql.js';
 
 /**
- * The citizen side of `npm run bench` (issue 5): sustained public reports through POST /api/case (API key,
+ * The citizen side of `npm run bench`: sustained public reports through POST /api/case (API key,
  * device id, a photo reference, routing by boundary, the whole creation transaction with its mails), and
  * GET /api/case/map for a tenant with 10,000 published cases (cold build, warm, gzip, 304).
  * Targets: at least 500 reports/s with p99 under 50 ms; the map under 30 ms. Reports are measured twice: as

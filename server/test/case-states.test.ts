@@ -16,7 +16,7 @@ import {
   STAFF_TRANSITIONS,
 } from '@contracts/case-states.js';
 
-/** The case state machine of contracts/schemas/case-states.ts, which server, web and frames share (issue 13). */
+/** The case state machine of contracts/schemas/case-states.ts, which server, web and frames share. */
 describe('case state machine', () => {
   it('splits the five states into open and closed', () => {
     expect(OPEN_CASE_STATES).toEqual(['CREATED', 'IN_PROGRESS']);

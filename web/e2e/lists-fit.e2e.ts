@@ -6,7 +6,7 @@ import { useBrowser } from './support/browser.js';
 import { describeE2E } from './support/env.js';
 import { main } from './support/screen.js';
 
-/** The laptop screen of issue 14, where the Bürgerinformationen list hid its actions behind a scrollbar. */
+/** The laptop screen (1366×768) where the Bürgerinformationen list hid its actions behind a scrollbar. */
 const SCREEN = { width: 1366, height: 800 };
 
 interface ListScreen {

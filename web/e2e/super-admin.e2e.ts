@@ -317,7 +317,7 @@ describeE2E('super admin areas for a tenant admin', () => {
     ];
     for (const response of await Promise.all(calls)) expect(response.status(), response.url()).toBe(403);
 
-    // typed into the address bar, the screen says the page is not for them (issue 14: no half-working screen)
+    // typed into the address bar, the screen says the page is not for them (no half-working screen)
     await page.goto('/promotions');
     await page.getByRole('heading', { level: 1, name: 'Kein Zugriff' }).waitFor();
     await expectNoAxeViolations(page);

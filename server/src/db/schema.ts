@@ -252,7 +252,7 @@ export interface CategoryTable {
   editedBy: number | null;
 }
 
-/** A tenant's answer template ("Textbaustein", issue 15): a name and a text with placeholders. */
+/** A tenant's answer template ("Textbaustein"): a name and a text with placeholders. */
 export interface AnswerTemplateTable {
   id: Generated<number>;
   tenantId: number;

@@ -27,7 +27,7 @@ export function nullablesAsTypeLists(schema: unknown): unknown {
 
 /**
  * Each response schema is compiled when its first answer is written, not at start-up: compiling the few hundred
- * of them took a quarter of the start's CPU time (issue 12 asks for a production start under 1.5 s), and a
+ * of them took a quarter of the start's CPU time (a production start has a budget of 1.5 s, docs/performance.md), and a
  * route's first answer pays about a millisecond instead.
  */
 export function registerSerialization(app: FastifyInstance): void {

@@ -21,7 +21,7 @@ function beyondRangeIsNotFound(validate: ValidateFunction): ReturnType<FastifySc
 
 /**
  * Compiles a schema when its route first validates, not at start-up: compiling them all took a fifth of the
- * production start's CPU time (issue 12 asks for under 1.5 s). Towards Fastify the stand-in is the compiled
+ * production start's CPU time (its budget is 1.5 s). Towards Fastify the stand-in is the compiled
  * function: it reports that function's `errors`, and reading `schemaEnv` (Fastify's sign to hand Ajv the parent
  * data, so a value at the root can be coerced) compiles it.
  */

@@ -12,7 +12,7 @@ import { freePorts, startAppProcess, type AppProcess } from './app-process.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 /**
- * Issue 12: two server processes on one PostgreSQL database, on two ports, as a hosting provider runs them.
+ * Two server processes on one PostgreSQL database, on two ports, as a hosting provider runs them.
  * Only with TEST_DATABASE_URL (the PostgreSQL half of `npm test`): SQLite is one process's database.
  *
  * The processes start one after the other: the first migrates the empty database and loads the demo data,

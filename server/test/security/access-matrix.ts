@@ -6,7 +6,7 @@ import { uploadedPng } from '../images.js';
 import type { SecurityApp } from './harness.js';
 
 /**
- * The access matrix (issue 11 a): every route whose path names a record is called by every demo role that is
+ * The access matrix: every route whose path names a record is called by every demo role that is
  * not super admin with the id of a record of a tenant outside the role's scope. The tables below say where
  * such a record is found; a route whose path is in neither table fails the suite, so a new route gets its
  * entry when it is added.

@@ -3,7 +3,7 @@ import { addAccount } from '../accounts.js';
 import { ACCOUNTS, freshApp, type TestApp } from '../app.js';
 
 /**
- * Issue 11, finding 1: nobody hands out a right they do not hold — not by giving a user (themselves included)
+ * Nobody hands out a right they do not hold — not by giving a user (themselves included)
  * a stronger role, not by approving a registration into one, not by switching a right or variable right on
  * for a role; nobody changes their own role or release status. The super admin is excepted.
  */

@@ -9,7 +9,7 @@ import { buildSecurityApp, describeFailure, type Answer, type Call, type Securit
 import { fillPath, securityRoutes, type SecurityRoute } from './routes.js';
 
 /**
- * Issue 11 (d): every route is called with requests generated from its schemas (params, query string, body),
+ * Every route is called with requests generated from its schemas (params, query string, body),
  * valid ones and ones with nasty values, by an admin of Musterstadt and the super admin (and anonymously where
  * the route is public); no answer may be a 5xx. The seed is fixed, so a failure repeats; the requests are shared
  * out over the routes, so the run sends at least MIN_REQUESTS whatever the number of routes (FUZZ_REQUESTS

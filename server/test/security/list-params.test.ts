@@ -6,7 +6,7 @@ import { sampleOf, typeOf } from './json-schema.js';
 import { fillPath, isList, pathParams, securityRoutes, type SecurityRoute } from './routes.js';
 
 /**
- * Issue 11 (c): every list endpoint is asked to sort by, and to filter every other text parameter by, the
+ * Every list endpoint is asked to sort by, and to filter every other text parameter by, the
  * names every plain object inherits (`__proto__`, `constructor`, …), as the super admin and as an admin of
  * Musterstadt. Looked up in a map of allowed values they find a function instead of nothing; the answer must
  * still be a 4xx or a page, never a 5xx.

@@ -166,7 +166,7 @@ describe('forwarding unreachable cases', () => {
       }));
 });
 
-describe('export and bulk actions (issue 15)', () => {
+describe('export and bulk actions', () => {
   it('GET /api/case/export answers the listed cases as a GeoJSON file named after the filter', () =>
     asUser(pact, DEMO.musterAdmin)
       .given('the tenant has open cases', { tenant: 'Musterstadt' })

@@ -5,7 +5,7 @@ import { asUser, consumerPact, DEMO, errorBody, failure, FORBIDDEN, loggedIn, lo
 
 const { boolean, eachLike, integer, regex, string } = MatchersV3;
 
-/** The screen "Datenschutzanfragen" (issue 16): search, Art. 15 export, Art. 17 anonymising. */
+/** The screen "Datenschutzanfragen": search, Art. 15 export, Art. 17 anonymising. */
 const pact = consumerPact('privacy');
 
 /** the address of a person the provider gives a case and a correspondent entry in Musterstadt */

@@ -50,8 +50,8 @@ const SPEC_ROUTES = [
   '/imprint',
 ];
 /**
- * Routes that later issues added: the reporter's status page of the mailed status link (issue 5), the answer
- * templates (issue 15), the data protection requests (issue 16), the accessibility statement as a frame and in the
+ * Routes beyond the screens of the original route list: the reporter's status page of the mailed status link, the answer
+ * templates, the data protection requests, the accessibility statement as a frame and in the
  * back office.
  */
 const EXTRA_ROUTES = [

@@ -3,7 +3,7 @@ import { ddl } from '../ddl.js';
 
 /**
  * `tenant.terms_url`, `privacy_url`, `imprint_url`: where the tenant's terms of use, privacy notice and imprint
- * are, linked from the consent boxes of its report form (issue 14). Null: the platform's own pages apply.
+ * are, linked from the consent boxes of its report form. Null: the platform's own pages apply.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const d = ddl(db);

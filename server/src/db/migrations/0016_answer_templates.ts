@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ddl } from '../ddl.js';
 
 /**
- * `answer_template`: a tenant's texts for answers to reporters, with placeholders (issue 15). They go with
+ * `answer_template`: a tenant's texts for answers to reporters, with placeholders. They go with
  * their tenant; the index serves the list of one tenant by name.
  */
 export async function up(db: Kysely<any>): Promise<void> {

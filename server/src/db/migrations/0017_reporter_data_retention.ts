@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ddl } from '../ddl.js';
 
 /**
- * DSGVO retention (issue 16). `tenant.reporter_data_retention_days`: how many days after a case was closed its
+ * DSGVO retention. `tenant.reporter_data_retention_days`: how many days after a case was closed its
  * reporter's personal data is kept (default 365). `defect_case.reporter_data_erased_at`: when the reporter's
  * e-mail, device id and status link were removed; the status page then says so (docs/decisions/
  * reporter-data-retention.md). No backfill: the closing time is `state_changed_at`, which every state change

@@ -9,7 +9,7 @@ import { tellCasesCreated } from './created-listeners.js';
 import { mailNewCases } from './mails.js';
 import { statusToken, statusTokenHash, type CaseLinks } from './status-link.js';
 
-/** A checked new case, from staff or (issue 5) from a public report. */
+/** A checked new case, from staff or from a public report. */
 export interface NewCase {
   tenantId: number | null;
   description: string;

@@ -1,4 +1,4 @@
-/** One exported case (issue 15): what the case list shows, never the reporter's address, name, phone, photo link or device. */
+/** One exported case: what the case list shows, never the reporter's address, name, phone, photo link or device. */
 export interface ExportedCase {
   caseNumber: number | null;
   createdAt: string;

@@ -19,7 +19,7 @@ export interface MailCase {
   email: string | null;
   latitude: number;
   longitude: number;
-  /** set for every case created since issue 5: the reporter's status link works */
+  /** null only for cases older than the reporters' status links: then the mail carries none */
   statusTokenHash: string | null;
 }
 

@@ -39,8 +39,7 @@ export function boundariesToStore(points: GeoPoint[]): string {
 }
 
 /**
- * The stored boundary as a polygon, the shape that routing a public report by its point will test
- * (issue 5). Stored values were validated on save; anything unreadable counts as no boundary.
+ * The stored boundary as a polygon, the shape that routing a public report by its point will test. Stored values were validated on save; anything unreadable counts as no boundary.
  */
 export function boundaryPolygon(stored: string | null): GeoPoint[] {
   if (!stored) return [];

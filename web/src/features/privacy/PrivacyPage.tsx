@@ -15,7 +15,7 @@ import '../../components/forms/form-layout.css';
 import './privacy.css';
 
 /**
- * /privacy "Datenschutzanfragen" (issue 16): the super admin, or a user with EDIT_OWN_TENANT within the own
+ * /privacy "Datenschutzanfragen": the super admin, or a user with EDIT_OWN_TENANT within the own
  * tenants, finds what is stored under a person's e-mail address, exports it (Art. 15) and anonymises it
  * (Art. 17). The address is sent in request bodies only; the actions work on the address of the last search.
  * Below, the log of the requests, which follows the address searched and shows each request made here at once.

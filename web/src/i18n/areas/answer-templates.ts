@@ -1,7 +1,7 @@
 import type { AreaDictionary } from '../area-dictionary.js';
 
 /**
- * Texts of the answer templates (Textbausteine, issue 15): the list /answer-templates, the form
+ * Texts of the answer templates (Textbausteine): the list /answer-templates, the form
  * /create-answer-template and /edit-answer-template, and the picker in the case file's answer editor.
  */
 export const answerTemplatesDe = {
