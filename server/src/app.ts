@@ -114,7 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, config.mapTileUrl, config.production);
   await registerCompression(app);
   await app.register(formbody);
-  await app.register(jwt, { secret: config.jwtSecret });
+  // a client sends the same token with each request: its signature is checked once, then its hash looked up (the
+  // token's expiry still holds; the session behind it is checked per request in platform/auth.ts)
+  await app.register(jwt, { secret: config.jwtSecret, verify: { cache: true } });
   await app.register(rateLimit, {
     global: false,
     // processes sharing a PostgreSQL database share each limit

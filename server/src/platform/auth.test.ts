@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../test/app.js';
 import { revokeUserSessions } from './sessions.js';
 
@@ -77,6 +77,18 @@ describe('absolute limit', () => {
     const s = await session();
     const { exp, iat } = t.app.jwt.decode<{ exp: number; iat: number }>(s.authorization.slice('Bearer '.length))!;
     expect(exp - iat).toBe(12 * 3600);
+  });
+
+  it('a token answered from the verification cache still ends at its expiry', async () => {
+    const s = await session();
+    const shortLived = `Bearer ${t.app.jwt.sign({ sid: s.id }, { expiresIn: '2s' })}`;
+    expect((await get('/api/module', shortLived)).statusCode).toBe(200);
+    vi.useFakeTimers({ now: Date.now() + 3_000, toFake: ['Date'] });
+    try {
+      expect((await get('/api/module', shortLived)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
