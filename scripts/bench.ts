@@ -5,7 +5,7 @@ import { firstAnswersAfterChange, togglePublished } from './bench/after-change.j
 import { runExportBench } from './bench/export.js';
 import { preparePublicBench, runPublicBench } from './bench/public.js';
 import { loadNow, machine, writeRun } from './bench/performance-doc.js';
-import { figuresOf, isBaseline, sideBySide, type DatabaseRun, type Figures } from './bench/report.js';
+import { figuresOf, isBaseline, pairedFigures, sideBySide, type DatabaseRun, type Figures } from './bench/report.js';
 import { login, probe, startServers } from './bench/servers.js';
 import { startThrowawayPostgres } from './bench/throwaway-postgres.js';
 
@@ -45,11 +45,16 @@ interface Route {
   name: string;
   path: string;
   as?: Login;
+  /** measured in slices alternating with the baseline (pairedFigures): the routes whose targets are ratios to it */
+  paired?: true;
 }
+
+/** The slices of a paired route and of its baseline, each a fifth of the route's time. */
+const PAIRED_SLICES = 5;
 const allRoutes: Route[] = [
   { name: 'baseline: raw SQL page + count', path: '/' },
-  { name: 'GET /api/case (tenant admin)', path: LIST, as: 'tenantAdmin' },
-  { name: 'GET /api/case (super admin)', path: LIST, as: 'superAdmin' },
+  { name: 'GET /api/case (tenant admin)', path: LIST, as: 'tenantAdmin', paired: true },
+  { name: 'GET /api/case (super admin)', path: LIST, as: 'superAdmin', paired: true },
   { name: 'GET /api/case/stats (tenant admin)', path: '/api/case/stats', as: 'tenantAdmin' },
   { name: 'GET /api/case/stats (super admin)', path: '/api/case/stats', as: 'superAdmin' },
   { name: 'GET /api/case/statistics/simple (tenant admin)', path: '/api/case/statistics/simple', as: 'tenantAdmin' },
@@ -62,6 +67,16 @@ const allRoutes: Route[] = [
   { name: 'baseline (again)', path: '/' },
 ];
 const routes = allRoutes.filter((route) => !only || isBaseline(route) || only.test(route.name));
+
+async function measurePaired(name: string, route: autocannon.Options, baselineUrl: string): Promise<Figures> {
+  const duration = seconds / PAIRED_SLICES;
+  const slices = [];
+  for (let i = 0; i < PAIRED_SLICES; i++) {
+    const baseline = await autocannon({ url: baselineUrl, connections, duration });
+    slices.push({ baseline, route: await autocannon({ ...route, duration }) });
+  }
+  return pairedFigures(name, slices);
+}
 
 async function measure(database: BenchDatabase): Promise<Figures[]> {
   const publicSetup = await preparePublicBench(database.url, (seconds + 2) * 4000);
@@ -81,7 +96,11 @@ async function measure(database: BenchDatabase): Promise<Figures[]> {
       const check = await fetch(url, { headers });
       if (!check.ok) throw new Error(`${database.label}, ${route.name}: ${check.status} ${await check.text()}`);
       await autocannon({ url, connections, duration: 2, headers });
-      results.push(figuresOf(route.name, await autocannon({ url, connections, duration: seconds, headers })));
+      results.push(
+        route.paired
+          ? await measurePaired(route.name, { url, connections, headers }, `${servers.baseline}/`)
+          : figuresOf(route.name, await autocannon({ url, connections, duration: seconds, headers })),
+      );
       console.log(`  measured ${route.name}`);
     }
     if (!only || only.test(MARKERS_ROUTE)) {

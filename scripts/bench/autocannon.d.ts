@@ -37,7 +37,7 @@ declare module 'autocannon' {
   }
   function autocannon(options: Options): Promise<Result>;
   namespace autocannon {
-    export { Request, Result };
+    export { Options, Request, Result };
   }
   export default autocannon;
 }
