@@ -106,21 +106,21 @@ function docCitations(): (Citation & { target: string })[] {
   });
 }
 
+/** Each match of `pattern` in the repository's text files, as `file:line match`; `mask` blanks what may match. */
+function occurrences(pattern: RegExp, mask: (source: string) => string = (source) => source): string[] {
+  return files.flatMap((file) => {
+    const source = mask(readFileSync(join(ROOT, file), 'utf8'));
+    return [...source.matchAll(pattern)].map((match) => `${file}:${lineAt(source, match.index)} ${match[0]}`);
+  });
+}
+
 describe('citations', () => {
   it('name no part of a specification outside the repository', () => {
-    const found = files.flatMap((file) => {
-      const source = readFileSync(join(ROOT, file), 'utf8').replace(LAW_PARAGRAPH, (law) => '_'.repeat(law.length));
-      return [...source.matchAll(SPEC_CITATION)].map((match) => `${file}:${lineAt(source, match.index)} ${match[0]}`);
-    });
-    expect(found).toEqual([]);
+    expect(occurrences(SPEC_CITATION, (source) => source.replace(LAW_PARAGRAPH, (law) => '_'.repeat(law.length)))).toEqual([]);
   });
 
   it('name no issue of the tracker', () => {
-    const found = files.flatMap((file) => {
-      const source = readFileSync(join(ROOT, file), 'utf8');
-      return [...source.matchAll(ISSUE_CITATION)].map((match) => `${file}:${lineAt(source, match.index)} ${match[0]}`);
-    });
-    expect(found).toEqual([]);
+    expect(occurrences(ISSUE_CITATION)).toEqual([]);
   });
 
   it('of docs/ resolve to an existing file and heading', () => {
