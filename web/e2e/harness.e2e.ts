@@ -22,6 +22,15 @@ describeE2E('the browser-test harness', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('axe looks into embedded frames: an image without a text in the wizard of /fall-melden fails the check', async () => {
+    const { page } = session;
+    await page.goto('/fall-melden?apiKey=demo-musterstadt');
+    const wizard = page.frameLocator('iframe[title="Karte"]');
+    await wizard.getByRole('heading', { level: 1, name: 'Mangel melden – Musterstadt' }).waitFor();
+    await wizard.locator('main').evaluate((main) => main.append(document.createElement('img')));
+    await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt/);
+  });
+
   it('answers health checks, reaches maildev and the server database', async () => {
     const ready = await fetch(`${e2e().baseUrl}/health/ready`);
     expect(ready.status).toBe(200);
