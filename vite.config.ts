@@ -1,7 +1,9 @@
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { isFrameRoute } from './web/src/frames/frame-routes.js';
+import { FRAME_PAGE_MODULES, isFrameRoute } from './web/src/frames/frame-routes.js';
+import { chunkClosure, entryChunkOf } from './scripts/lib/bundle-graph.js';
+import { framePreloads } from './scripts/lib/frame-preloads.js';
 import { precompression, type CompressedVariants } from './scripts/lib/precompress.js';
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -72,30 +74,11 @@ function firstLoadBudgets(variants: Map<string, CompressedVariants>): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        /** the files loaded from an entry: through static imports only (the first load), or lazy ones too */
-        const closure = (entry: OutputChunk, withLazy: boolean) => {
-          const seen = new Set<string>();
-          const visit = (fileName: string) => {
-            const chunk = bundle[fileName];
-            if (seen.has(fileName) || !chunk || chunk.type !== 'chunk') return;
-            seen.add(fileName);
-            chunk.viteMetadata?.importedCss.forEach((css) => {
-              seen.add(css);
-            });
-            [...chunk.imports, ...(withLazy ? chunk.dynamicImports : [])].forEach(visit);
-          };
-          visit(entry.fileName);
-          return seen;
-        };
+        const closure = (entry: OutputChunk, withLazy: boolean) => chunkClosure(bundle, entry, withLazy);
         const kb = (files: Set<string>, variant: keyof CompressedVariants) =>
           [...files].reduce((bytes, fileName) => bytes + (variants.get(fileName)?.[variant].length ?? 0), 0) / 1024;
 
-        const entryOf = (html: string) => {
-          const entry = Object.values(bundle).find(
-            (item): item is OutputChunk => item.type === 'chunk' && item.isEntry && item.facadeModuleId === resolve(root, html),
-          );
-          return entry ?? this.error(`entry chunk for ${html} not found`);
-        };
+        const entryOf = (html: string) => entryChunkOf(bundle, resolve(root, html)) ?? this.error(`entry chunk for ${html} not found`);
 
         for (const fileName of closure(entryOf('frame.html'), true)) {
           const chunk = bundle[fileName];
@@ -137,7 +120,13 @@ export default defineConfig({
   root,
   publicDir: resolve(root, 'web/public'),
   // the budgets come after the precompression: they read its sizes
-  plugins: [react(), frameRoutes(), precompressed.plugin, firstLoadBudgets(precompressed.variants)],
+  plugins: [
+    react(),
+    frameRoutes(),
+    framePreloads(resolve(root, 'frame.html'), resolve(root, 'web/src/frames'), FRAME_PAGE_MODULES),
+    precompressed.plugin,
+    firstLoadBudgets(precompressed.variants),
+  ],
   resolve: {
     // Sources import contracts as `@contracts/<file>.js`; the files are TypeScript.
     alias: [{ find: /^@contracts\/(.+)\.js$/, replacement: resolve(root, 'contracts/schemas/$1.ts') }],

@@ -2,7 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['web', 'contracts', 'index.html', 'frame.html', 'vite.config.ts', 'scripts/lib/precompress.ts'];
+const SOURCES = [
+  'web',
+  'contracts',
+  'index.html',
+  'frame.html',
+  'vite.config.ts',
+  'scripts/lib/precompress.ts',
+  'scripts/lib/bundle-graph.ts',
+  'scripts/lib/frame-preloads.ts',
+];
 
 function newestMtime(path: string, skip: string): number {
   if (!existsSync(path)) return 0;

@@ -22,7 +22,11 @@ beforeAll(async () => {
   const webRoot = mkdtempSync(join(tmpdir(), 'bp-web-'));
   mkdirSync(join(webRoot, 'assets'));
   writeFileSync(join(webRoot, 'index.html'), INDEX_HTML);
-  writeFileSync(join(webRoot, 'frame.html'), '<!doctype html><title>frame</title>');
+  writeFileSync(join(webRoot, 'frame.html'), '<!doctype html><html><head><title>frame</title></head><body></body></html>');
+  writeFileSync(
+    join(webRoot, 'frame-preloads.json'),
+    JSON.stringify({ '/create-case-frame': ['/assets/CreateCasePage-abc.js', '/assets/CreateCasePage-abc.css'] }),
+  );
   writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // the asset with the copies the build writes next to it
   copies = await compressVariants(SCRIPT);
@@ -115,6 +119,14 @@ describe('web bundle pages', () => {
       expect(response.headers['x-frame-options']).toBeUndefined();
       expect(response.headers['content-security-policy']).toContain('frame-ancestors *');
     }
+  });
+
+  it("announces in a frame route's HTML the files its page needs, as the build listed them", async () => {
+    const wizard = (await app.inject({ url: '/create-case-frame?apiKey=x' })).body;
+    const head = wizard.slice(0, wizard.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/CreateCasePage-abc.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/CreateCasePage-abc.css">');
+    expect((await app.inject({ url: '/fall-status' })).body).not.toContain('<link');
   });
 
   it('answers unknown API paths and missing files with a JSON 404, not the page', async () => {

@@ -11,6 +11,26 @@ export const API_PREFIXES = ['/api/', '/files/', '/open311/', '/health/', '/logo
 /** The web app's pages and files: public, and not part of the API its reference describes (platform/openapi.ts). */
 const WEB_APP = { public: true, notInReference: 'the web app, not part of the API' };
 
+/** Written by the build next to frame.html: route → the files its page loads beyond the frames' first script. */
+export const FRAME_PRELOADS_FILE = 'frame-preloads.json';
+
+/**
+ * frame.html for each frame route, announcing the files the route's page needs (from the build's list), so the
+ * browser fetches them beside the frames' first script instead of after that script has run.
+ */
+function frameHtmlByRoute(webRoot: string, frameHtml: string): Map<string, string> {
+  const listFile = join(webRoot, FRAME_PRELOADS_FILE);
+  const preloads: Record<string, string[]> = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : {};
+  const link = (href: string) =>
+    href.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="${href}">` : `<link rel="modulepreload" crossorigin href="${href}">`;
+  return new Map(
+    FRAME_ROUTES.map((route) => {
+      const links = (preloads[route] ?? []).map((href) => `    ${link(href)}\n`).join('');
+      return [route, frameHtml.replace('</head>', `${links}  </head>`)];
+    }),
+  );
+}
+
 /** Hashed file names never change content: a browser keeps them for a year without asking again. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -29,7 +49,7 @@ export async function registerWebBundles(app: FastifyInstance, webRoot: string, 
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const frameHtml = existsSync(frameFile) ? readFileSync(frameFile, 'utf8') : indexHtml;
+  const frameHtml = frameHtmlByRoute(webRoot, existsSync(frameFile) ? readFileSync(frameFile, 'utf8') : indexHtml);
   const assetsDir = join(resolve(webRoot), 'assets') + sep;
 
   // The bundles' files are public; the scope marks the routes @fastify/static registers as such.
@@ -54,10 +74,11 @@ export async function registerWebBundles(app: FastifyInstance, webRoot: string, 
     // the app's own not-found answer, so /metrics counts the address as unmatched and not as this fallback
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    if (FRAME_ROUTES.includes(path)) {
+    const frame = frameHtml.get(path);
+    if (frame !== undefined) {
       reply.removeHeader('x-frame-options');
       reply.header('Content-Security-Policy', frameCsp);
-      return reply.send(frameHtml);
+      return reply.send(frame);
     }
     return reply.send(indexHtml);
   });

@@ -2,6 +2,21 @@
 export const FRAME_ROUTES = ['/cases-map', '/create-case-frame', '/fall-melden', '/fall-status', '/barrierefreiheit'] as const;
 export type FrameRoute = (typeof FRAME_ROUTES)[number];
 
+/**
+ * The modules each route's page needs before it shows, as paths from web/src/frames: the lazy imports of pages.ts.
+ * The build lists their chunks for the server, which announces them in the route's HTML, so a phone fetches them
+ * beside the frames' first script instead of after it has run (docs/performance.md). The build fails when a listed
+ * module is not a lazy chunk of the frames, or a lazy chunk of the frames' first script is listed for no route.
+ */
+export const FRAME_PAGE_MODULES: Readonly<Record<FrameRoute, readonly string[]>> = {
+  '/cases-map': ['cases-map/CasesMapPage.tsx'],
+  // the wizard opens on its map
+  '/create-case-frame': ['create-case/CreateCasePage.tsx', '../components/map/MapPicker.tsx'],
+  '/fall-melden': ['embed/EmbedPage.tsx'],
+  '/fall-status': ['case-status/CaseStatusPage.tsx'],
+  '/barrierefreiheit': ['accessibility/AccessibilityPage.tsx'],
+};
+
 export const isFrameRoute = (path: string): path is FrameRoute => (FRAME_ROUTES as readonly string[]).includes(path);
 
 /** The tenant's accessibility statement and its feedback form, linked from every frame's footer. */
