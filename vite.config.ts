@@ -1,7 +1,8 @@
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { FRAME_PAGE_MODULES, isFrameRoute } from './web/src/frames/frame-routes.js';
+import { isFrameRoute } from './contracts/schemas/frame-routes.js';
+import { FRAME_PAGE_MODULES } from './web/src/frames/frame-page-modules.js';
 import { chunkClosure, entryChunkOf } from './scripts/lib/bundle-graph.js';
 import { framePreloads } from './scripts/lib/frame-preloads.js';
 import { precompression, type CompressedVariants } from './scripts/lib/precompress.js';

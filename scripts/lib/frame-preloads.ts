@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { FRAME_PRELOADS_FILE } from '../../server/src/platform/static.js';
+import { FRAME_PRELOADS_FILE } from '../../contracts/schemas/frame-routes.js';
 import { chunkClosure, entryChunkOf } from './bundle-graph.js';
 
 /**

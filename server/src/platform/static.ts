@@ -1,18 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { FRAME_PRELOADS_FILE, FRAME_ROUTES } from '@contracts/frame-routes.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-
-/** Routes served by the public frames bundle; only these may be embedded in other sites. */
-export const FRAME_ROUTES = ['/cases-map', '/create-case-frame', '/fall-melden', '/fall-status', '/barrierefreiheit'];
 
 export const API_PREFIXES = ['/api/', '/files/', '/open311/', '/health/', '/logout'];
 
 /** The web app's pages and files: public, and not part of the API its reference describes (platform/openapi.ts). */
 const WEB_APP = { public: true, notInReference: 'the web app, not part of the API' };
-
-/** Written by the build next to frame.html: route → the files its page loads beyond the frames' first script. */
-export const FRAME_PRELOADS_FILE = 'frame-preloads.json';
 
 /**
  * frame.html for each frame route, announcing the files the route's page needs (from the build's list), so the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RIGHTS } from '@contracts/catalog.js';
-import { FRAME_ROUTES } from '../frames/frame-routes.js';
+import { FRAME_ROUTES } from '@contracts/frame-routes.js';
 import { buildMenu, type MenuUser } from './menu.js';
 import { type AppRoute, mayOpen, ROUTES } from './routes.js';
 

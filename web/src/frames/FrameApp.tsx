@@ -2,7 +2,7 @@ import { Suspense, useMemo, type ComponentType } from 'react';
 import { GeocoderContext } from '../components/map/geocoder.js';
 import { useReportHeight } from './embed/useReportHeight.js';
 import { createFrameApi, FrameApiContext, type FrameApi } from './frame-api.js';
-import { isFrameRoute, type FrameRoute } from './frame-routes.js';
+import { isFrameRoute, type FrameRoute } from '@contracts/frame-routes.js';
 import { useFrameTexts } from './i18n/texts.js';
 import { FramePage } from './ui/FramePage.js';
 import './FrameApp.css';

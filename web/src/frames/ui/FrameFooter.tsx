@@ -1,4 +1,4 @@
-import { STATEMENT_ROUTE } from '../frame-routes.js';
+import { STATEMENT_ROUTE } from '@contracts/frame-routes.js';
 import { frameHref, queryParam } from '../frame-url.js';
 import { useFrameTexts } from '../i18n/texts.js';
 

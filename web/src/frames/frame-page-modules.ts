@@ -1,6 +1,4 @@
-/** Routes served by frame.html (the public frames bundle); the server maps the same paths. */
-export const FRAME_ROUTES = ['/cases-map', '/create-case-frame', '/fall-melden', '/fall-status', '/barrierefreiheit'] as const;
-export type FrameRoute = (typeof FRAME_ROUTES)[number];
+import type { FrameRoute } from '@contracts/frame-routes.js';
 
 /**
  * The modules each route's page needs before it shows, as paths from web/src/frames: the lazy imports of pages.ts.
@@ -16,8 +14,3 @@ export const FRAME_PAGE_MODULES: Readonly<Record<FrameRoute, readonly string[]>>
   '/fall-status': ['case-status/CaseStatusPage.tsx'],
   '/barrierefreiheit': ['accessibility/AccessibilityPage.tsx'],
 };
-
-export const isFrameRoute = (path: string): path is FrameRoute => (FRAME_ROUTES as readonly string[]).includes(path);
-
-/** The tenant's accessibility statement and its feedback form, linked from every frame's footer. */
-export const STATEMENT_ROUTE = '/barrierefreiheit' satisfies FrameRoute;
