@@ -12,32 +12,36 @@ export function framePreloads(html: string, framesDir: string, pageModules: Read
   return {
     name: 'buergerportal:frame-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const entry = entryChunkOf(bundle, html) ?? this.error(`entry chunk for ${html} not found`);
-      const first = chunkClosure(bundle, entry, false);
-      const lazyChunks = [...first].flatMap((fileName) => {
-        const chunk = bundle[fileName];
-        return chunk?.type === 'chunk' ? chunk.dynamicImports : [];
-      });
-      const listed = new Set<string>();
-      const preloads = Object.fromEntries(
-        Object.entries(pageModules).map(([route, modules]) => {
-          const files = new Set<string>();
-          for (const module of modules) {
-            const id = resolve(framesDir, module);
-            const chunk = lazyChunks
-              .map((fileName) => bundle[fileName])
-              .find((item) => item?.type === 'chunk' && item.facadeModuleId === id);
-            if (chunk?.type !== 'chunk') return this.error(`${route}: ${module} is not a lazy chunk of the frames`);
-            listed.add(chunk.fileName);
-            for (const fileName of chunkClosure(bundle, chunk, false)) if (!first.has(fileName)) files.add(`/${fileName}`);
-          }
-          return [route, [...files]];
-        }),
-      );
-      const unlisted = lazyChunks.filter((fileName) => !listed.has(fileName));
-      if (unlisted.length > 0) this.error(`lazy chunks of the frames that no route of FRAME_PAGE_MODULES lists: ${unlisted.join(', ')}`);
-      this.emitFile({ type: 'asset', fileName: FRAME_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });
+    // after Vite's own generateBundle, which drops the chunks that only carried CSS
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const entry = entryChunkOf(bundle, html) ?? this.error(`entry chunk for ${html} not found`);
+        const first = chunkClosure(bundle, entry, false);
+        const lazyChunks = [...first].flatMap((fileName) => {
+          const chunk = bundle[fileName];
+          return chunk?.type === 'chunk' ? chunk.dynamicImports : [];
+        });
+        const listed = new Set<string>();
+        const preloads = Object.fromEntries(
+          Object.entries(pageModules).map(([route, modules]) => {
+            const files = new Set<string>();
+            for (const module of modules) {
+              const id = resolve(framesDir, module);
+              const chunk = lazyChunks
+                .map((fileName) => bundle[fileName])
+                .find((item) => item?.type === 'chunk' && item.facadeModuleId === id);
+              if (chunk?.type !== 'chunk') return this.error(`${route}: ${module} is not a lazy chunk of the frames`);
+              listed.add(chunk.fileName);
+              for (const fileName of chunkClosure(bundle, chunk, false)) if (!first.has(fileName)) files.add(`/${fileName}`);
+            }
+            return [route, [...files]];
+          }),
+        );
+        const unlisted = lazyChunks.filter((fileName) => !listed.has(fileName));
+        if (unlisted.length > 0) this.error(`lazy chunks of the frames that no route of FRAME_PAGE_MODULES lists: ${unlisted.join(', ')}`);
+        this.emitFile({ type: 'asset', fileName: FRAME_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });
+      },
     },
   };
 }
