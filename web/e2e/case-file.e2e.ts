@@ -121,7 +121,8 @@ describeE2E('case file', () => {
 
     await page.getByLabel('Beschreibung des Mangels').fill('Gullydeckel vor dem Rathaus klappert bei jeder Überfahrt.');
     await category.selectOption({ label: 'Verkehrsflächen' });
-    const address = page.getByRole('combobox', { name: 'Adresse suchen' });
+    // a plain field until it has the focus, then the combobox with what was typed
+    const address = page.getByLabel('Adresse suchen');
     await address.fill('Rathausplatz Musterstadt');
     await page.getByText('1 Adresse gefunden.').waitFor();
     // the suggestions open as the answer arrives; should they not, the arrow key opens them, as for any combobox
@@ -474,7 +475,7 @@ describeE2E('case file', () => {
         deadlineButton(page),
         deadlineField(page),
         page.getByText('Koordinaten eingeben', { exact: true }),
-        page.getByRole('combobox', { name: 'Adresse suchen' }),
+        page.getByLabel('Adresse suchen'),
         page.getByRole('button', { name: 'Vorschläge anzeigen' }),
         page.getByRole('button', { name: 'Speichern', exact: true }),
         page.getByLabel('Neue Notiz oder Antwort'),

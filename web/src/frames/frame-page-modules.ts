@@ -8,8 +8,8 @@ import type { FrameRoute } from '@contracts/frame-routes.js';
  */
 export const FRAME_PAGE_MODULES: Readonly<Record<FrameRoute, readonly string[]>> = {
   '/cases-map': ['cases-map/CasesMapPage.tsx'],
-  // the wizard opens on its map
-  '/create-case-frame': ['create-case/CreateCasePage.tsx', '../components/map/MapPicker.tsx'],
+  // the map picker's Leaflet and address search are not among them: they load once step 1 shows
+  '/create-case-frame': ['create-case/CreateCasePage.tsx'],
   '/fall-melden': ['embed/EmbedPage.tsx'],
   '/fall-status': ['case-status/CaseStatusPage.tsx'],
   '/barrierefreiheit': ['accessibility/AccessibilityPage.tsx'],

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { loadMapPicker } from './create-case/lazy.js';
 import type { FramePages } from './FrameApp.js';
 
 /**
@@ -8,12 +7,7 @@ import type { FramePages } from './FrameApp.js';
  */
 export const FRAME_PAGES: FramePages = {
   '/cases-map': lazy(() => import('./cases-map/CasesMapPage.js').then((m) => ({ default: m.CasesMapPage }))),
-  '/create-case-frame': lazy(() => {
-    // the wizard opens on its map: the picker's code comes beside the page's, not after it (a failure is the
-    // wizard's to show, when it asks again)
-    loadMapPicker().catch(() => {});
-    return import('./create-case/CreateCasePage.js').then((m) => ({ default: m.CreateCasePage }));
-  }),
+  '/create-case-frame': lazy(() => import('./create-case/CreateCasePage.js').then((m) => ({ default: m.CreateCasePage }))),
   '/fall-melden': lazy(() => import('./embed/EmbedPage.js').then((m) => ({ default: m.EmbedPage }))),
   '/fall-status': lazy(() => import('./case-status/CaseStatusPage.js').then((m) => ({ default: m.CaseStatusPage }))),
   '/barrierefreiheit': lazy(() => import('./accessibility/AccessibilityPage.js').then((m) => ({ default: m.AccessibilityPage }))),

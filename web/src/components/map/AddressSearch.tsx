@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, Text } from 'react-aria-components';
 import type { GeocodeResult } from '@contracts/geocode.js';
 import { useWidgetTexts } from '../useWidgetTexts.js';
@@ -22,6 +22,10 @@ export interface AddressSearchProps {
   isDisabled?: boolean;
   /** the address lookup; defaults to the nearest GeocoderContext */
   search?: Geocoder;
+  /** what was typed before the search came (LazyAddressSearch), searched at once */
+  initialText?: string;
+  /** takes the focus, with the caret after the text */
+  autoFocus?: boolean;
 }
 
 interface Option extends GeocodeResult {
@@ -29,11 +33,20 @@ interface Option extends GeocodeResult {
 }
 
 /** An accessible combobox over the address search: type at least 3 characters, choose a suggestion. */
-export function AddressSearch({ onPick, label, placeholder, isDisabled, search: searchProp }: AddressSearchProps) {
+export function AddressSearch({
+  onPick,
+  label,
+  placeholder,
+  isDisabled,
+  search: searchProp,
+  initialText = '',
+  autoFocus,
+}: AddressSearchProps) {
   const texts = useWidgetTexts(MAP_TEXTS);
   const search = useGeocoder(searchProp);
   if (!search) throw new Error('AddressSearch needs a geocoder: pass the search prop or wrap it in <GeocoderContext>.');
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
+  const input = useRef<HTMLInputElement>(null);
   const [options, setOptions] = useState<Option[]>([]);
   const [status, setStatus] = useState<Status>('idle');
   /** the server's message when a search failed */
@@ -75,6 +88,14 @@ export function AddressSearch({ onPick, label, placeholder, isDisabled, search: 
     return () => clearTimeout(timer);
   }, [text]);
 
+  // before the browser handles the next key: typing goes on in this field without a keystroke lost
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (!autoFocus || !field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [autoFocus]);
+
   const statusText = {
     idle: text.trim().length > 0 ? texts.searchTooShort : '',
     picked: '',
@@ -110,7 +131,7 @@ export function AddressSearch({ onPick, label, placeholder, isDisabled, search: 
       isDisabled={isDisabled}
     >
       <Label className="field__label">{label ?? texts.searchLabel}</Label>
-      <Input className="input" placeholder={placeholder ?? texts.searchPlaceholder} />
+      <Input ref={input} className="input" placeholder={placeholder ?? texts.searchPlaceholder} />
       <Text slot="description" className={status === 'failed' ? 'field__error' : 'field__hint'} aria-live="polite">
         {statusText}
       </Text>

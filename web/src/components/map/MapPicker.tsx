@@ -1,16 +1,18 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '../Button.js';
+import { LoadingNotice } from '../LoadingNotice.js';
+import { useAfterFirstPaint } from '../useAfterFirstPaint.js';
 import { useWidgetTexts } from '../useWidgetTexts.js';
-import { AddressSearch } from './AddressSearch.js';
 import { CoordinateInput } from './CoordinateInput.js';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, formatCoordinate, PICK_ZOOM, roundPoint, type LatLng } from './geo.js';
+import { LazyAddressSearch } from './LazyAddressSearch.js';
+import { formatCoordinate, roundPoint, type LatLng } from './geo.js';
 import { useGeocoder, type Geocoder } from './geocoder.js';
-import { fromLeaflet, L, moveTo, toLeaflet } from './leaflet.js';
+import type { PickerMapHandle } from './PickerMap.js';
 import { MAP_TEXTS } from './texts.js';
-import { useLeafletMap } from './useLeafletMap.js';
-import { useMapClick } from './useMapClick.js';
-import '../Field.css';
 import './Map.css';
+
+// Leaflet comes after the picker's first paint, in the room the map will take
+const PickerMap = lazy(() => import('./PickerMap.js').then((m) => ({ default: m.PickerMap })));
 
 export interface MapPickerProps {
   /** the single marker; null while none is set */
@@ -39,60 +41,19 @@ export function MapPicker({ value, onChange, label, center, zoom, readOnly = fal
   const texts = useWidgetTexts(MAP_TEXTS);
   const geocoder = useGeocoder(search);
   const hintId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const map = useLeafletMap(container, {
-    center: value ?? center ?? DEFAULT_CENTER,
-    zoom: zoom ?? (value ? PICK_ZOOM : DEFAULT_ZOOM),
-    tileUrl,
-  });
-  const marker = useRef<L.Marker | null>(null);
+  const painted = useAfterFirstPaint();
+  const map = useRef<PickerMapHandle>(null);
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
   const canLocate = locate && !readOnly && typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
-  // the handlers Leaflet holds always see the latest props
-  const latest = useRef({ onChange });
-  latest.current = { onChange };
+  const choose = (point: LatLng) => onChange(roundPoint(point));
 
-  const choose = (point: LatLng) => latest.current.onChange(roundPoint(point));
-
-  /** a choice made without the map: bring it into view */
+  /** a choice made without the map: bring it into view (a map still loading opens on it) */
   const chooseAndShow = (point: LatLng) => {
     choose(point);
-    if (map) moveTo(map, point, PICK_ZOOM);
+    map.current?.show(point);
   };
-
-  useMapClick(map, (point) => {
-    if (!readOnly) choose(point);
-  });
-
-  useEffect(() => {
-    if (!map) return;
-    if (!value) {
-      marker.current?.remove();
-      marker.current = null;
-      return;
-    }
-    if (!marker.current) {
-      marker.current = L.marker(toLeaflet(value), { alt: texts.markerAlt, keyboard: false, draggable: !readOnly }).addTo(map);
-      marker.current.on('dragend', () => marker.current && choose(fromLeaflet(marker.current.getLatLng())));
-    } else {
-      marker.current.setLatLng(toLeaflet(value));
-    }
-  }, [map, value, readOnly, texts.markerAlt]);
-
-  useEffect(() => {
-    if (!marker.current) return;
-    if (readOnly) marker.current.dragging?.disable();
-    else marker.current.dragging?.enable();
-  }, [readOnly, value]);
-
-  useEffect(
-    () => () => {
-      marker.current = null;
-    },
-    [map],
-  );
 
   function locateMe() {
     setLocating(true);
@@ -118,7 +79,7 @@ export function MapPicker({ value, onChange, label, center, zoom, readOnly = fal
     <div className="map-widget map-picker">
       {!readOnly && (geocoder || canLocate) && (
         <div className="map-widget__tools">
-          {geocoder && <AddressSearch search={geocoder} onPick={chooseAndShow} />}
+          {geocoder && <LazyAddressSearch search={geocoder} onPick={chooseAndShow} />}
           {canLocate && (
             <Button variant="secondary" isPending={locating} onClick={locateMe}>
               {texts.locate}
@@ -126,7 +87,23 @@ export function MapPicker({ value, onChange, label, center, zoom, readOnly = fal
           )}
         </div>
       )}
-      <div ref={container} className="map-canvas" role="region" aria-label={label} aria-describedby={readOnly ? undefined : hintId} />
+      {painted ? (
+        <Suspense fallback={<LoadingNotice map label={texts.mapLoading} />}>
+          <PickerMap
+            ref={map}
+            value={value}
+            onPick={choose}
+            label={label}
+            center={center}
+            zoom={zoom}
+            readOnly={readOnly}
+            tileUrl={tileUrl}
+            describedBy={readOnly ? undefined : hintId}
+          />
+        </Suspense>
+      ) : (
+        <LoadingNotice map label={texts.mapLoading} />
+      )}
       {!readOnly && (
         <p className="field__hint" id={hintId}>
           {texts.pickerHint}

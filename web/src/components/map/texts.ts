@@ -3,6 +3,7 @@ import type { WidgetTexts } from '../useWidgetTexts.js';
 const de = {
   locale: 'de-DE',
   mapLabel: 'Karte',
+  mapLoading: 'Karte wird geladen …',
   zoomIn: 'Vergrößern',
   zoomOut: 'Verkleinern',
   attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>-Mitwirkende',
@@ -52,6 +53,7 @@ export const MAP_TEXTS: WidgetTexts<typeof de> = {
   en: {
     locale: 'en-GB',
     mapLabel: 'Map',
+    mapLoading: 'Loading the map …',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     attribution: '© <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',

@@ -32,8 +32,8 @@ const { CaseFilePage } = await import('./CaseFilePage.js');
 const { cases } = mocks.api;
 
 // Leaflet needs a real browser; the map is stood in for by a button that sets the marker.
-vi.mock('../../components/map/lazy.js', () => ({
-  LazyMapPicker: ({ onChange }: { onChange: (point: LatLng) => void }) => (
+vi.mock('../../components/map/MapPicker.js', () => ({
+  MapPicker: ({ onChange }: { onChange: (point: LatLng) => void }) => (
     <button type="button" onClick={() => onChange({ latitude: 52.2201, longitude: 13.4402 })}>
       Ort setzen
     </button>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Card } from '../../components/Card.js';
 import { CASE_MAP_CENTER, CASE_MAP_ZOOM, type LatLng } from '../../components/map/geo.js';
-import { LazyMapPicker } from '../../components/map/lazy.js';
+import { MapPicker } from '../../components/map/MapPicker.js';
 import { useT } from '../../i18n/i18n.js';
 
 export interface LocationCardProps {
@@ -28,7 +28,7 @@ export function LocationCard({ value, onChange, error }: LocationCardProps) {
         aria-describedby={error ? errorId : undefined}
         tabIndex={-1}
       >
-        <LazyMapPicker
+        <MapPicker
           label={t('caseFile.location.map')}
           value={value}
           onChange={onChange}

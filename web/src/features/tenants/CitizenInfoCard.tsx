@@ -1,6 +1,6 @@
 import { Card } from '../../components/Card.js';
 import { Checkbox } from '../../components/Checkbox.js';
-import { LazyMapPicker } from '../../components/map/lazy.js';
+import { MapPicker } from '../../components/map/MapPicker.js';
 import { LazyRichTextEditor } from '../../components/rich-text/lazy.js';
 import { useT } from '../../i18n/i18n.js';
 import { api } from '../../session/session.js';
@@ -29,7 +29,7 @@ export function CitizenInfoCard({ values, update, invalidBy }: Pick<TenantCardPr
         <SingleImageField label={t('tenants.headerImage')} value={values.headerImage} onChange={(headerImage) => update({ headerImage })} />
         <div>
           <h3 className="tenant-form__subheading">{t('tenants.townhall')}</h3>
-          <LazyMapPicker
+          <MapPicker
             label={t('tenants.townhallMap')}
             value={values.townhall}
             onChange={(townhall) => update({ townhall })}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicCaseCreated, PublicTenant } from '@contracts/public.js';
 import { CASE_MAP_CENTER, type LatLng } from '../../components/map/geo.js';
 import { useLoaded } from '../../components/useLoaded.js';
@@ -8,12 +8,10 @@ import { useFrameTexts } from '../i18n/texts.js';
 import { FrameLoadFailure } from '../ui/FrameLoadFailure.js';
 import { FrameLoading } from '../ui/FrameLoading.js';
 import { FrameNotice } from '../ui/FrameNotice.js';
-import { loadMapPicker } from './lazy.js';
 import { FramePage } from '../ui/FramePage.js';
 import { CategoryStep } from './CategoryStep.js';
-import { DescriptionStep } from './DescriptionStep.js';
+import { LazyDescriptionStep, LazyPhotosStep, preloadLaterSteps } from './later-steps.js';
 import { LocationStep } from './LocationStep.js';
-import { PhotosStep } from './PhotosStep.js';
 import { clearDraft, loadDraft, saveDraft, STEPS, type ReportDraft, type Step } from './report-draft.js';
 import { StepIndicator } from './StepIndicator.js';
 import { ThankYou } from './ThankYou.js';
@@ -25,8 +23,7 @@ export function CreateCasePage() {
   const texts = useFrameTexts();
   const api = useFrameApi();
   const apiKey = queryParam('apiKey');
-  // with the map picker's code: step 1 shows whole, instead of its map's room first
-  const tenant = useLoaded(() => Promise.all([api.tenantByApiKey(apiKey), loadMapPicker()]).then(([found]) => found), apiKey || null);
+  const tenant = useLoaded(() => api.tenantByApiKey(apiKey), apiKey || null);
   const title = tenant.state === 'ready' ? texts.wizardTitleFor(tenant.value.name) : texts.wizardTitle;
 
   return (
@@ -67,6 +64,10 @@ export function ReportWizard({ apiKey, tenant, navigate }: ReportWizardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // the focus moves to a step's heading when the citizen moved there, not when the page opens
   const moved = useRef(false);
+
+  useEffect(() => {
+    if (draft.step >= 2) preloadLaterSteps();
+  }, [draft.step]);
 
   useEffect(() => {
     if (!sent) saveDraft(apiKey, draft);
@@ -119,18 +120,20 @@ export function ReportWizard({ apiKey, tenant, navigate }: ReportWizardProps) {
             onNext={() => goTo(3)}
           />
         )}
-        {step === 3 && (
-          <PhotosStep
-            apiKey={apiKey}
-            photos={draft.photos}
-            onChange={(photos) => update({ photos })}
-            onBack={() => goTo(2)}
-            onNext={() => goTo(4)}
-          />
-        )}
-        {step === 4 && (
-          <DescriptionStep apiKey={apiKey} legal={tenant} draft={draft} onChange={update} onBack={() => goTo(3)} onSent={finish} />
-        )}
+        <Suspense fallback={<FrameLoading />}>
+          {step === 3 && (
+            <LazyPhotosStep
+              apiKey={apiKey}
+              photos={draft.photos}
+              onChange={(photos) => update({ photos })}
+              onBack={() => goTo(2)}
+              onNext={() => goTo(4)}
+            />
+          )}
+          {step === 4 && (
+            <LazyDescriptionStep apiKey={apiKey} legal={tenant} draft={draft} onChange={update} onBack={() => goTo(3)} onSent={finish} />
+          )}
+        </Suspense>
       </section>
     </div>
   );

@@ -1,9 +1,9 @@
 import { CASE_MAP_ZOOM, PICK_ZOOM, type LatLng } from '../../components/map/geo.js';
+import { MapPicker } from '../../components/map/MapPicker.js';
 import { useLoaded, loadedValue } from '../../components/useLoaded.js';
 import { useFrameApi } from '../frame-api.js';
 import { frameHref } from '../frame-url.js';
 import { useFrameTexts } from '../i18n/texts.js';
-import { LazyMapPicker } from './lazy.js';
 import { NearbyHint } from './NearbyHint.js';
 import { StepNav } from './StepNav.js';
 
@@ -29,7 +29,7 @@ export function LocationStep({ apiKey, location, center, onChange, onNext }: Loc
   return (
     <>
       <p className="wizard__intro">{texts.locationHint}</p>
-      <LazyMapPicker
+      <MapPicker
         value={location}
         onChange={onChange}
         label={texts.locationMap}

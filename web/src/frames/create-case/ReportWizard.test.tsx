@@ -9,8 +9,8 @@ import { ReportWizard } from './CreateCasePage.js';
 import { draftStorageKey, loadDraft } from './report-draft.js';
 
 // Leaflet does not run in happy-dom: the map is a button that sets the marker, as a click on the map does
-vi.mock('./lazy.js', () => ({
-  LazyMapPicker: ({ value, onChange, label }: MapPickerProps) => (
+vi.mock('../../components/map/MapPicker.js', () => ({
+  MapPicker: ({ value, onChange, label }: MapPickerProps) => (
     <div role="region" aria-label={label}>
       <button type="button" onClick={() => onChange({ latitude: 52.2201, longitude: 13.4402 })}>
         Karte anklicken
@@ -45,7 +45,9 @@ async function toStep4(user: ReturnType<typeof userEvent.setup>) {
   await user.click(button('Weiter'));
   await user.click(await screen.findByRole('radio', { name: 'Verkehrsflächen' }));
   await user.click(button('Weiter'));
-  await user.click(button('Weiter'));
+  // steps 3 and 4 load on their own (later-steps.ts)
+  await user.click(await screen.findByRole('button', { name: 'Weiter' }));
+  await screen.findByLabelText('Beschreibung');
 }
 
 describe('report wizard', () => {

@@ -25,7 +25,9 @@ vi.mock('../../../components/map/lazy.js', () => ({
       {label}: Punkt setzen ({points.length})
     </button>
   ),
-  LazyMapPicker: ({ label, value, onChange }: { label: string; value: LatLng | null; onChange: (p: LatLng) => void }) => (
+}));
+vi.mock('../../../components/map/MapPicker.js', () => ({
+  MapPicker: ({ label, value, onChange }: { label: string; value: LatLng | null; onChange: (p: LatLng) => void }) => (
     <button type="button" onClick={() => onChange({ latitude: 52.22, longitude: 13.44 })}>
       {label}: {value ? 'Ort gesetzt' : 'Ort setzen'}
     </button>

@@ -1,7 +1,8 @@
 import type { InfoType } from '@contracts/info.js';
 import { Card } from '../../../components/Card.js';
 import type { LatLng } from '../../../components/map/geo.js';
-import { LazyMapPicker, LazyPolygonEditor } from '../../../components/map/lazy.js';
+import { LazyPolygonEditor } from '../../../components/map/lazy.js';
+import { MapPicker } from '../../../components/map/MapPicker.js';
 import { useT } from '../../../i18n/i18n.js';
 
 export interface InfoMapFieldProps {
@@ -37,7 +38,7 @@ export function InfoMapField({ type, line, area, marker, onLine, onArea, onMarke
         ) : (
           <>
             <p className="field__hint">{t('citizenInfo.form.mapMarkerHint')}</p>
-            <LazyMapPicker label={t('citizenInfo.form.mapMarker')} value={marker} onChange={onMarker} />
+            <MapPicker label={t('citizenInfo.form.mapMarker')} value={marker} onChange={onMarker} />
           </>
         )}
       </div>
