@@ -71,6 +71,7 @@ export function MapPicker({ value, onChange, label, center, zoom, readOnly = fal
     );
   }
 
+  const mapLoading = <LoadingNotice map label={texts.mapLoading} />;
   const position = value
     ? texts.position(formatCoordinate(value.latitude, texts.locale), formatCoordinate(value.longitude, texts.locale))
     : null;
@@ -88,7 +89,7 @@ export function MapPicker({ value, onChange, label, center, zoom, readOnly = fal
         </div>
       )}
       {painted ? (
-        <Suspense fallback={<LoadingNotice map label={texts.mapLoading} />}>
+        <Suspense fallback={mapLoading}>
           <PickerMap
             ref={map}
             value={value}
@@ -102,7 +103,7 @@ export function MapPicker({ value, onChange, label, center, zoom, readOnly = fal
           />
         </Suspense>
       ) : (
-        <LoadingNotice map label={texts.mapLoading} />
+        mapLoading
       )}
       {!readOnly && (
         <p className="field__hint" id={hintId}>
