@@ -376,6 +376,54 @@ describeE2E('public frames', () => {
     await page.getByText('Ampel am Rathausplatz zeigt dauerhaft Rot.').waitFor();
   });
 
+  it("keeps the report when the phone loses the map's, the search's or a step's code: each says so and tries again", async () => {
+    const { page } = session;
+    const lost = /\/assets\/(?:PickerMap|AddressSearch|PhotosStep)-[^/]+\.js$/;
+    const losing = new Set(['PickerMap', 'AddressSearch', 'PhotosStep']);
+    await page.route(lost, (route) => {
+      const chunk = new URL(route.request().url()).pathname.split('/').pop()?.split('-')[0] ?? '';
+      return losing.has(chunk) ? route.abort('internetdisconnected') : route.continue();
+    });
+    try {
+      await page.goto(WIZARD);
+      await page.getByText(/^Die Karte konnte nicht geladen werden\./).waitFor();
+      const search = page.getByLabel('Adresse suchen');
+      await search.focus();
+      await page.getByText('Die Adresssuche ist gerade nicht erreichbar.').waitFor();
+      expect(await page.getByRole('combobox').count()).toBe(0);
+      await expectNoAxeViolations(page);
+
+      // the map and the search try again in place: the map at its button, the search at the field's next focus
+      losing.delete('PickerMap');
+      losing.delete('AddressSearch');
+      await button(page, 'Erneut versuchen').click();
+      await locationMap(page);
+      await search.focus();
+      await page.getByRole('combobox', { name: 'Adresse suchen' }).waitFor();
+
+      await page.getByText('Koordinaten eingeben', { exact: true }).click();
+      await page.getByLabel('Breitengrad').fill('52,2201');
+      await page.getByLabel('Längengrad').fill('13,4402');
+      await button(page, 'Ort übernehmen').click();
+      await page.getByText(/^Gewählter Ort: Breite 52,2201/).waitFor();
+      await button(page, 'Weiter').click();
+      await page.getByRole('radio').first().check();
+      await button(page, 'Weiter').click();
+      await page.getByText('Dieser Schritt konnte nicht geladen werden. Ihre Angaben bleiben erhalten.').waitFor();
+
+      // a step tries again by loading the page anew, which opens on the kept draft
+      losing.delete('PhotosStep');
+      await button(page, 'Erneut versuchen').click();
+      await stepHeading(page, 3).waitFor();
+      await button(page, 'Weiter').waitFor();
+      await button(page, 'Zurück').click();
+      await button(page, 'Zurück').click();
+      await page.getByText(/^Gewählter Ort: Breite 52,2201/).waitFor();
+    } finally {
+      await page.unroute(lost);
+    }
+  });
+
   it('the reporter follows the mailed status link, and rates the handling once staff finished the case', async () => {
     const { page } = session;
     const reporter = `bewertung-${Date.now()}@example.org`;

@@ -5,7 +5,9 @@ import type { Geocoder } from './geocoder.js';
 import { MAP_TEXTS } from './texts.js';
 import '../Field.css';
 
-const AddressSearch = lazy(() => import('./AddressSearch.js').then((m) => ({ default: m.AddressSearch })));
+const loadAddressSearch = () => import('./AddressSearch.js');
+// rendered only once its code has come: the lazy component then never waits, and never fails
+const AddressSearch = lazy(() => loadAddressSearch().then((m) => ({ default: m.AddressSearch })));
 
 export interface LazyAddressSearchProps {
   search: Geocoder;
@@ -16,15 +18,25 @@ export interface LazyAddressSearchProps {
  * The address search, whose combobox (react-aria) loads when the field is first focused: most people set the
  * place on the map, and a phone need not fetch and run that code for them. Until it has come, the field is a
  * plain text field at the combobox's size; what is typed there moves into the combobox, and so does the focus if
- * the field still has it.
+ * the field still has it. Code that did not come is asked for again at the next focus.
  */
 export function LazyAddressSearch({ search, onPick }: LazyAddressSearchProps) {
   const texts = useWidgetTexts(MAP_TEXTS);
   const id = useId();
-  const [wanted, setWanted] = useState(false);
+  const [code, setCode] = useState<'none' | 'loading' | 'ready' | 'failed'>('none');
   const [typed, setTyped] = useState('');
   // the combobox takes the focus only from this field, not from wherever Tab went meanwhile
   const [focused, setFocused] = useState(false);
+
+  function load() {
+    if (code === 'loading' || code === 'ready') return;
+    setCode('loading');
+    loadAddressSearch().then(
+      // a transition keeps this field (and its focus) on screen until the combobox is ready to take over
+      () => startTransition(() => setCode('ready')),
+      () => setCode('failed'),
+    );
+  }
 
   const field = (
     <div className="field address-search">
@@ -38,20 +50,22 @@ export function LazyAddressSearch({ search, onPick }: LazyAddressSearchProps) {
         placeholder={texts.searchPlaceholder}
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
-        // a transition keeps this field (and its focus) on screen until the combobox is ready to take over
         onFocus={() => {
           setFocused(true);
-          startTransition(() => setWanted(true));
+          load();
         }}
         onBlur={() => setFocused(false)}
       />
-      <span className="field__hint" />
+      <span className={code === 'failed' ? 'field__error' : 'field__hint'} aria-live="polite">
+        {code === 'failed' ? texts.searchFailed : ''}
+      </span>
     </div>
   );
 
+  // one boundary throughout: in a transition React keeps the field it shows until the combobox can replace it
   return (
     <Suspense fallback={field}>
-      {wanted ? <AddressSearch search={search} onPick={onPick} initialText={typed} autoFocus={focused} /> : field}
+      {code === 'ready' ? <AddressSearch search={search} onPick={onPick} initialText={typed} autoFocus={focused} /> : field}
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '../Button.js';
+import { LoadFailureBoundary } from '../LoadFailureBoundary.js';
 import { LoadingNotice } from '../LoadingNotice.js';
 import { useAfterFirstPaint } from '../useAfterFirstPaint.js';
 import { useWidgetTexts } from '../useWidgetTexts.js';
@@ -11,8 +12,9 @@ import type { PickerMapHandle } from './PickerMap.js';
 import { MAP_TEXTS } from './texts.js';
 import './Map.css';
 
-// Leaflet comes after the picker's first paint, in the room the map will take
-const PickerMap = lazy(() => import('./PickerMap.js').then((m) => ({ default: m.PickerMap })));
+// Leaflet comes after the picker's first paint, in the room the map will take; a new lazy component per attempt,
+// as React keeps a failed one failed
+const pickerMap = () => lazy(() => import('./PickerMap.js').then((m) => ({ default: m.PickerMap })));
 
 export interface MapPickerProps {
   /** the single marker; null while none is set */
@@ -42,6 +44,8 @@ export function MapPicker({ value, onChange, label, center, zoom, readOnly = fal
   const geocoder = useGeocoder(search);
   const hintId = useId();
   const painted = useAfterFirstPaint();
+  const [mapCode, setMapCode] = useState(() => ({ attempt: 0, PickerMap: pickerMap() }));
+  const { PickerMap } = mapCode;
   const map = useRef<PickerMapHandle>(null);
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
@@ -89,19 +93,31 @@ export function MapPicker({ value, onChange, label, center, zoom, readOnly = fal
         </div>
       )}
       {painted ? (
-        <Suspense fallback={mapLoading}>
-          <PickerMap
-            ref={map}
-            value={value}
-            onPick={choose}
-            label={label}
-            center={center}
-            zoom={zoom}
-            readOnly={readOnly}
-            tileUrl={tileUrl}
-            describedBy={readOnly ? undefined : hintId}
-          />
-        </Suspense>
+        <LoadFailureBoundary
+          key={mapCode.attempt}
+          fallback={
+            <div className="map-widget__failure" role="alert">
+              <p>{texts.mapFailed}</p>
+              <Button variant="secondary" onClick={() => setMapCode(({ attempt }) => ({ attempt: attempt + 1, PickerMap: pickerMap() }))}>
+                {texts.retry}
+              </Button>
+            </div>
+          }
+        >
+          <Suspense fallback={mapLoading}>
+            <PickerMap
+              ref={map}
+              value={value}
+              onPick={choose}
+              label={label}
+              center={center}
+              zoom={zoom}
+              readOnly={readOnly}
+              tileUrl={tileUrl}
+              describedBy={readOnly ? undefined : hintId}
+            />
+          </Suspense>
+        </LoadFailureBoundary>
       ) : (
         mapLoading
       )}

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { PublicCaseCreated, PublicTenant } from '@contracts/public.js';
+import { LoadFailureBoundary } from '../../components/LoadFailureBoundary.js';
 import { CASE_MAP_CENTER, type LatLng } from '../../components/map/geo.js';
 import { useLoaded } from '../../components/useLoaded.js';
 import { useFrameApi } from '../frame-api.js';
@@ -10,7 +11,7 @@ import { FrameLoading } from '../ui/FrameLoading.js';
 import { FrameNotice } from '../ui/FrameNotice.js';
 import { FramePage } from '../ui/FramePage.js';
 import { CategoryStep } from './CategoryStep.js';
-import { LazyDescriptionStep, LazyPhotosStep, preloadLaterSteps } from './later-steps.js';
+import { LazyDescriptionStep, LazyPhotosStep, preloadLaterSteps, StepLoadFailure } from './later-steps.js';
 import { LocationStep } from './LocationStep.js';
 import { clearDraft, loadDraft, saveDraft, STEPS, type ReportDraft, type Step } from './report-draft.js';
 import { StepIndicator } from './StepIndicator.js';
@@ -120,20 +121,22 @@ export function ReportWizard({ apiKey, tenant, navigate }: ReportWizardProps) {
             onNext={() => goTo(3)}
           />
         )}
-        <Suspense fallback={<FrameLoading />}>
-          {step === 3 && (
-            <LazyPhotosStep
-              apiKey={apiKey}
-              photos={draft.photos}
-              onChange={(photos) => update({ photos })}
-              onBack={() => goTo(2)}
-              onNext={() => goTo(4)}
-            />
-          )}
-          {step === 4 && (
-            <LazyDescriptionStep apiKey={apiKey} legal={tenant} draft={draft} onChange={update} onBack={() => goTo(3)} onSent={finish} />
-          )}
-        </Suspense>
+        <LoadFailureBoundary fallback={<StepLoadFailure />}>
+          <Suspense fallback={<FrameLoading />}>
+            {step === 3 && (
+              <LazyPhotosStep
+                apiKey={apiKey}
+                photos={draft.photos}
+                onChange={(photos) => update({ photos })}
+                onBack={() => goTo(2)}
+                onNext={() => goTo(4)}
+              />
+            )}
+            {step === 4 && (
+              <LazyDescriptionStep apiKey={apiKey} legal={tenant} draft={draft} onChange={update} onBack={() => goTo(3)} onSent={finish} />
+            )}
+          </Suspense>
+        </LoadFailureBoundary>
       </section>
     </div>
   );

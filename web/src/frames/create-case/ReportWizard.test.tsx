@@ -45,7 +45,7 @@ async function toStep4(user: ReturnType<typeof userEvent.setup>) {
   await user.click(button('Weiter'));
   await user.click(await screen.findByRole('radio', { name: 'Verkehrsflächen' }));
   await user.click(button('Weiter'));
-  // steps 3 and 4 load on their own (later-steps.ts)
+  // steps 3 and 4 load on their own (later-steps.tsx)
   await user.click(await screen.findByRole('button', { name: 'Weiter' }));
   await screen.findByLabelText('Beschreibung');
 }

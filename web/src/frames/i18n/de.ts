@@ -13,6 +13,7 @@ export const de = {
   retry: 'Erneut versuchen',
   failed: 'Die Daten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
   sendFailed: 'Das hat nicht geklappt. Bitte versuchen Sie es später erneut.',
+  stepFailed: 'Dieser Schritt konnte nicht geladen werden. Ihre Angaben bleiben erhalten.',
   missingApiKey: 'Diese Seite wurde ohne API-Schlüssel aufgerufen. Bitte wenden Sie sich an die Gemeinde, die diese Seite eingebunden hat.',
   missingApiKeyConsole: 'Bürgerportal: Der Parameter apiKey fehlt in der Adresse; die Karte kann nicht geladen werden.',
   /**

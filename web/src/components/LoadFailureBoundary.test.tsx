@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { lazy, Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { LoadFailureBoundary } from './LoadFailureBoundary.js';
+
+describe('LoadFailureBoundary', () => {
+  it('shows its fallback in place of a part whose code did not come; the rest of the screen stays', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Lost = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    render(
+      <>
+        <p>Koordinaten eingeben</p>
+        <LoadFailureBoundary fallback={<p role="alert">Die Karte konnte nicht geladen werden.</p>}>
+          <Suspense fallback={<p>Karte wird geladen …</p>}>
+            <Lost />
+          </Suspense>
+        </LoadFailureBoundary>
+      </>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Die Karte konnte nicht geladen werden.');
+    expect(screen.getByText('Koordinaten eingeben')).toBeTruthy();
+    quiet.mockRestore();
+  });
+});

@@ -1,0 +1,23 @@
+import { Component, type ReactNode } from 'react';
+
+interface LoadFailureBoundaryProps {
+  children: ReactNode;
+  /** shown in place of the children once their code failed to load */
+  fallback: ReactNode;
+}
+
+/**
+ * Catches a lazily loaded part whose code did not arrive (a phone between two cells), so that the rest of the
+ * screen stays usable instead of the whole page going blank. A parent tries again by giving it a new key.
+ */
+export class LoadFailureBoundary extends Component<LoadFailureBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
