@@ -2,10 +2,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { User } from '@contracts/user.js';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { LoadFailureBoundary } from '../components/LoadFailureBoundary.js';
 import { Loading } from '../components/Loading.js';
 import { landingRoute, loginUrlFor, safeRoutingTarget } from '../session/landing.js';
 import { PublicLayout } from './PublicLayout.js';
-import { type AppRoute, mayOpen, NoAccessPage, NotFoundPage, ROUTES } from './routes.js';
+// in the first script: the page that says a screen's code did not come cannot itself be fetched
+import { LoadFailedPage, NoAccessPage, NotFoundPage } from './NoticePages.js';
+import { type AppRoute, mayOpen, ROUTES } from './routes.js';
 import { currentUser, sessionStatus } from '../session/session.js';
 import { Shell } from './shell/Shell.js';
 
@@ -57,7 +60,10 @@ export function AppRouter() {
   const Layout = access === 'private' || (access === 'any' && authenticated) ? Shell : PublicLayout;
   return (
     <Layout>
-      <Suspense fallback={<Loading />}>{screenFor(route, user)}</Suspense>
+      {/* a new boundary per address: another screen is tried afresh */}
+      <LoadFailureBoundary key={path} fallback={<LoadFailedPage />}>
+        <Suspense fallback={<Loading />}>{screenFor(route, user)}</Suspense>
+      </LoadFailureBoundary>
     </Layout>
   );
 }

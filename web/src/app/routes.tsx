@@ -151,6 +151,3 @@ export const ROUTES: readonly AppRoute[] = [
   ...area(SCREEN_ACCESS.broadcast, [['/create-broadcast', () => <BroadcastPage />]]),
   ...area(SCREEN_ACCESS.privacy, [['/privacy', () => <PrivacyPage />]]),
 ];
-
-export const NotFoundPage = lazy(() => import('./NoticePages.js').then((m) => ({ default: m.NotFoundPage })));
-export const NoAccessPage = lazy(() => import('./NoticePages.js').then((m) => ({ default: m.NoAccessPage })));

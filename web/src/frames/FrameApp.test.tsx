@@ -1,10 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/http.js';
 import { setLanguage } from '../i18n/language.js';
 import { fakeFrameApi, STATUS } from './fake-frame-api.js';
-import { renderFrame } from './frame-test-support.js';
+import { FrameApp } from './FrameApp.js';
+import { FRAME_TEST_PAGES, renderFrame } from './frame-test-support.js';
 
 vi.mock('./cases-map/lazy.js', () => ({ LazyCasesMapView: ({ label }: { label: string }) => <div role="region" aria-label={label} /> }));
 
@@ -24,6 +26,20 @@ const CASE = {
   createdAtFormatted: '2026.05.04 10:00',
   description: 'Schlagloch vor der Bäckerei',
 };
+
+describe('a page whose code does not arrive', () => {
+  it("says so in the page's language, with a button that loads the page anew", async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const lost = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    window.history.replaceState(null, '', '/cases-map?apiKey=demo-musterstadt');
+    render(<FrameApp pages={{ ...FRAME_TEST_PAGES, '/cases-map': lost }} path="/cases-map" api={fakeFrameApi()} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Diese Seite konnte nicht vollständig geladen werden. Bitte prüfen Sie die Verbindung.',
+    );
+    expect(screen.getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    quiet.mockRestore();
+  });
+});
 
 describe('/cases-map', () => {
   it('without apiKey: the console error of the specification and a German message, no call', async () => {

@@ -1,14 +1,25 @@
 import { Suspense, useMemo, type ComponentType } from 'react';
+import { LoadFailureBoundary } from '../components/LoadFailureBoundary.js';
 import { GeocoderContext } from '../components/map/geocoder.js';
 import { useReportHeight } from './embed/useReportHeight.js';
 import { createFrameApi, FrameApiContext, type FrameApi } from './frame-api.js';
 import { isFrameRoute, type FrameRoute } from '@contracts/frame-routes.js';
 import { useFrameTexts } from './i18n/texts.js';
 import { FramePage } from './ui/FramePage.js';
+import { FrameReloadNotice } from './ui/FrameReloadNotice.js';
 import './FrameApp.css';
 
 /** The page of each frame route. */
 export type FramePages = Readonly<Record<FrameRoute, ComponentType>>;
+
+function LoadFailed() {
+  const texts = useFrameTexts();
+  return (
+    <FramePage title={texts.appName}>
+      <FrameReloadNotice message={texts.pageFailed} />
+    </FramePage>
+  );
+}
 
 function NotFound() {
   const texts = useFrameTexts();
@@ -37,9 +48,11 @@ export function FrameApp({ pages, path = window.location.pathname, api }: FrameA
     <FrameApiContext value={client}>
       <GeocoderContext value={client.searchAddress}>
         {/* no notice while the page's chunk comes: the page opens with its own, which would move it */}
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
+        <LoadFailureBoundary fallback={<LoadFailed />}>
+          <Suspense fallback={null}>
+            <Page />
+          </Suspense>
+        </LoadFailureBoundary>
       </GeocoderContext>
     </FrameApiContext>
   );

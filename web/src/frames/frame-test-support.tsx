@@ -9,7 +9,7 @@ import { FrameApp, type FramePages } from './FrameApp.js';
 import { fakeFrameApi } from './fake-frame-api.js';
 
 /** The pages loaded up front: a test renders a page at once, where the bundle loads its chunk first (pages.ts). */
-const PAGES: FramePages = {
+export const FRAME_TEST_PAGES: FramePages = {
   '/cases-map': CasesMapPage,
   '/create-case-frame': CreateCasePage,
   '/fall-melden': EmbedPage,
@@ -20,6 +20,6 @@ const PAGES: FramePages = {
 /** Opens a frame at the address (path and query) as the browser would, over a fake API; answers the API. */
 export function renderFrame(url: string, api: FrameApi = fakeFrameApi()): FrameApi {
   window.history.replaceState(null, '', url);
-  render(<FrameApp pages={PAGES} path={new URL(url, 'http://localhost').pathname} api={api} />);
+  render(<FrameApp pages={FRAME_TEST_PAGES} path={new URL(url, 'http://localhost').pathname} api={api} />);
   return api;
 }

@@ -133,6 +133,9 @@ export const de = {
   'notFound.text': 'Diese Adresse gibt es nicht. Bitte prüfen Sie die Eingabe oder gehen Sie zur Startseite.',
   'noAccess.title': 'Kein Zugriff',
   'noAccess.text': 'Für diese Seite fehlt Ihnen die Berechtigung. Wenn Sie sie brauchen, wenden Sie sich bitte an Ihre Administration.',
+  'loadFailed.title': 'Seite nicht geladen',
+  'loadFailed.text': 'Diese Seite konnte nicht vollständig geladen werden. Bitte prüfen Sie die Verbindung und laden Sie die Seite neu.',
+  'loadFailed.reload': 'Neu laden',
 
   'login.title': 'Anmelden',
   'login.intro': 'Melden Sie sich mit Ihrer E-Mail-Adresse und Ihrem Passwort an.',

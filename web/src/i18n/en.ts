@@ -130,6 +130,9 @@ export const en: Dictionary = {
   'notFound.text': 'This address does not exist. Please check it or go to the start page.',
   'noAccess.title': 'No access',
   'noAccess.text': 'You do not have the right to open this page. If you need it, please contact your administrator.',
+  'loadFailed.title': 'Page not loaded',
+  'loadFailed.text': 'This page could not be loaded completely. Please check the connection and reload the page.',
+  'loadFailed.reload': 'Reload',
 
   'login.title': 'Log in',
   'login.intro': 'Log in with your e-mail address and your password.',

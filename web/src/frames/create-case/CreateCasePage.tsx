@@ -9,9 +9,10 @@ import { useFrameTexts } from '../i18n/texts.js';
 import { FrameLoadFailure } from '../ui/FrameLoadFailure.js';
 import { FrameLoading } from '../ui/FrameLoading.js';
 import { FrameNotice } from '../ui/FrameNotice.js';
+import { FrameReloadNotice } from '../ui/FrameReloadNotice.js';
 import { FramePage } from '../ui/FramePage.js';
 import { CategoryStep } from './CategoryStep.js';
-import { LazyDescriptionStep, LazyPhotosStep, preloadLaterSteps, StepLoadFailure } from './later-steps.js';
+import { LazyDescriptionStep, LazyPhotosStep, preloadLaterSteps } from './later-steps.js';
 import { LocationStep } from './LocationStep.js';
 import { clearDraft, loadDraft, saveDraft, STEPS, type ReportDraft, type Step } from './report-draft.js';
 import { StepIndicator } from './StepIndicator.js';
@@ -121,7 +122,8 @@ export function ReportWizard({ apiKey, tenant, navigate }: ReportWizardProps) {
             onNext={() => goTo(3)}
           />
         )}
-        <LoadFailureBoundary fallback={<StepLoadFailure />}>
+        {/* trying again loads the page anew, which opens on the kept draft */}
+        <LoadFailureBoundary fallback={<FrameReloadNotice message={texts.stepFailed} />}>
           <Suspense fallback={<FrameLoading />}>
             {step === 3 && (
               <LazyPhotosStep

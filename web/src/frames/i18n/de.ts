@@ -14,6 +14,7 @@ export const de = {
   failed: 'Die Daten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.',
   sendFailed: 'Das hat nicht geklappt. Bitte versuchen Sie es später erneut.',
   stepFailed: 'Dieser Schritt konnte nicht geladen werden. Ihre Angaben bleiben erhalten.',
+  pageFailed: 'Diese Seite konnte nicht vollständig geladen werden. Bitte prüfen Sie die Verbindung.',
   missingApiKey: 'Diese Seite wurde ohne API-Schlüssel aufgerufen. Bitte wenden Sie sich an die Gemeinde, die diese Seite eingebunden hat.',
   missingApiKeyConsole: 'Bürgerportal: Der Parameter apiKey fehlt in der Adresse; die Karte kann nicht geladen werden.',
   /**

@@ -12,6 +12,7 @@ export const en: FrameTexts = {
   failed: 'The data could not be loaded. Please try again later.',
   sendFailed: 'That did not work. Please try again later.',
   stepFailed: 'This step could not be loaded. What you entered is kept.',
+  pageFailed: 'This page could not be loaded completely. Please check the connection.',
   missingApiKey: 'This page was opened without an API key. Please contact the municipality that embedded this page.',
   missingApiKeyConsole: 'Bürgerportal: the apiKey parameter is missing from the address; the map cannot be loaded.',
   serverCodes: {
