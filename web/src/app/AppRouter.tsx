@@ -60,8 +60,8 @@ export function AppRouter() {
   const Layout = access === 'private' || (access === 'any' && authenticated) ? Shell : PublicLayout;
   return (
     <Layout>
-      {/* a new boundary per address: another screen is tried afresh */}
-      <LoadFailureBoundary key={path} fallback={<LoadFailedPage />}>
+      {/* another address is tried afresh; a screen that stays across addresses (create, then edit) is kept */}
+      <LoadFailureBoundary resetOn={path} fallback={<LoadFailedPage />}>
         <Suspense fallback={<Loading />}>{screenFor(route, user)}</Suspense>
       </LoadFailureBoundary>
     </Layout>

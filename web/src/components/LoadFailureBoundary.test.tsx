@@ -21,4 +21,26 @@ describe('LoadFailureBoundary', () => {
     expect(screen.getByText('Koordinaten eingeben')).toBeTruthy();
     quiet.mockRestore();
   });
+
+  it('forgets the failure when resetOn changes, as a router does on another address', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Lost = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const failure = <p role="alert">Seite nicht geladen</p>;
+    const { rerender } = render(
+      <LoadFailureBoundary resetOn="/categories" fallback={failure}>
+        <Suspense fallback={null}>
+          <Lost />
+        </Suspense>
+      </LoadFailureBoundary>,
+    );
+    await screen.findByRole('alert');
+    rerender(
+      <LoadFailureBoundary resetOn="/dashboard" fallback={failure}>
+        <h1>Dashboard</h1>
+      </LoadFailureBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    quiet.mockRestore();
+  });
 });

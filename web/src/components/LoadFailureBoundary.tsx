@@ -4,6 +4,8 @@ interface LoadFailureBoundaryProps {
   children: ReactNode;
   /** shown in place of the children once their code failed to load */
   fallback: ReactNode;
+  /** a failure is forgotten when this changes (the address, for a router); the children are not remounted */
+  resetOn?: unknown;
 }
 
 /**
@@ -15,6 +17,10 @@ export class LoadFailureBoundary extends Component<LoadFailureBoundaryProps, { f
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  override componentDidUpdate(previous: LoadFailureBoundaryProps) {
+    if (this.state.failed && previous.resetOn !== this.props.resetOn) this.setState({ failed: false });
   }
 
   override render() {

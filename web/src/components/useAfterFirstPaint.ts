@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 
 /**
  * False until the component's first render has been painted. A screen shows its own content first and only then
- * asks for the code of a heavy part (a map, react-aria's combobox), which on a slow link would otherwise share the
- * line with the content's own code and delay it.
+ * asks for the code of a heavy part (a map), which on a slow link would otherwise share the line with the content's
+ * own code and delay it.
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);

@@ -6,7 +6,7 @@ import { MAP_TEXTS } from './texts.js';
 import '../Field.css';
 
 const loadAddressSearch = () => import('./AddressSearch.js');
-// rendered only once its code has come: the lazy component then never waits, and never fails
+// rendered only once its code has come: the lazy component then resolves at once and cannot fail
 const AddressSearch = lazy(() => loadAddressSearch().then((m) => ({ default: m.AddressSearch })));
 
 export interface LazyAddressSearchProps {
