@@ -8,7 +8,7 @@ import type { FrameRoute } from '@contracts/frame-routes.js';
  */
 export const FRAME_PAGE_MODULES: Readonly<Record<FrameRoute, readonly string[]>> = {
   '/cases-map': ['cases-map/CasesMapPage.tsx'],
-  // the map picker's Leaflet and address search are not among them: they load once step 1 shows
+  // not the map picker's Leaflet (asked for once step 1 shows) nor its address search (when first focused)
   '/create-case-frame': ['create-case/CreateCasePage.tsx'],
   '/fall-melden': ['embed/EmbedPage.tsx'],
   '/fall-status': ['case-status/CaseStatusPage.tsx'],
