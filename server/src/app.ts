@@ -128,14 +128,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
 
-  // 2. platform (CORS first: it collects the public routes as the modules add them, and answers preflights)
+  // 2. platform (the change listener first: a request's hooks read versions, which must include every write before
+  // the request; then CORS: it collects the public routes as the modules add them, and answers preflights)
+  await registerChangeListener(app, db);
   registerCors(app, db, config.corsOrigins);
   registerValidation(app);
   registerTextInputGuard(app);
   registerSerialization(app);
   registerErrorHandling(app);
   registerAuth(app, db, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
-  await registerChangeListener(app, db);
   await registerOpenApi(app, deps.webRoot ?? null);
   registerHealth(app, db);
   registerMetrics(app, db);

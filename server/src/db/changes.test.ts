@@ -126,6 +126,20 @@ describe('DatabaseChanges', () => {
     expect(changes.tenantsVersion()).toBe('0.1');
   });
 
+  it('on SQLite reads the count of other writers once per request, and again after a millisecond outside one', async () => {
+    let reads = 0;
+    const changes = new DatabaseChanges(null, () => ++reads);
+    changes.requestStarted();
+    const versions = [changes.sessionsVersion(), changes.rightsVersion(), changes.casesVersion(), changes.tenantsVersion()];
+    expect(reads).toBe(1);
+    expect(versions.every((version) => version.startsWith('1.'))).toBe(true);
+    changes.requestStarted();
+    expect(changes.rightsVersion()).toBe('2.0');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(changes.rightsVersion()).toBe('3.0');
+    expect(reads).toBe(3);
+  });
+
   it('on SQLite every version moves when another connection writes the file', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'other-writers-')), 'db.sqlite');
     const own = await openDatabase(`sqlite:${file}`);
@@ -140,6 +154,7 @@ describe('DatabaseChanges', () => {
         )
         .run();
       other.close();
+      changes.requestStarted();
       const after = [changes.rightsVersion(), changes.casesVersion(), changes.sessionsVersion(), changes.caseMapVersion(1)];
       for (const [i, version] of after.entries()) expect(version).not.toBe(before[i]);
       // read while the one connection streams (an export): the count comes through a handle of its own

@@ -42,6 +42,9 @@ export const CHANGE_CHANNELS = {
  * handed out before: no cache entry matches and every cache reads afresh. SQLite needs no listener: its
  * deployment model is one process per database file.
  */
+/** How long outside a request a read of SQLite's count of other writers stands (DatabaseChanges.requestStarted). */
+const OTHER_WRITERS_FRESH_MS = 1;
+
 export class DatabaseChanges {
   private rights = 0;
   private tenants = 0;
@@ -62,6 +65,29 @@ export class DatabaseChanges {
     private readonly otherWriters: () => number = () => 0,
   ) {}
 
+  private otherWritersSeen: number | null = null;
+  private otherWritersSeenAt = 0;
+
+  /**
+   * A request begins: the versions it reads include every write committed before it. SQLite's count of other
+   * writers costs a read lock on the file (a few microseconds, more under load), and a request reads up to four
+   * versions; it is read once per request instead, and at most a millisecond apart for work outside any request.
+   * A write by another connection during a request is then seen from the next request on, as if it had come a
+   * moment later; it is never lost, since every entry is stamped with a count read before its data.
+   */
+  requestStarted(): void {
+    this.otherWritersSeen = null;
+  }
+
+  private otherWriterCount(): number {
+    const now = performance.now();
+    if (this.otherWritersSeen === null || now - this.otherWritersSeenAt > OTHER_WRITERS_FRESH_MS) {
+      this.otherWritersSeen = this.otherWriters();
+      this.otherWritersSeenAt = now;
+    }
+    return this.otherWritersSeen;
+  }
+
   /** whether the counters cover every committed change (always on SQLite; on PostgreSQL while listening) */
   get complete(): boolean {
     return this.listenUrl === null || this.listeners > 0;
@@ -69,16 +95,16 @@ export class DatabaseChanges {
 
   /** Versions: equal versions mean nothing changed in between. */
   rightsVersion(): string {
-    return this.complete ? `${this.otherWriters()}.${this.rights}` : this.stale();
+    return this.complete ? `${this.otherWriterCount()}.${this.rights}` : this.stale();
   }
 
   tenantsVersion(): string {
-    return this.complete ? `${this.otherWriters()}.${this.tenants}` : this.stale();
+    return this.complete ? `${this.otherWriterCount()}.${this.tenants}` : this.stale();
   }
 
   /** the map also shows tenant settings, so a tenant change moves every map's version */
   caseMapVersion(tenantId: number): string {
-    return this.complete ? `${this.otherWriters()}.${this.tenants}.${this.maps.get(tenantId) ?? 0}` : this.stale();
+    return this.complete ? `${this.otherWriterCount()}.${this.tenants}.${this.maps.get(tenantId) ?? 0}` : this.stale();
   }
 
   /**
@@ -86,12 +112,12 @@ export class DatabaseChanges {
    * and, through the rights tables, the names of tenants and assignees it sorts by.
    */
   casesVersion(): string {
-    return this.complete ? `${this.otherWriters()}.${this.rights}.${this.cases}` : this.stale();
+    return this.complete ? `${this.otherWriterCount()}.${this.rights}.${this.cases}` : this.stale();
   }
 
   /** The sessions a process keeps between requests (platform/auth.ts). */
   sessionsVersion(): string {
-    return this.complete ? `${this.otherWriters()}.${this.sessions}` : this.stale();
+    return this.complete ? `${this.otherWriterCount()}.${this.sessions}` : this.stale();
   }
 
   sessionsChanged(): void {

@@ -1,11 +1,18 @@
+import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD } from '../../../fixtures/load.js';
 import { ACCOUNTS, buildTestApp, type TestApp } from '../../test/app.js';
 import { testDatabaseUrl, testDatabaseUrlOf } from '../../test/database.js';
-import type { Db } from '../db/kysely.js';
+import { buildDemoApp } from '../../test/demo-app.js';
+import { testConfig } from '../config.js';
+import { openDatabase, type Db } from '../db/kysely.js';
 import type { DatabaseChanges } from '../db/changes.js';
 import { LISTENER_APPLICATION_NAME } from './change-listener.js';
 
@@ -363,5 +370,41 @@ describe.skipIf(!testDatabaseUrl)('two processes on one PostgreSQL database', ()
         (pids) => pids.length === 2,
       ),
     ).toHaveLength(2);
+  });
+});
+
+describe.skipIf(testDatabaseUrl)('one process on a SQLite file', () => {
+  it("another connection's write to the file applies at the app's very next request", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'other-writer-'));
+    const db = await openDatabase(`sqlite:${join(dataDir, 'db.sqlite')}`);
+    const { app } = await buildDemoApp({
+      config: testConfig({ dataDir }),
+      db,
+      mailTransport: nodemailer.createTransport({ jsonTransport: true }),
+      webRoot: null,
+    });
+    const script = new SQLite(join(dataDir, 'db.sqlite'));
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/authorization/token',
+        payload: { mail: ACCOUNTS.musterAdmin, password: DEMO_PASSWORD },
+      });
+      const authorization = String(login.headers.authorization);
+      // the counters read the file's count after the request's hooks, so the next request's hooks find it kept
+      const countCases = async () => (await app.inject({ url: '/api/case/stats', headers: { authorization } })).statusCode;
+      expect(await countCases()).toBe(200);
+      // an operator's script blocks the account: the very next request is refused, however soon it comes (the
+      // clock stands still, so only the request's start can make the process read the file's count anew)
+      vi.useFakeTimers({ toFake: ['performance'] });
+      script.prepare('update app_user set status = 0 where email = ?').run(ACCOUNTS.musterAdmin);
+      expect(await countCases()).toBe(401);
+    } finally {
+      vi.useRealTimers();
+      script.close();
+      await app.close();
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -146,8 +146,18 @@ export async function listenForChanges(
   };
 }
 
-/** Starts the app's listener with the app and ends it when the app closes (tests build many apps). */
+/**
+ * Starts the app's listener with the app and ends it when the app closes (tests build many apps). On SQLite each
+ * request reads anew whether another connection wrote the file (DatabaseChanges.requestStarted).
+ */
 export async function registerChangeListener(app: FastifyInstance, db: QueryExecutorProvider): Promise<void> {
+  const changes = changesOf(db);
+  if (changes.listenUrl === null) {
+    app.addHook('onRequest', (_request, _reply, done) => {
+      changes.requestStarted();
+      done();
+    });
+  }
   const listener = await listenForChanges(db, app.log);
   app.addHook('onClose', () => listener.close());
 }
