@@ -6,7 +6,7 @@ import { createFrameApi, FrameApiContext, type FrameApi } from './frame-api.js';
 import { isFrameRoute, type FrameRoute } from '@contracts/frame-routes.js';
 import { useFrameTexts } from './i18n/texts.js';
 import { FramePage } from './ui/FramePage.js';
-import { FrameReloadNotice } from './ui/FrameReloadNotice.js';
+import { FrameRetryNotice, reloadPage } from './ui/FrameRetryNotice.js';
 import './FrameApp.css';
 
 /** The page of each frame route. */
@@ -16,7 +16,7 @@ function LoadFailed() {
   const texts = useFrameTexts();
   return (
     <FramePage title={texts.appName}>
-      <FrameReloadNotice message={texts.pageFailed} />
+      <FrameRetryNotice message={texts.pageFailed} onRetry={reloadPage} />
     </FramePage>
   );
 }

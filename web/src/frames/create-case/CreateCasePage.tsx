@@ -9,7 +9,7 @@ import { useFrameTexts } from '../i18n/texts.js';
 import { FrameLoadFailure } from '../ui/FrameLoadFailure.js';
 import { FrameLoading } from '../ui/FrameLoading.js';
 import { FrameNotice } from '../ui/FrameNotice.js';
-import { FrameReloadNotice } from '../ui/FrameReloadNotice.js';
+import { FrameRetryNotice, reloadPage } from '../ui/FrameRetryNotice.js';
 import { FramePage } from '../ui/FramePage.js';
 import { CategoryStep } from './CategoryStep.js';
 import { LazyDescriptionStep, LazyPhotosStep, preloadLaterSteps } from './later-steps.js';
@@ -123,7 +123,7 @@ export function ReportWizard({ apiKey, tenant, navigate }: ReportWizardProps) {
           />
         )}
         {/* trying again loads the page anew, which opens on the kept draft */}
-        <LoadFailureBoundary fallback={<FrameReloadNotice message={texts.stepFailed} />}>
+        <LoadFailureBoundary fallback={<FrameRetryNotice message={texts.stepFailed} onRetry={reloadPage} />}>
           <Suspense fallback={<FrameLoading />}>
             {step === 3 && (
               <LazyPhotosStep
