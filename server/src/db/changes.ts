@@ -30,6 +30,9 @@ export const CHANGE_CHANNELS = {
   sessions: 'bp_sessions_changed',
 } as const;
 
+/** How long outside a request a read of SQLite's count of other writers stands (DatabaseChanges.requestStarted). */
+const OTHER_WRITERS_FRESH_MS = 1;
+
 /**
  * What this process knows of the changes to one database: counters that the in-memory caches (rights per user,
  * public map per tenant, routing polygons) store with an entry and compare on each read, so invalidating costs
@@ -42,9 +45,6 @@ export const CHANGE_CHANNELS = {
  * handed out before: no cache entry matches and every cache reads afresh. SQLite needs no listener: its
  * deployment model is one process per database file.
  */
-/** How long outside a request a read of SQLite's count of other writers stands (DatabaseChanges.requestStarted). */
-const OTHER_WRITERS_FRESH_MS = 1;
-
 export class DatabaseChanges {
   private rights = 0;
   private tenants = 0;
@@ -53,6 +53,8 @@ export class DatabaseChanges {
   private readonly maps = new Map<number, number>();
   private listeners = 0;
   private staleReads = 0;
+  private otherWritersSeen: number | null = null;
+  private otherWritersSeenAt = 0;
 
   /**
    * @param listenUrl the PostgreSQL database to LISTEN on; null for SQLite
@@ -64,9 +66,6 @@ export class DatabaseChanges {
     readonly listenUrl: string | null,
     private readonly otherWriters: () => number = () => 0,
   ) {}
-
-  private otherWritersSeen: number | null = null;
-  private otherWritersSeenAt = 0;
 
   /**
    * A request begins: the versions it reads include every write committed before it. SQLite's count of other
