@@ -8,22 +8,7 @@ import {
   type UnknownRow,
   type RootOperationNode,
 } from 'kysely';
-
-/** Identifiers come from code (sort keys are allow-listed), so the memos stay small; the bound is a safety net. */
-const MEMO_LIMIT = 10_000;
-
-function memoised(map: (name: string) => string): (name: string) => string {
-  const memo = new Map<string, string>();
-  return (name) => {
-    let mapped = memo.get(name);
-    if (mapped === undefined) {
-      if (memo.size >= MEMO_LIMIT) memo.clear();
-      mapped = map(name);
-      memo.set(name, mapped);
-    }
-    return mapped;
-  };
-}
+import { memoised } from './memoised.js';
 
 /**
  * camelCase in TypeScript, snake_case in the database, with Kysely's own mapping rules. Kysely's

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { CaseStateValue } from '@contracts/case.js';
+import { memoised } from './memoised.js';
 /** The one place where booleans and timestamps cross between TypeScript and the database. */
 export const toBool = (value: unknown): boolean => value === 1 || value === true || value === '1';
 export const fromBool = (value: boolean | null | undefined): number => (value ? 1 : 0);
@@ -50,13 +51,18 @@ export function berlinOffset(ms: number): number {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+// a list formats the same cases' times on every request: about a tenth of the case list's CPU time unmemoised
+const berlinTimes = memoised((iso) => {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return '';
+  const local = new Date(ms + berlinOffset(ms));
+  return `${local.getUTCFullYear()}.${pad(local.getUTCMonth() + 1)}.${pad(local.getUTCDate())} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+}, 50_000);
+
 /** The `*Formatted` form (docs/product/README.md#dates-and-times): Europe/Berlin, yyyy.MM.dd HH:mm. */
 export function formatBerlin(iso: string | null | undefined): string | null {
   if (!iso) return null;
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return null;
-  const local = new Date(ms + berlinOffset(ms));
-  return `${local.getUTCFullYear()}.${pad(local.getUTCMonth() + 1)}.${pad(local.getUTCDate())} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
+  return berlinTimes(iso) || null;
 }
 
 /**

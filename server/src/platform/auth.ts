@@ -38,6 +38,11 @@ export interface AuthUser {
    * user's rights until those tables change; e.g. the user's category assignments.
    */
   remember<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * The version of the rights tables the rights, scope and remembered values were read at: with the id it names
+   * what a value derived from them holds (db/changes.ts rightsVersion).
+   */
+  rightsVersion: string;
 }
 
 declare module 'fastify' {
@@ -124,6 +129,7 @@ export async function loadAuthUser(db: Db, sessionId: string, policy: SessionPol
     modules: principal.modules,
     scope: () => principal.remember('scope', () => tenantScopeOf(db, user)),
     remember: (key, load) => principal.remember(key, load),
+    rightsVersion: principal.version,
   };
   return user;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ExpressionBuilder } from 'kysely';
 import type { CaseListItem, CaseStats } from '@contracts/case.js';
 import type { PageOf } from '@contracts/common.js';
@@ -231,6 +231,32 @@ describe('GET /api/case', () => {
     const roadCase = byCategory.content[0]!.id;
     expect((await t.request(RESTRICTED, { url: `/api/case/${other}` })).statusCode).toBe(404);
     expect((await t.request(TAGGED, { url: `/api/case/${roadCase}` })).statusCode).toBe(404);
+  });
+
+  it('compiles a caller’s page query once and again only after the caller’s rights or assignments change', async () => {
+    const compile = vi.spyOn(Object.getPrototypeOf(t.db.getExecutor()), 'compileQuery');
+    const pagesCompiled = () =>
+      compile.mock.results.filter((r) => /from "defect_case" .* limit \d+ offset/s.test((r.value as { sql: string }).sql)).length;
+    try {
+      const url = '/api/case?state=open&size=200&sort=caseNumber&order=ASC';
+      const before = await list(ACCOUNTS.musterAdmin, url);
+      expect(before.content.some((c) => c.categoryId !== roads)).toBe(true);
+      expect(pagesCompiled()).toBe(1);
+      expect(await list(ACCOUNTS.musterAdmin, url)).toEqual(before);
+      expect(pagesCompiled()).toBe(1);
+
+      await t.db.insertInto('userCategoryAssignment').values({ userId: adminId, categoryId: roads }).execute();
+      const assigned = await list(ACCOUNTS.musterAdmin, url);
+      expect(assigned.content.length).toBeGreaterThan(0);
+      expect(assigned.content.every((c) => c.categoryId === roads)).toBe(true);
+      expect(pagesCompiled()).toBe(2);
+
+      await t.db.deleteFrom('userCategoryAssignment').where('userId', '=', adminId).execute();
+      expect(await list(ACCOUNTS.musterAdmin, url)).toEqual(before);
+      expect(pagesCompiled()).toBe(3);
+    } finally {
+      compile.mockRestore();
+    }
   });
 
   it('answers 403 without VIEW_CASES and 401 without a session', async () => {

@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { CompiledQuery, Kysely, SelectQueryBuilder } from 'kysely';
 import {
   CASE_STATE_VALUES,
   CLOSED_CASE_STATES,
@@ -13,9 +13,11 @@ import type { PageOf } from '@contracts/common.js';
 import type { Database } from '../../db/schema.js';
 import { constant, isoPlus } from '../../db/values.js';
 import { germanOrder } from '../../db/german-order.js';
+import { perDatabase } from '../../db/per-database.js';
 import type { AuthUser } from '../../platform/auth.js';
 import { applySort, containsAny, pageParams, type SortSpec } from '../../platform/paging.js';
-import { joinedCases, listedCases, toListItem } from './dto.js';
+import { SharedAnswers } from '../../platform/shared-answers.js';
+import { joinedCases, listedCases, toListItem, type CaseListRow } from './dto.js';
 import { visibleStateCounts } from './stats.js';
 import { assertTenantVisible, caseVisibility, whereCaseVisible, type CaseQuery, type CaseVisibility } from './visibility.js';
 
@@ -148,6 +150,35 @@ export function casePage(db: Kysely<Database>, v: CaseVisibility, p: CaseListPar
     .offset(constant(page * size));
 }
 
+/**
+ * The compiled page queries of lists without a search, kept per caller and list for as long as the caller's rights,
+ * scope and assignments hold (AuthUser.rightsVersion): on an indexed page, building and compiling the query cost
+ * about as much CPU as running it (docs/performance.md#targets-and-where-they-stand). Everything such a query holds comes from
+ * the caller's visibility and the list's parameters; a search reads category names first and `my-due` compares
+ * with the clock, so those are built for each request.
+ */
+const compiledPages = perDatabase(
+  () => new SharedAnswers<{ query: CompiledQuery<CaseListRow>; bytes: number }>({ entries: 5000, bytes: 16 * 2 ** 20 }),
+);
+
+async function pageQuery(
+  db: Kysely<Database>,
+  user: AuthUser,
+  v: CaseVisibility,
+  p: CaseListParams,
+  query: CaseListQuery,
+): Promise<CompiledQuery<CaseListRow>> {
+  const compile = () => casePage(db, v, p, query).compile();
+  if (p.search || p.filter === 'my-due') return compile();
+  const { page, size } = pageParams(query);
+  const key = `${user.id} ${p.filter} ${p.tenantId ?? ''} ${query.sort ?? ''} ${query.order ?? ''} ${page} ${size}`;
+  const kept = await compiledPages(db).answer(key, user.rightsVersion, async () => {
+    const compiled = compile();
+    return { query: compiled, bytes: 2 * compiled.sql.length + 64 * compiled.parameters.length };
+  });
+  return kept.query;
+}
+
 /** A list's filter, tenant and search from its query; a tenant outside the caller's scope answers 404. */
 export async function listParams(
   db: Kysely<Database>,
@@ -187,15 +218,14 @@ export async function listCases(
   const { page, size } = pageParams(query);
   const counterStates = v.wholeTenants && !params.search ? COUNTER_FILTERS[params.filter] : undefined;
   const counted = () => countRows(filteredCases(joinedCases(db), v, params));
+  const pageRows = async () => (await db.executeQuery(await pageQuery(db, user, v, params, query))).rows;
   const [totalElements, rows] = params.search
-    ? await casePage(db, v, params, query)
-        .execute()
-        .then(async (rows) => [totalFromPage(rows.length, page, size) ?? (await counted()), rows] as const)
+    ? await pageRows().then(async (rows) => [totalFromPage(rows.length, page, size) ?? (await counted()), rows] as const)
     : await Promise.all([
         counterStates
           ? visibleStateCounts(db, v, params.tenantId).then((counts) => counterStates.reduce((sum, s) => sum + counts[s], 0))
           : counted(),
-        casePage(db, v, params, query).execute(),
+        pageRows(),
       ]);
   return { content: rows.map(toListItem), totalElements, totalPages: Math.ceil(totalElements / size), page, size };
 }
