@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { join } from 'node:path';
 import { postgresBenchDatabase, sqliteBenchDatabase, type BenchDatabase } from './bench/databases.js';
 import { firstAnswersAfterChange, togglePublished } from './bench/after-change.js';
+import { CASE_LIST_PATH } from './bench/baseline.js';
 import { runExportBench } from './bench/export.js';
 import { preparePublicBench, runPublicBench } from './bench/public.js';
 import { loadNow, machine, writeRun } from './bench/performance-doc.js';
@@ -33,7 +34,6 @@ const connections = env('BENCH_CONNECTIONS', 32);
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const publicRoutes = !only || only.test('public');
 const exportRoutes = !only || only.test('export');
-const LIST = '/api/case?state=open&sort=createdAt&order=DESC&page=0&size=50';
 const MARKERS = '/api/case/markers?state=open';
 const MARKERS_ROUTE = 'GET /api/case/markers (super admin, first 10,000 open cases)';
 
@@ -45,16 +45,19 @@ interface Route {
   name: string;
   path: string;
   as?: Login;
-  /** measured in slices alternating with the baseline (pairedFigures): the routes whose targets are ratios to it */
-  paired?: true;
+  /**
+   * measured in slices alternating with the baseline server's page at this path (pairedFigures): the routes whose
+   * targets are ratios to it, each against the raw page of the same caller (bench/baseline.ts)
+   */
+  paired?: '/' | '/all';
 }
 
 /** The slices of a paired route and of its baseline, each a fifth of the route's time. */
 const PAIRED_SLICES = 5;
 const allRoutes: Route[] = [
   { name: 'baseline: raw SQL page + count', path: '/' },
-  { name: 'GET /api/case (tenant admin)', path: LIST, as: 'tenantAdmin', paired: true },
-  { name: 'GET /api/case (super admin)', path: LIST, as: 'superAdmin', paired: true },
+  { name: 'GET /api/case (tenant admin)', path: CASE_LIST_PATH, as: 'tenantAdmin', paired: '/' },
+  { name: 'GET /api/case (super admin)', path: CASE_LIST_PATH, as: 'superAdmin', paired: '/all' },
   { name: 'GET /api/case/stats (tenant admin)', path: '/api/case/stats', as: 'tenantAdmin' },
   { name: 'GET /api/case/stats (super admin)', path: '/api/case/stats', as: 'superAdmin' },
   { name: 'GET /api/case/statistics/simple (tenant admin)', path: '/api/case/statistics/simple', as: 'tenantAdmin' },
@@ -98,13 +101,13 @@ async function measure(database: BenchDatabase): Promise<Figures[]> {
       await autocannon({ url, connections, duration: 2, headers });
       results.push(
         route.paired
-          ? await measurePaired(route.name, { url, connections, headers }, `${servers.baseline}/`)
+          ? await measurePaired(route.name, { url, connections, headers }, `${servers.baseline}${route.paired}`)
           : figuresOf(route.name, await autocannon({ url, connections, duration: seconds, headers })),
       );
       console.log(`  measured ${route.name}`);
     }
     if (!only || only.test(MARKERS_ROUTE)) {
-      const listed = await fetch(`${servers.app}${LIST.replace('size=50', 'size=1')}`, { headers: { authorization: tokens.superAdmin } });
+      const listed = await fetch(`${servers.app}${CASE_LIST_PATH.replace('size=50', 'size=1')}`, { headers: { authorization: tokens.superAdmin } });
       const [someCase] = ((await listed.json()) as { content: { id: number }[] }).content;
       results.splice(
         results.length - 1,

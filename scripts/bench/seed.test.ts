@@ -1,34 +1,14 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { isPostgresUrl, openDatabase } from '../../server/src/db/kysely.js';
-import { migrateToLatest } from '../../server/src/db/migrate.js';
-import { createPostgresTestDatabase, testDatabaseUrl } from '../../server/test/database.js';
+import { describe, expect, it } from 'vitest';
+import { isPostgresUrl } from '../../server/src/db/kysely.js';
 import { seedBenchDatabase } from './seed.js';
 import { openBenchSql, type BenchSql } from './sql.js';
+import { migratedBenchDatabase } from './test-database.js';
 
 /**
  * The bench seed on the database the tests run on: the cases it promises, counters and daily figures that agree
  * with them, a photo on every other case, and the case table as the migrations made it (the seed sets its indexes, and on PostgreSQL its
  * foreign keys and triggers, aside while it loads), so that the bench measures the schema the product runs on.
  */
-const cleanups: (() => Promise<void>)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups) await cleanup();
-});
-
-async function emptyDatabase(): Promise<string> {
-  if (testDatabaseUrl) {
-    const created = await createPostgresTestDatabase();
-    cleanups.push(created.drop);
-    return created.url;
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'buergerportal-bench-seed-'));
-  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  return `sqlite:${join(dir, 'bench.sqlite')}`;
-}
-
 /** the case table's indexes, constraints and triggers, with whether each is in force (SQLite has them in its table's text) */
 const shapeOfCases = (sql: BenchSql, postgres: boolean) =>
   postgres
@@ -42,10 +22,7 @@ const shapeOfCases = (sql: BenchSql, postgres: boolean) =>
 
 describe('seedBenchDatabase', () => {
   it('writes the cases over the tenants, figures that agree with them, and leaves the case table as migrated', async () => {
-    const url = await emptyDatabase();
-    const db = await openDatabase(url);
-    await migrateToLatest(db);
-    await db.destroy();
+    const url = await migratedBenchDatabase();
     let sql = await openBenchSql(url);
     const migrated = await shapeOfCases(sql, isPostgresUrl(url));
     await sql.close();
