@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { join } from 'node:path';
 import { postgresBenchDatabase, sqliteBenchDatabase, type BenchDatabase } from './bench/databases.js';
-import { firstAnswersAfterChange, togglePublished } from './bench/after-change.js';
+import { firstAnswersAfterChange, toggleFinished } from './bench/after-change.js';
 import { CASE_LIST_PATH } from './bench/baseline.js';
 import { runExportBench } from './bench/export.js';
 import { preparePublicBench, runPublicBench } from './bench/public.js';
@@ -107,14 +107,16 @@ async function measure(database: BenchDatabase): Promise<Figures[]> {
       console.log(`  measured ${route.name}`);
     }
     if (!only || only.test(MARKERS_ROUTE)) {
-      const listed = await fetch(`${servers.app}${CASE_LIST_PATH.replace('size=50', 'size=1')}`, { headers: { authorization: tokens.superAdmin } });
+      const listed = await fetch(`${servers.app}${CASE_LIST_PATH.replace('size=50', 'size=1')}`, {
+        headers: { authorization: tokens.superAdmin },
+      });
       const [someCase] = ((await listed.json()) as { content: { id: number }[] }).content;
       results.splice(
         results.length - 1,
         0,
         await firstAnswersAfterChange(
           MARKERS_ROUTE,
-          togglePublished(servers.app, tokens.superAdmin, someCase!.id),
+          toggleFinished(servers.app, tokens.superAdmin, someCase!.id),
           `${servers.app}${MARKERS}`,
           {
             authorization: tokens.superAdmin,

@@ -57,3 +57,16 @@ export function togglePublished(app: string, authorization: string, caseId: numb
     if (!answer.ok) throw new Error(`publishing case ${caseId}: ${answer.status} ${await answer.text()}`);
   };
 }
+
+/**
+ * A change through the app that moves a marker of the staff's open cases: finishing a case and reopening it in
+ * turns, so that it leaves the list and joins it again. (Publishing moves no staff marker, and a rebuild that finds
+ * every marker where it was keeps the answer it had.)
+ */
+export function toggleFinished(app: string, authorization: string, caseId: number): (round: number) => Promise<void> {
+  return async (round) => {
+    const state = round % 2 === 0 ? 'FINISHED' : 'IN_PROGRESS';
+    const answer = await fetch(`${app}/api/case/${caseId}/state/${state}`, { method: 'PUT', headers: { authorization } });
+    if (!answer.ok) throw new Error(`case ${caseId} to ${state}: ${answer.status} ${await answer.text()}`);
+  };
+}

@@ -209,9 +209,17 @@ describe('the shared marker answer', () => {
     expect(after.readable.find((m) => m.id === parkCase)?.latitude).toBe(latitude + 0.001);
     expect(after.readable.filter((m) => m.id !== parkCase)).toEqual(before.readable.filter((m) => m.id !== parkCase));
 
-    // a change no marker shows reads no row whole
-    await t.db.updateTable('defectCase').set({ handoverNote: 'Übergabe' }).where('id', '=', parkCase).execute();
-    expect(caseStatements(await statementsOf(t.db, () => markersOf(ACCOUNTS.superAdmin, query)))).toHaveLength(1);
+    // a change no marker shows reads no row whole and keeps the answer as it was serialised and compressed
+    const asked = vi.spyOn(markerAnswers(t.db), 'answer');
+    try {
+      await markersOf(ACCOUNTS.superAdmin, query);
+      await t.db.updateTable('defectCase').set({ handoverNote: 'Übergabe' }).where('id', '=', parkCase).execute();
+      expect(caseStatements(await statementsOf(t.db, () => markersOf(ACCOUNTS.superAdmin, query)))).toHaveLength(1);
+      const [kept, rebuilt] = await Promise.all(asked.mock.results.map((result) => result.value));
+      expect(rebuilt).toBe(kept);
+    } finally {
+      asked.mockRestore();
+    }
   });
 
   it("never gives a clerk with assigned categories the answer shared by admins, nor its ETag's 304", async () => {

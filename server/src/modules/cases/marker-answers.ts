@@ -15,10 +15,11 @@ export interface MarkerRow extends Revision {
   categoryId: number | null;
 }
 
-/** A shared marker answer, with the rows it was made from for the next build to reuse. */
+/** A shared marker answer, with the rows and category names it was made from for the next build to reuse. */
 export interface BuiltMarkers extends Sized {
   answer: EncodedAnswer;
   rows: readonly MarkerRow[];
+  names: ReadonlyMap<number, string>;
 }
 
 /**
