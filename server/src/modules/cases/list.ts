@@ -153,9 +153,9 @@ export function casePage(db: Kysely<Database>, v: CaseVisibility, p: CaseListPar
 /**
  * The compiled page queries of lists without a search, kept per caller and list for as long as the caller's rights,
  * scope and assignments hold (AuthUser.rightsVersion): on an indexed page, building and compiling the query cost
- * about as much CPU as running it (docs/performance.md#targets-and-where-they-stand). Everything such a query holds comes from
- * the caller's visibility and the list's parameters; a search reads category names first and `my-due` compares
- * with the clock, so those are built for each request.
+ * about as much CPU as running it (docs/decisions/case-list-queries-compiled-once.md). Everything such a query holds
+ * comes from the caller's visibility and the list's parameters; a search reads category names first and `my-due`
+ * compares with the clock, so those are built for each request.
  */
 const compiledPages = perDatabase(
   () => new SharedAnswers<{ query: CompiledQuery<CaseListRow>; bytes: number }>({ entries: 5000, bytes: 16 * 2 ** 20 }),
