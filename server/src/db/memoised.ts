@@ -1,9 +1,9 @@
 /**
  * A pure function of a string, memoised. For inputs that repeat (identifiers from code, the timestamps of the cases a
- * list shows), so the memo stays small; the bound is a safety net.
+ * list shows, the column lists of the statements), so the memo stays small; the bound is a safety net.
  */
-export function memoised(map: (input: string) => string, limit = 10_000): (input: string) => string {
-  const memo = new Map<string, string>();
+export function memoised<T>(map: (input: string) => T, limit = 10_000): (input: string) => T {
+  const memo = new Map<string, T>();
   return (input) => {
     let mapped = memo.get(input);
     if (mapped === undefined) {

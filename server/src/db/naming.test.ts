@@ -48,6 +48,15 @@ describe('camelCase names in TypeScript, snake_case in SQL', () => {
     expect(rows).toEqual([{ value: 2 }]);
   });
 
+  // Only PostgreSQL answers JSON as objects; SQLite answers it as text, which keeps its keys.
+  it.runIf(testDatabaseUrl)('renames the keys of nested objects as Kysely’s CamelCasePlugin does', async () => {
+    const { rows } =
+      await sql`select json_build_object('first_value', 1, 'inner_list', json_build_array(json_build_object('case_id', 2), 3)) as nested_value, now() as read_at`.execute(
+        db,
+      );
+    expect(rows).toEqual([{ nestedValue: { firstValue: 1, innerList: [{ caseId: 2 }, 3] }, readAt: expect.any(Date) }]);
+  });
+
   // Streaming goes through the SQLite statement wrapper; the product streams nothing on PostgreSQL (no pg-cursor).
   it.skipIf(testDatabaseUrl)('streams rows under the TypeScript names as well', async () => {
     const streamed: unknown[] = [];

@@ -30,9 +30,29 @@ export class SnakeCaseNames extends CamelCasePlugin {
     return args.node;
   }
 
+  /**
+   * Rows under their TypeScript names. Every row of a result has the first row's columns, so one generated builder
+   * renames them all: CamelCasePlugin's own mapping (a reduce over each row's keys) cost about as much as `pg` took
+   * to read the rows, 10,000 rows of the staff map in 5 ms. Nested objects (JSON values) are mapped as the plugin
+   * maps them.
+   */
   override async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return this.rowsNamedByDriver ? args.result : super.transformResult(args);
+    const first = args.result.rows[0];
+    if (this.rowsNamedByDriver || first === undefined) return args.result;
+    const build = this.builders(Object.keys(first).join('\0'));
+    return { ...args.result, rows: args.result.rows.map((row) => build(row, this.nested)) };
   }
+
+  private readonly builders = memoised((joined: string): ObjectRowBuilder => {
+    const fields = joined.split('\0').map((column) => `${JSON.stringify(this.propertyName(column))}: n(r[${JSON.stringify(column)}])`);
+    return new Function('r', 'n', `return { ${fields.join(', ')} };`) as ObjectRowBuilder;
+  });
+
+  private readonly nested = (value: unknown): unknown => {
+    if (typeof value !== 'object' || value === null) return value;
+    if (Array.isArray(value)) return value.map((item) => (isPlainObject(item) ? this.mapRow(item) : item));
+    return isPlainObject(value) ? this.mapRow(value) : value;
+  };
 
   /** the database's name of a TypeScript identifier */
   sqlName(name: string): string {
@@ -51,6 +71,15 @@ export class SnakeCaseNames extends CamelCasePlugin {
   protected override camelCase(name: string): string {
     return this.toCamel(name);
   }
+}
+
+type ObjectRowBuilder = (row: UnknownRow, nested: (value: unknown) => unknown) => UnknownRow;
+
+/** Kysely's test of what CamelCasePlugin maps: an object made by `{}` or `Object.create(null)` (not a Date, not a Buffer). */
+function isPlainObject(value: unknown): value is UnknownRow {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 type CompilerClass = new () => DefaultQueryCompiler;
