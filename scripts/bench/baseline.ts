@@ -4,6 +4,9 @@ import { isPostgresUrl } from '../../server/src/db/kysely.js';
 import { itemAt } from '../../server/src/platform/lookup.js';
 import { numberedPlaceholders } from './sql.js';
 
+/** The app's list whose page the baselines serve: open cases, newest first, 50 a page. */
+export const CASE_LIST_PATH = '/api/case?state=open&sort=createdAt&order=DESC&page=0&size=50';
+
 /**
  * The baselines of the case list (docs/performance.md#server-npm-run-bench): the same page of 50 that a caller sees
  * (open cases, newest first, with the names and the first photo a card shows) plus its exact count, through the raw
@@ -13,9 +16,6 @@ import { numberedPlaceholders } from './sql.js';
  * app takes from the counters it keeps between changes, so here it is read once
  * ([decision](../../docs/decisions/bench-baseline-per-caller.md)).
  */
-/** The app's list whose page the baselines serve: open cases, newest first, 50 a page. */
-export const CASE_LIST_PATH = '/api/case?state=open&sort=createdAt&order=DESC&page=0&size=50';
-
 const pageSql = (condition: string) => `
   SELECT dc.id, dc.case_number, dc.description, dc.state, dc.created_at, dc.edited_at, dc.state_changed_deadline,
          dc.tenant_id, dc.category_id, dc.category_tag_id, dc.assignee_id, dc.rating, dc.reachable, dc.published_on_map,
@@ -30,10 +30,10 @@ const pageSql = (condition: string) => `
   WHERE ${condition}dc.is_open = 1
   ORDER BY dc.created_at DESC, dc.id DESC
   LIMIT 50 OFFSET 0`;
-export const BASELINE_PAGE_SQL = pageSql('dc.tenant_id = ? AND dc.reachable = 1 AND ');
-export const BASELINE_ALL_PAGE_SQL = pageSql('');
+const BASELINE_PAGE_SQL = pageSql('dc.tenant_id = ? AND dc.reachable = 1 AND ');
+const BASELINE_ALL_PAGE_SQL = pageSql('');
 /** The fastest exact count of a tenant's: a covering range of (tenant_id, is_open, created_at, id) (unreachable cases are rare). */
-export const BASELINE_COUNT_SQL = `SELECT COUNT(*) FROM defect_case WHERE tenant_id = ? AND is_open = 1`;
+const BASELINE_COUNT_SQL = `SELECT COUNT(*) FROM defect_case WHERE tenant_id = ? AND is_open = 1`;
 const ALL_COUNT_SQL = `SELECT COUNT(*) FROM defect_case WHERE is_open = 1`;
 
 interface Page {
